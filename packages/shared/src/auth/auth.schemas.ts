@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** The web app's OAuth client id (issue 2). */
+export const WEB_CLIENT_ID = 'siteline-web';
+
+/** Access-token lifetime: spec 000 §9 "session length 30", in minutes. */
+export const SESSION_LENGTH_MINUTES = 30;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_RULE_MESSAGES = {
+  tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+} as const;
+
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGES.tooLong);
+
+// --- POST /oauth/token (form-encoded) --------------------------------------------------------
+
+export const PasswordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  client_id: z.string().min(1),
+});
+export const RefreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(200),
+  client_id: z.string().min(1),
+});
+export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
+  PasswordGrantSchema,
+  RefreshGrantSchema,
+]);
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+/**
+ * spec 000 §3: the token answer. `permissions` is a JSON-encoded list of
+ * `{ ProjectId, Permissions[] }` (see ProjectPermissionsSchema), as an OAuth answer is flat.
+ */
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  jwt: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  permissions: z.string(),
+  isDemoUser: z.boolean(),
+  isProviderEmployee: z.boolean(),
+  isVisibilityOnlyUser: z.boolean(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** RFC 6749 §5.2 error answer (400 or 429). */
+export const TokenErrorSchema = z.object({
+  error: z.enum([
+    'invalid_request',
+    'invalid_client',
+    'invalid_grant',
+    'unsupported_grant_type',
+    'access_denied',
+    'slow_down',
+  ]),
+  error_description: z.string(),
+  /** Set with the visibility-only refusal: the support article the UI redirects to. */
+  error_uri: z.string().optional(),
+});
+export type TokenError = z.infer<typeof TokenErrorSchema>;
+
+/** The error_description that sends a visibility-only user to the support article. */
+export const VISIBILITY_ONLY_ERROR = 'visibility_only_user';
+
+// --- /api/v1/Auth/... -----------------------------------------------------------------------
+
+export const ResetPasswordRequestQuerySchema = z.object({
+  email: z.string().trim().max(320),
+});
+export const ResetPasswordBodySchema = z.object({ NewPassword: NewPasswordSchema });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+export const ResetPasswordResponseSchema = z.object({ Email: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
+
+/** spec 000 §7 "person details" of an access request. */
+export const RequestAccessBodySchema = z.object({
+  FirstName: z.string().trim().min(1, 'First name is required.').max(100),
+  LastName: z.string().trim().min(1, 'Last name is required.').max(100),
+  Email: z.email('A valid e-mail address is required.').max(320),
+  CompanyName: z.string().trim().min(1, 'Company is required.').max(200),
+  PhoneNumber: z.string().trim().max(40).optional().default(''),
+  ProjectName: z.string().trim().max(200).optional().default(''),
+  Message: z.string().trim().max(2000).optional().default(''),
+});
+export type RequestAccessBody = z.input<typeof RequestAccessBodySchema>;
+
+export const CurrentUserSchema = z.object({
+  UserId: z.number().int(),
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  IsDemoUser: z.boolean(),
+  IsProviderEmployee: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  CurrentPassword: z.string().min(1, 'The current password is required.').max(PASSWORD_MAX_LENGTH),
+  NewPassword: NewPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const SignOutBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+export type SignOutBody = z.infer<typeof SignOutBodySchema>;
+
+/** POST /api/v1/logging: an uncaught browser error. */
+export const ClientLogBodySchema = z.object({
+  message: z.string().max(4000),
+  stack: z.string().max(20000).optional(),
+  url: z.string().max(2000).optional(),
+  userAgent: z.string().max(1000).optional(),
+});
+export type ClientLogBody = z.infer<typeof ClientLogBodySchema>;

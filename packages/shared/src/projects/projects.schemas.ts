@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/paging.schemas.ts';
+
+/** Project list page size (spec 000 §9). */
+export const PROJECT_LIST_PAGE_SIZE = 500;
+
+export const ProjectSchema = z.object({
+  ProjectId: z.number().int(),
+  Title: z.string(),
+  AccountId: z.number().int(),
+  AccountName: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string().nullable(),
+  TimeZoneId: z.string(),
+  SiteDisplayConst: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROJECT_LIST_PAGE_SIZE).default(PROJECT_LIST_PAGE_SIZE),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+export const ProjectListResponseSchema = pagedSchema(ProjectSchema);
+export type ProjectListResponse = z.infer<typeof ProjectListResponseSchema>;
+
+export const ProjectIdParamsSchema = z.object({ projectId: z.coerce.number().int().positive() });
