@@ -19,10 +19,12 @@ export const MESSAGES = {
     'Thank you. Your request has been sent; someone from the support team will contact you.',
   accessRequestFailed: 'There was an error sending your request. Please try again.',
   currentPasswordWrong: 'The current password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current password.',
   passwordChanged: 'Your password has been changed.',
   unauthorized: 'Authentication is required.',
   forbidden: 'You do not have permission for this project.',
   notFound: 'Not found.',
+  projectNotFound: 'The project was not found.',
 } as const;
 
 /** Alert types and durations of spec 000 §8 and spec 002 §9. */

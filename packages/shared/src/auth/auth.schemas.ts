@@ -86,11 +86,15 @@ export const ResetPasswordResponseSchema = z.object({ Email: z.string() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
 
 /** spec 000 §7 "person details" of an access request. */
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max);
+}
+
 export const RequestAccessBodySchema = z.object({
-  FirstName: z.string().trim().min(1, 'First name is required.').max(100),
-  LastName: z.string().trim().min(1, 'Last name is required.').max(100),
-  Email: z.email('A valid e-mail address is required.').max(320),
-  CompanyName: z.string().trim().min(1, 'Company is required.').max(200),
+  FirstName: requiredText('First name is required.', 100),
+  LastName: requiredText('Last name is required.', 100),
+  Email: z.email({ error: 'A valid e-mail address is required.' }).max(320),
+  CompanyName: requiredText('Company is required.', 200),
   PhoneNumber: z.string().trim().max(40).optional().default(''),
   ProjectName: z.string().trim().max(200).optional().default(''),
   Message: z.string().trim().max(2000).optional().default(''),

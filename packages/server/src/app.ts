@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { WEB_CLIENT_ID } from '@siteline/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/database.ts';
+import { resolveJwtSecret } from './db/settings.ts';
+import { startJobs } from './jobs/index.ts';
+import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
+import { installAuth } from './lib/authenticate.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { createSmtpTransport } from './messaging/email-delivery.ts';
+import { authRoutes, clientLoggingRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { createTokenSigner } from './modules/auth/auth.tokens.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+
+export interface AppConfig extends Config {
+  /** Resolved by main.ts (embedded PostgreSQL) or the tests. */
+  databaseUrl: string;
+  /** Start pg-boss and its workers (the tests of single modules leave it off). */
+  jobs?: boolean;
+  /** Log to stdout; tests pass false. */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    boss: PgBoss | null;
+    services: { auth: AuthService };
+  }
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
+              censor: '[redacted]',
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db } = createDatabase(config.databaseUrl);
+  const boss = config.jobs === false ? null : await startBoss(config.databaseUrl, app.log);
+  const queue = boss ? bossQueue(boss) : noQueue;
+  const signer = createTokenSigner(await resolveJwtSecret(db, config.jwtSecret));
+
+  const auth = createAuthService({
+    db,
+    signer,
+    queue,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    supportArticleUrl: config.supportArticleUrl,
+    allowedClientIds: [WEB_CLIENT_ID],
+  });
+  const projects = createProjectsService({ db });
+
+  app.decorate('db', db);
+  app.decorate('boss', boss);
+  app.decorate('services', { auth });
+  app.addHook('onClose', async () => {
+    await boss?.stop({ graceful: true, timeout: 5_000 });
+    await db.destroy();
+  });
+
+  if (boss) {
+    await startJobs(boss, {
+      db,
+      auth,
+      log: app.log,
+      transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+      mailFrom: config.mailFrom,
+    });
+  }
+
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Siteline API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  installAuth(app, { signer, auth, projectDemoFlag: (id) => projects.demoFlag(id) });
+
+  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      return { status: 'ready', database: 'ok', jobs: boss ? 'ok' : 'off' };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+
+  await app.register(oauthRoutes(auth));
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes(auth), { prefix: '/Auth' });
+      await v1.register(clientLoggingRoutes);
+      await v1.register(projectsRoutes(projects));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built single-page app, with every unknown non-API GET answered by index.html. */
+function serveWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const apiLike = /^\/(api|oauth|docs|socket\.io)(\/|$)/.test(request.url);
+    if (hasWeb && request.method === 'GET' && !apiLike) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ errors: [{ errorMessage: 'Not found.' }] });
+  });
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** Every environment variable Siteline reads (the README's configuration table mirrors this). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Siteline <no-reply@siteline.example>'),
+  SUPPORT_EMAIL: z.email().default('support@siteline.example'),
+  SUPPORT_ARTICLE_URL: z.url().default('https://support.siteline.example/articles/visibility-only-access'),
+  SEED_DEMO: bool.optional(),
+  SIMULATOR: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/**
+ * Parse the environment once, at start-up, and fail fast with every problem listed.
+ * `root` is where `npm` was invoked (the repository), so `./data` is the same folder whichever
+ * workspace script started the server.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, root = defaultRoot(env)) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(root, e.DATA_DIR ?? 'data'),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportArticleUrl: e.SUPPORT_ARTICLE_URL,
+    seedDemo: e.SEED_DEMO ?? !production,
+    simulator: e.SIMULATOR === 'on',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(root, e.WEB_DIST ?? 'packages/web/dist'),
+  };
+}
+
+function defaultRoot(env: NodeJS.ProcessEnv): string {
+  // npm sets INIT_CWD to the folder it was run from; a workspace script runs in its own folder.
+  return env.INIT_CWD ?? process.cwd();
+}

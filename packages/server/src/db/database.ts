@@ -1,0 +1,35 @@
+import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+export type Tx = Transaction<DB>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+// A `date` is a calendar day, not an instant: keep it as 'YYYY-MM-DD' instead of a JS Date at
+// the server's midnight (STYLE.md habit 6).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+// bigint counts fit comfortably in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createDatabase(connectionString: string, max = 10): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; left
+  // unhandled, the pool's 'error' event would end the process.
+  pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    // Migrations are raw SQL and do not use the typed schema.
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,316 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely's view of the schema (migrations/ are the truth; keep this in step with them).
+ * Dates (`date` columns) travel as 'YYYY-MM-DD' strings: see database.ts type parsers.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+export interface AccountsTable {
+  account_id: Generated<number>;
+  name: string;
+  created_at: GeneratedTimestamp;
+}
+export interface CompaniesTable {
+  company_id: Generated<number>;
+  name: string;
+  url: string | null;
+  phone: string | null;
+  created_at: GeneratedTimestamp;
+}
+export interface ProjectsTable {
+  project_id: Generated<number>;
+  account_id: number;
+  title: string;
+  start_date: DateOnly;
+  end_date: DateOnly | null;
+  time_zone_id: string;
+  site_display_const: Generated<string>;
+  show_contact_information: Generated<boolean>;
+  workday_boundary_hour: Generated<number>;
+  day_shift_start: ColumnType<string | null, string | null | undefined, string | null>;
+  night_shift_start: ColumnType<string | null, string | null | undefined, string | null>;
+  short_code: string | null;
+  is_demo: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+export interface UsersTable {
+  user_id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string | null;
+  user_status_id: Generated<number>;
+  is_demo_user: Generated<boolean>;
+  is_provider_employee: Generated<boolean>;
+  is_visibility_only_user: Generated<boolean>;
+  tokens_valid_after: GeneratedTimestamp;
+  created_at: GeneratedTimestamp;
+}
+export interface RolesTable {
+  role_id: Generated<number>;
+  project_id: number | null;
+  name: string;
+  level: number;
+}
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
+export interface ProjectMembershipsTable {
+  membership_id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  role_id: number;
+  company_id: number | null;
+  created_at: GeneratedTimestamp;
+}
+export interface DivisionsTable {
+  division_id: Generated<number>;
+  project_id: number;
+  code: string;
+  name: string;
+}
+export interface ContractsTable {
+  contract_id: Generated<number>;
+  project_id: number;
+  company_id: number | null;
+  parent_contract_id: number | null;
+  contract_type_id: Generated<number>;
+  trade: string | null;
+  trade_other: string | null;
+  division_id: number | null;
+  is_critical_trade: Generated<boolean>;
+  owner_services: Generated<boolean>;
+  display_name: string | null;
+  start_date: DateOnly | null;
+  end_date: DateOnly | null;
+  created_at: GeneratedTimestamp;
+}
+export interface WorkersTable {
+  worker_id: Generated<number>;
+  project_id: number;
+  contract_id: number;
+  title: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  trade: string | null;
+  ethnicity: string | null;
+  other_ethnicity: string | null;
+  notes: string | null;
+  address: string | null;
+  telephone: string | null;
+  email: string | null;
+  photo_blob_uid: string | null;
+  profile_picture_aspect_ratio: number | null;
+  fields: ColumnType<Record<string, unknown>, string | undefined, string>;
+  is_deleted: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+export interface WorkerChangelogTable {
+  worker_changelog_id: Generated<number>;
+  project_id: number;
+  worker_id: number;
+  changed_at: GeneratedTimestamp;
+  changed_by_user_id: number | null;
+  field_name: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+export interface TagTypesTable {
+  tag_type_id: number;
+  name: string;
+  wireless_protocol: string;
+}
+export interface TagsTable {
+  tag_id: Generated<number>;
+  project_id: number;
+  tag: string;
+  tag_type_id: number;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+export interface WorkerTagsTable {
+  worker_tag_id: Generated<number>;
+  project_id: number;
+  worker_id: number;
+  tag_id: number;
+  start_date: DateOnly;
+  end_date: DateOnly | null;
+  created_at: GeneratedTimestamp;
+}
+export interface ZonesTable {
+  project_zone_id: Generated<number>;
+  project_id: number;
+  parent_project_zone_id: number | null;
+  zone_name: string;
+  zone_description: string | null;
+  is_archived: Generated<boolean>;
+  is_site_entrance_exit: Generated<boolean>;
+  default_authorization_status: Generated<'ALLOW' | 'DENY' | 'INHERIT'>;
+  created_at: GeneratedTimestamp;
+}
+export type AccessLevel = 'Indefinite' | 'Limited' | 'Deny';
+export interface ZoneContractRulesTable {
+  zone_contract_rule_id: Generated<number>;
+  project_id: number;
+  project_zone_id: number;
+  contract_id: number;
+  access_level: AccessLevel;
+  start_date_inclusive: DateOnly | null;
+  end_date_inclusive: DateOnly | null;
+}
+export interface ZoneWorkerRulesTable {
+  zone_worker_rule_id: Generated<number>;
+  project_id: number;
+  project_zone_id: number;
+  worker_id: number;
+  access_level: AccessLevel;
+  start_date_inclusive: DateOnly | null;
+  end_date_inclusive: DateOnly | null;
+}
+export interface HardwareModelsTable {
+  hardware_model_id: number;
+  name: string;
+  display_name: string;
+  online_status_minutes_to_wait: number;
+  power_status_minutes_to_wait: number;
+}
+export interface ReadersTable {
+  reader_id: Generated<number>;
+  project_id: number;
+  hardware_model_id: number;
+  manufacturer_serial_number: string;
+  access_points_count: Generated<number>;
+  power_status: Generated<number>;
+  battery_level: number | null;
+  power_status_since: Timestamp | null;
+  first_heard_at: Timestamp | null;
+  last_heard_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+export interface ReaderAssignmentsTable {
+  reader_assignment_id: Generated<number>;
+  project_id: number;
+  reader_id: number;
+  valid_from: Timestamp;
+  valid_to: Timestamp | null;
+  project_zone_id: number | null;
+  location_name: string | null;
+  read_direction_id: Generated<number>;
+  created_by_user_id: number | null;
+}
+export interface ReaderAssignmentPortsTable {
+  project_id: number;
+  reader_assignment_id: number;
+  port: number;
+  project_zone_id: number | null;
+  read_direction_id: Generated<number>;
+}
+export interface RefreshTokensTable {
+  refresh_token_id: Generated<number>;
+  family_id: string;
+  user_id: number;
+  token_hash: Buffer;
+  client_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+export interface PasswordResetKeysTable {
+  key_hash: Buffer;
+  user_id: number;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+export type AuthAttemptKind =
+  | 'sign_in_failure'
+  | 'sign_in_success'
+  | 'reset_request'
+  | 'access_request';
+export interface AuthAttemptsTable {
+  auth_attempt_id: Generated<number>;
+  kind: AuthAttemptKind;
+  account: string | null;
+  address: string;
+  at: GeneratedTimestamp;
+}
+export interface AccessRequestsTable {
+  access_request_id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  phone_number: string;
+  project_name: string;
+  message: string;
+  address: string | null;
+  created_at: GeneratedTimestamp;
+}
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'held';
+export interface OutboxMessagesTable {
+  outbox_message_id: Generated<number>;
+  project_id: number | null;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  status: Generated<OutboxStatus>;
+  send_key: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: GeneratedTimestamp;
+  sent_at: Timestamp | null;
+}
+export interface BlobsTable {
+  blob_uid: Generated<string>;
+  project_id: number | null;
+  mime_type: string;
+  original_filename: string | null;
+  byte_size: number;
+  data: Buffer;
+  created_at: GeneratedTimestamp;
+}
+
+export interface DB {
+  app_settings: AppSettingsTable;
+  accounts: AccountsTable;
+  companies: CompaniesTable;
+  projects: ProjectsTable;
+  users: UsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  project_memberships: ProjectMembershipsTable;
+  divisions: DivisionsTable;
+  contracts: ContractsTable;
+  workers: WorkersTable;
+  worker_changelog: WorkerChangelogTable;
+  tag_types: TagTypesTable;
+  tags: TagsTable;
+  worker_tags: WorkerTagsTable;
+  zones: ZonesTable;
+  zone_contract_rules: ZoneContractRulesTable;
+  zone_worker_rules: ZoneWorkerRulesTable;
+  hardware_models: HardwareModelsTable;
+  readers: ReadersTable;
+  reader_assignments: ReaderAssignmentsTable;
+  reader_assignment_ports: ReaderAssignmentPortsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_keys: PasswordResetKeysTable;
+  auth_attempts: AuthAttemptsTable;
+  access_requests: AccessRequestsTable;
+  outbox_messages: OutboxMessagesTable;
+  blobs: BlobsTable;
+}

@@ -1,0 +1,32 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Queue names: one per job file in this folder. */
+export const QUEUES = {
+  sendEmail: 'send-email',
+  outboxSweep: 'outbox-sweep',
+  authAttemptsPrune: 'auth-attempts-prune',
+} as const;
+
+export interface JobQueue {
+  send(queue: string, data: object): Promise<void>;
+}
+
+/** A queue that drops nothing silently: without pg-boss (some tests) it only logs. */
+export const noQueue: JobQueue = { send: () => Promise.resolve() };
+
+export async function startBoss(connectionString: string, log: FastifyBaseLogger): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: 'siteline-jobs' });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  return boss;
+}
+
+export function bossQueue(boss: PgBoss): JobQueue {
+  return {
+    async send(queue, data) {
+      await boss.send(queue, data, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { MESSAGES, hasProjectPermission, type Permission } from '@siteline/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
+import type { TokenSigner } from '../modules/auth/auth.tokens.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Served without a token (sign-in, reset, access request, client-config). */
+    public?: boolean;
+    /**
+     * The permissions (any one of them) the caller needs for the project in the path's
+     * `:projectId`; an empty list asks only for membership. Required on every such route.
+     */
+    projectPermission?: readonly Permission[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The `Demo` header: true serves only demo projects, false only the others. */
+    demo: boolean;
+  }
+}
+
+export interface AuthHookDeps {
+  signer: TokenSigner;
+  auth: Pick<AuthService, 'loadSubject'>;
+  /** The project's demo flag, or undefined when the project does not exist. */
+  projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
+}
+
+/**
+ * Deny by default: every /api route needs a valid bearer token unless it is declared public,
+ * and every route with a :projectId must declare the permission it needs for that project.
+ */
+export function installAuth(app: FastifyInstance, deps: AuthHookDeps) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('demo', false);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (url.startsWith('/api/') && url.includes(':projectId') && !route.config?.projectPermission) {
+      throw new Error(`${route.method.toString()} ${url} must declare config.projectPermission`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.demo = request.headers.demo === 'true';
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const claims = token ? await deps.signer.verify(token) : null;
+    const subject = claims ? await deps.auth.loadSubject(claims) : null;
+    if (!subject) throw new UnauthorizedError(MESSAGES.unauthorized);
+    request.auth = subject;
+    // A demo user never sees a real project, whatever header the client sends.
+    if (subject.isDemoUser) request.demo = true;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const needed = request.routeOptions.config.projectPermission;
+    if (!needed) return;
+    const projectId = Number((request.params as { projectId?: string }).projectId);
+    const auth = requireAuth(request);
+    if (!Number.isInteger(projectId) || !hasProjectPermission(auth, projectId, needed)) {
+      throw new ForbiddenError(MESSAGES.forbidden);
+    }
+    const demoFlag = await deps.projectDemoFlag(projectId);
+    if (demoFlag === undefined || demoFlag !== request.demo) {
+      throw new NotFoundError(MESSAGES.projectNotFound);
+    }
+  });
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new UnauthorizedError(MESSAGES.unauthorized);
+  return request.auth;
+}
+

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  projectId?: number | null;
+}
+
+/**
+ * Mail is written to the outbox inside the caller's transaction, so it exists exactly when the
+ * change that caused it was committed. Delivery happens later, from a job (email-delivery.ts).
+ */
+export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<number> {
+  const row = await db
+    .insertInto('outbox_messages')
+    .values({
+      project_id: message.projectId ?? null,
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      body_text: message.text,
+      body_html: message.html ?? null,
+    })
+    .returning('outbox_message_id')
+    .executeTakeFirstOrThrow();
+  return row.outbox_message_id;
+}
+
+/** Claims a message for sending; records the attempt before the provider is called. */
+export function claimForSending(db: Executor, outboxMessageId: number) {
+  return db
+    .updateTable('outbox_messages')
+    .set({ status: 'sending', attempts: sql`attempts + 1` })
+    .where('outbox_message_id', '=', outboxMessageId)
+    .where('status', 'in', ['queued', 'failed'])
+    .returning(['outbox_message_id', 'channel', 'recipient', 'subject', 'body_text', 'body_html', 'send_key'])
+    .executeTakeFirst();
+}
+
+export async function markOutcome(
+  db: Executor,
+  outboxMessageId: number,
+  outcome: { status: 'sent' | 'failed' | 'held'; error?: string },
+) {
+  await db
+    .updateTable('outbox_messages')
+    .set({
+      status: outcome.status,
+      last_error: outcome.error ?? null,
+      sent_at: outcome.status === 'sent' ? sql`now()` : null,
+    })
+    .where('outbox_message_id', '=', outboxMessageId)
+    .execute();
+}
+
+/** Queued messages whose dispatch may have been lost (the process stopped after commit). */
+export async function findStaleQueued(db: Executor, olderThanSeconds: number, limit = 100) {
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select('outbox_message_id')
+    .where('status', '=', 'queued')
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.outbox_message_id);
+}

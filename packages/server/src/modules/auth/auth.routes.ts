@@ -1,0 +1,152 @@
+import {
+  ChangePasswordBodySchema,
+  ClientLogBodySchema,
+  MESSAGES,
+  CurrentUserSchema,
+  RequestAccessBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordRequestQuerySchema,
+  ResetPasswordResponseSchema,
+  SignOutBodySchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+} from '@siteline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/authenticate.ts';
+import { OAuthError } from '../../lib/errors.ts';
+import { parseWithMessage } from '../../lib/parse.ts';
+import type { AuthService } from './auth.service.ts';
+
+const TAGS = ['auth'];
+// Sign-in and reset are cheap to call and expensive to answer (argon2): small bodies only.
+const SMALL_BODY = 16 * 1024;
+
+/** POST /oauth/token: spec 000 §7, form-encoded, answers in RFC 6749's shapes. */
+export function oauthRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/oauth/token',
+      {
+        bodyLimit: SMALL_BODY,
+        config: { public: true },
+        schema: { tags: TAGS, summary: 'Sign in (password grant) or refresh', response: { 200: TokenResponseSchema } },
+      },
+      async (request, reply) => {
+        const parsed = TokenRequestSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
+          const known = grant === 'password' || grant === 'refresh_token';
+          throw new OAuthError(
+            400,
+            known ? 'invalid_request' : 'unsupported_grant_type',
+            known ? parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : 'grant_type must be password or refresh_token.',
+          );
+        }
+        const body = parsed.data;
+        reply.header('Cache-Control', 'no-store');
+        return body.grant_type === 'password'
+          ? auth.passwordGrant(body, request.ip)
+          : auth.refreshGrant(body);
+      },
+    );
+  };
+}
+
+/** /api/v1/Auth/...: spec 000 §7. */
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/ResetPassword',
+      {
+        bodyLimit: SMALL_BODY,
+        config: { public: true },
+        schema: { tags: TAGS, summary: 'E-mail a password-reset link', querystring: ResetPasswordRequestQuerySchema },
+      },
+      async (request, reply) => {
+        const message = await auth.requestPasswordReset(request.query.email, request.ip);
+        return reply.header('Message', message).status(200).send();
+      },
+    );
+
+    app.put(
+      '/ResetPassword/:resetKey',
+      {
+        bodyLimit: SMALL_BODY,
+        config: { public: true },
+        schema: {
+          tags: TAGS,
+          summary: 'Set a new password with a reset key',
+          params: z.object({ resetKey: z.string().min(1).max(200) }),
+          response: { 200: ResetPasswordResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = parseWithMessage(ResetPasswordBodySchema, request.body);
+        const email = await auth.resetPassword(request.params.resetKey, body.NewPassword);
+        return reply.header('Message', MESSAGES.passwordReset).send({ Email: email });
+      },
+    );
+
+    app.post(
+      '/RequestAccess',
+      {
+        bodyLimit: SMALL_BODY,
+        config: { public: true },
+        schema: { tags: TAGS, summary: 'Ask for access (e-mailed to support)' },
+      },
+      async (request, reply) => {
+        const body = parseWithMessage(RequestAccessBodySchema, request.body);
+        const message = await auth.requestAccess(body, request.ip);
+        return reply.header('Message', message).status(200).send();
+      },
+    );
+
+    app.get(
+      '/CurrentUser',
+      { schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: CurrentUserSchema } } },
+      (request) => auth.currentUser(requireAuth(request).userId),
+    );
+
+    app.put(
+      '/ChangePassword',
+      {
+        bodyLimit: SMALL_BODY,
+        schema: { tags: TAGS, summary: 'Change the signed-in user’s password', body: ChangePasswordBodySchema },
+      },
+      async (request, reply) => {
+        await auth.changePassword(requireAuth(request), request.body);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/SignOut',
+      {
+        bodyLimit: SMALL_BODY,
+        config: { public: true },
+        schema: { tags: TAGS, summary: 'Revoke a refresh token and its session', body: SignOutBodySchema },
+      },
+      async (request, reply) => {
+        await auth.signOut(request.body.refresh_token);
+        return reply.status(204).send();
+      },
+    );
+  };
+}
+
+/** POST /api/v1/logging: the browser's uncaught errors, into the server log. */
+export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logging',
+    {
+      bodyLimit: 64 * 1024,
+      config: { public: true },
+      schema: { tags: ['logging'], summary: 'Report an uncaught browser error', body: ClientLogBodySchema },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body, userId: request.auth?.userId }, 'browser error');
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SESSION_LENGTH_MINUTES } from '@siteline/shared';
+
+const ISSUER = 'siteline';
+/** The access_token is for the first API, `jwt` for the second (spec 000 §7); both are ours. */
+export const AUDIENCES = { api: 'siteline-api', apiV2: 'siteline-api-v2' } as const;
+const ALGORITHM = 'HS256';
+
+export const ACCESS_TOKEN_SECONDS = SESSION_LENGTH_MINUTES * 60;
+export const REFRESH_TOKEN_DAYS = 14;
+
+export interface AccessClaims {
+  userId: number;
+  /** The refresh-token family (the sign-in session) the token was issued for. */
+  familyId: string;
+  /** Milliseconds since the epoch the token was issued (compared with users.tokens_valid_after). */
+  issuedAtMs: number;
+}
+
+export interface TokenSigner {
+  sign(userId: number, familyId: string, audience: string): Promise<string>;
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId, familyId, audience) =>
+      new SignJWT({ fam: familyId, iat_ms: Date.now() })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: [AUDIENCES.api, AUDIENCES.apiV2],
+        });
+        const userId = Number(payload.sub);
+        const { fam: familyId, iat_ms: issuedAtMs } = payload;
+        if (!Number.isInteger(userId) || typeof issuedAtMs !== 'number') return null;
+        if (typeof familyId !== 'string') return null;
+        return { userId, familyId, issuedAtMs };
+      } catch (e) {
+        if (e instanceof joseErrors.JOSEError) return null;
+        throw e;
+      }
+    },
+  };
+}
+
+/** Opaque secrets (refresh tokens, reset keys): 256 random bits, stored only as SHA-256. */
+export function newOpaqueSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSecret(secret: string): Buffer {
+  return createHash('sha256').update(secret).digest();
+}

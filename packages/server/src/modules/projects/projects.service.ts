@@ -1,0 +1,54 @@
+import { MESSAGES, type Project, type ProjectListQuery, type ProjectListResponse } from '@siteline/shared';
+import type { Database } from '../../db/database.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import * as repo from './projects.repository.ts';
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+const DEMO_FLAG_CACHE_MS = 30_000;
+
+export function createProjectsService(deps: { db: Database }) {
+  const { db } = deps;
+  // A project's demo flag never changes in practice; the permission hook asks on every request.
+  const demoFlags = new Map<number, { at: number; value: boolean | undefined }>();
+
+  return {
+    async list(auth: AuthContext, demo: boolean, query: ProjectListQuery): Promise<ProjectListResponse> {
+      const { rows, total } = await repo.listProjects(db, {
+        memberUserId: auth.isProviderEmployee ? null : auth.userId,
+        demo,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { Data: rows.map(toProject), TotalCount: total };
+    },
+
+    async get(projectId: number): Promise<Project> {
+      const row = await repo.findProject(db, projectId);
+      if (!row) throw new NotFoundError(MESSAGES.projectNotFound);
+      return toProject(row);
+    },
+
+    async demoFlag(projectId: number): Promise<boolean | undefined> {
+      const hit = demoFlags.get(projectId);
+      if (hit && Date.now() - hit.at < DEMO_FLAG_CACHE_MS) return hit.value;
+      const value = await repo.findDemoFlag(db, projectId);
+      demoFlags.set(projectId, { at: Date.now(), value });
+      return value;
+    },
+  };
+}
+
+function toProject(row: repo.ProjectRow): Project {
+  return {
+    ProjectId: row.project_id,
+    Title: row.title,
+    AccountId: row.account_id,
+    AccountName: row.account_name,
+    StartDate: row.start_date,
+    EndDate: row.end_date,
+    TimeZoneId: row.time_zone_id,
+    SiteDisplayConst: row.site_display_const,
+  };
+}

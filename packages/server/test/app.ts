@@ -1,0 +1,64 @@
+import { WEB_CLIENT_ID, type TokenResponse } from '@siteline/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppConfig } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { createTestDb, type TestDb } from './db.ts';
+
+export interface TestApp extends TestDb {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** The whole app on a fresh database of its own, without the job queue unless asked. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config: AppConfig = {
+    ...parseConfig({ NODE_ENV: 'test' }, process.cwd()),
+    databaseUrl: testDb.url,
+    jobs: false,
+    logger: false,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  return {
+    ...testDb,
+    app,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A distinct client address, so throttling in one test does not leak into another. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress = nextAddress(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: WEB_CLIENT_ID }).toString(),
+  });
+}
+
+export async function tokensFor(app: FastifyInstance, username: string, password: string) {
+  const res = await signIn(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<TokenResponse>();
+}
+
+export function bearer(tokens: TokenResponse, demo = false) {
+  return { authorization: `Bearer ${tokens.access_token}`, demo: String(demo) };
+}
