@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { ALERT_TYPE } from '@siteline/shared';
+import { appAlerts } from '../components/alerts/alerts-store.ts';
+import { describeError } from '../lib/api-error.ts';
+import { syncSessionAcrossTabs } from '../lib/auth-store.ts';
+import { installErrorReporting } from '../lib/error-reporting.ts';
+import '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import { registerSessionHandlers } from './session-handlers.ts';
+
+installErrorReporting();
+syncSessionAcrossTabs();
+
+// spec 000 §8: failed calls nobody handled become the generic alerts.
+const queryClient = createQueryClient((error) => {
+  const { message, durationMs } = describeError(error);
+  appAlerts.show({ type: ALERT_TYPE.error, message, durationMs });
+});
+const router = createAppRouter(queryClient);
+registerSessionHandlers(router, queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

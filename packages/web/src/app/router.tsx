@@ -1,0 +1,160 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { AuthRequestAccessPage } from '../features/auth/auth-request-access-page.tsx';
+import { AuthResetRequestPage } from '../features/auth/auth-reset-request-page.tsx';
+import { ProjectsSelectionPage } from '../features/projects/projects-selection-page.tsx';
+import { SettingsProfilePage } from '../features/settings/settings-profile-page.tsx';
+import { routeAccess, signOutOnEntry } from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { NotFoundPage } from './layout/not-found-page.tsx';
+import { ProjectLayout } from './layout/project-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { projectEntryAccess } from './project-entry.ts';
+import { LoginRoute, validateLoginSearch } from './routes/login-route.tsx';
+import { ProjectHomeRoute } from './routes/project-home-route.tsx';
+import { ResetRoute } from './routes/reset-route.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/*
+ * The route table (spec 000 §2). Each protected route states its permissions once, with
+ * `routeAccess(permissions)`: any one of them for the project in the path, [] = membership only,
+ * no argument = signed in. The guard enforces them; the side navigation reads them from
+ * `staticData` to hide what the user cannot open.
+ */
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+});
+
+// The default route is project selection.
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    redirect({ to: '/project', throw: true });
+  },
+});
+
+// --- public -----------------------------------------------------------------------------------
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: validateLoginSearch,
+  component: LoginRoute,
+});
+const resetRequestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-request',
+  beforeLoad: signOutOnEntry,
+  component: AuthResetRequestPage,
+});
+const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset/$resetKey',
+  beforeLoad: signOutOnEntry,
+  component: ResetRoute,
+});
+const requestAccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'request-access',
+  beforeLoad: signOutOnEntry,
+  component: AuthRequestAccessPage,
+});
+
+// --- signed in --------------------------------------------------------------------------------
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  ...routeAccess(),
+  component: AppLayout,
+});
+const projectsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'project',
+  ...routeAccess(),
+});
+const projectSelectionRoute = createRoute({
+  getParentRoute: () => projectsRoute,
+  path: '/',
+  component: ProjectsSelectionPage,
+});
+const projectRoute = createRoute({
+  getParentRoute: () => projectsRoute,
+  path: '$id',
+  ...projectEntryAccess([]),
+  component: ProjectLayout,
+});
+const projectIndexRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    redirect({ to: '/project/$id/home', params, throw: true });
+  },
+});
+const homeRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'home',
+  ...routeAccess([]),
+  component: ProjectHomeRoute,
+});
+const settingsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'settings',
+});
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    redirect({ to: '/project/$id/settings/profile', params, throw: true });
+  },
+});
+const profileRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'profile',
+  ...routeAccess([]),
+  component: SettingsProfilePage,
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  resetRequestRoute,
+  resetRoute,
+  requestAccessRoute,
+  appRoute.addChildren([
+    projectsRoute.addChildren([
+      projectSelectionRoute,
+      projectRoute.addChildren([
+        projectIndexRoute,
+        homeRoute,
+        settingsRoute.addChildren([settingsIndexRoute, profileRoute]),
+      ]),
+    ]),
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,21 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useParams } from '@tanstack/react-router';
+import { DashboardsHomePage } from '../../features/dashboards/dashboards-home-page.tsx';
+import { useProject } from '../../features/projects/api/get-project.ts';
+import { ProjectUnavailable } from '../../features/projects/components/projects-unavailable.tsx';
+
+export function ProjectHomeRoute() {
+  const { id } = useParams({ from: '/app/project/$id/home' });
+  const { data: project, isPending } = useProject(Number(id));
+  if (project) return <DashboardsHomePage project={project} />;
+  if (isPending) {
+    return (
+      <Stack spacing={2}>
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={120} />
+      </Stack>
+    );
+  }
+  return <ProjectUnavailable />;
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ALERT_TYPE } from '@siteline/shared';
+import { appAlerts } from '../components/alerts/alerts-store.ts';
+import { revokeRefreshToken } from '../features/auth/api/sign-out.ts';
+import { onSignOut } from '../lib/auth-store.ts';
+import type { AppRouter } from './router.tsx';
+
+/**
+ * What ending a session does, whoever ends it (user, 403, failed refresh, empty project list,
+ * a public page): revoke the refresh token, drop every cached answer, and return to login.
+ */
+export function registerSessionHandlers(router: AppRouter, queryClient: QueryClient): () => void {
+  return onSignOut(({ reason, session }) => {
+    // An expired refresh token is already dead on the server.
+    if (reason !== 'expired') void revokeRefreshToken(session);
+    queryClient.clear();
+    if (reason === 'public-page') return;
+    if (reason === 'no-projects') {
+      appAlerts.show({ type: ALERT_TYPE.warning, message: 'auth.noProjects' });
+    }
+    // After an expiry the user signs in again and comes back to where they were.
+    const here = router.state.location.href;
+    void router.navigate({
+      to: '/login',
+      search: reason === 'expired' ? { redirect: here } : {},
+    });
+  });
+}

@@ -1,0 +1,110 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { RequestAccessBodySchema, type RequestAccessBody } from '@siteline/shared';
+import { useTranslateText } from '../../../lib/i18n.ts';
+
+type Field = keyof RequestAccessBody;
+
+interface FieldSpec {
+  name: Field;
+  label: string;
+  autoComplete: string;
+  required?: boolean;
+  half?: boolean;
+  type?: string;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  {
+    name: 'FirstName',
+    label: 'auth.firstName',
+    autoComplete: 'given-name',
+    required: true,
+    half: true,
+  },
+  {
+    name: 'LastName',
+    label: 'auth.lastName',
+    autoComplete: 'family-name',
+    required: true,
+    half: true,
+  },
+  { name: 'Email', label: 'auth.email', autoComplete: 'email', required: true, type: 'email' },
+  { name: 'CompanyName', label: 'auth.companyName', autoComplete: 'organization', required: true },
+  { name: 'PhoneNumber', label: 'auth.phoneNumber', autoComplete: 'tel', type: 'tel', half: true },
+  { name: 'ProjectName', label: 'auth.projectName', autoComplete: 'off', half: true },
+];
+
+const EMPTY: RequestAccessBody = {
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  CompanyName: '',
+  PhoneNumber: '',
+  ProjectName: '',
+  Message: '',
+};
+
+export interface AuthRequestAccessFormProps {
+  pending: boolean;
+  /** Resolves true when the request went through, so the form can be cleared. */
+  onSubmit: (values: RequestAccessBody) => Promise<boolean>;
+}
+
+/** The person's details of spec 000 §2 "Access request", validated with the shared schema. */
+export function AuthRequestAccessForm({ pending, onSubmit }: AuthRequestAccessFormProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateText();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(RequestAccessBodySchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(values)) reset(EMPTY);
+  });
+
+  const errorOf = (name: Field) => {
+    const message = formState.errors[name]?.message;
+    return message ? translate(message) : undefined;
+  };
+
+  return (
+    <Grid component="form" container spacing={2} noValidate onSubmit={submit}>
+      {FIELDS.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+          <TextField
+            label={t(field.label)}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            fullWidth
+            error={Boolean(formState.errors[field.name])}
+            helperText={errorOf(field.name)}
+            {...register(field.name)}
+          />
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <TextField
+          label={t('auth.message')}
+          multiline
+          minRows={3}
+          fullWidth
+          error={Boolean(formState.errors.Message)}
+          helperText={errorOf('Message')}
+          {...register('Message')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+          {pending ? t('auth.sending') : t('auth.sendRequest')}
+        </Button>
+      </Grid>
+    </Grid>
+  );
+}

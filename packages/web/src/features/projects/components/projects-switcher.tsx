@@ -1,0 +1,48 @@
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { rememberProject, useSession } from '../../../lib/auth-store.ts';
+import { useProjects } from '../api/get-projects.ts';
+
+/** The app bar's project select; switching lands on the new project's home. */
+export function ProjectsSwitcher({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data } = useProjects();
+  const projects = data?.Data ?? [];
+  const known = projects.some((project) => project.ProjectId === projectId);
+
+  const change = (value: number) => {
+    if (session) rememberProject(session.userId, value);
+    void navigate({ to: '/project/$id/home', params: { id: String(value) } });
+  };
+
+  return (
+    <Select
+      size="small"
+      value={known ? projectId : ''}
+      onChange={(event) => change(Number(event.target.value))}
+      displayEmpty
+      inputProps={{ 'aria-label': t('projects.switcherLabel') }}
+      renderValue={(value) =>
+        projects.find((project) => project.ProjectId === value)?.Title ?? t('projects.choose')
+      }
+      sx={{
+        minWidth: { xs: 120, sm: 220 },
+        maxWidth: { xs: 180, sm: 360 },
+        color: 'inherit',
+        bgcolor: 'rgba(255,255,255,0.12)',
+        '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
+        '.MuiSvgIcon-root': { color: 'inherit' },
+      }}
+    >
+      {projects.map((project) => (
+        <MenuItem key={project.ProjectId} value={project.ProjectId}>
+          {project.Title}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

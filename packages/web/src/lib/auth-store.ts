@@ -1,0 +1,150 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import {
+  ProjectPermissionsSchema,
+  type ProjectPermissions,
+  type TokenResponse,
+} from '@siteline/shared';
+
+/** Tokens and user facts, kept in localStorage under one key so a reload keeps the session. */
+export const SESSION_STORAGE_KEY = 'siteline.session';
+const REMEMBERED_PROJECT_KEY_PREFIX = 'siteline.project.';
+
+const SessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  jwt: z.string(),
+  /** Epoch milliseconds after which the access token is no longer accepted. */
+  expiresAt: z.number(),
+  userId: z.number().int(),
+  userName: z.string(),
+  permissions: z.array(ProjectPermissionsSchema),
+  isDemoUser: z.boolean(),
+  isProviderEmployee: z.boolean(),
+  /** The current demo mode, sent as the Demo header (spec 000 §7). */
+  demoMode: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export type SignOutReason = 'user' | 'forbidden' | 'expired' | 'no-projects' | 'public-page';
+export interface SignOutEvent {
+  reason: SignOutReason;
+  session: Session;
+}
+
+const listeners = new Set<() => void>();
+const signOutListeners = new Set<(event: SignOutEvent) => void>();
+let cached: Session | null | undefined;
+
+/** The token's permission list is a JSON string (spec 000 §3); anything unreadable grants nothing. */
+export function parsePermissions(raw: string): ProjectPermissions[] {
+  try {
+    const parsed = z.array(ProjectPermissionsSchema).safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A session from a token answer. A refresh keeps the demo mode the user chose; a sign-in follows
+ * the user's demo flag (spec 000 §1).
+ */
+export function sessionFromToken(
+  token: TokenResponse,
+  previous: Session | null = null,
+  now: number = Date.now(),
+): Session {
+  return {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    jwt: token.jwt,
+    expiresAt: now + token.expires_in * 1000,
+    userId: token.userId,
+    userName: token.userName,
+    permissions: parsePermissions(token.permissions),
+    isDemoUser: token.isDemoUser,
+    isProviderEmployee: token.isProviderEmployee,
+    demoMode: previous?.demoMode ?? token.isDemoUser,
+  };
+}
+
+function readStored(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = SessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  if (cached === undefined) cached = readStored();
+  return cached;
+}
+
+export function setSession(session: Session): void {
+  cached = session;
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function updateSession(patch: Partial<Session>): void {
+  const current = getSession();
+  if (current) setSession({ ...current, ...patch });
+}
+
+/** Clears the stored session and tells the app why (spec 000 §4 "Session"). */
+export function signOut(reason: SignOutReason): void {
+  const session = getSession();
+  cached = null;
+  window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  notify();
+  if (session) for (const listener of signOutListeners) listener({ reason, session });
+}
+
+export function onSignOut(listener: (event: SignOutEvent) => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Another tab signing in or out changes the same storage key. */
+export function syncSessionAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY) return;
+    cached = readStored();
+    notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function getRememberedProjectId(userId: number): number | null {
+  const raw = window.localStorage.getItem(`${REMEMBERED_PROJECT_KEY_PREFIX}${userId}`);
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function rememberProject(userId: number, projectId: number): void {
+  window.localStorage.setItem(`${REMEMBERED_PROJECT_KEY_PREFIX}${userId}`, String(projectId));
+}
+
+/** Drops the in-memory copy; tests use it after touching localStorage directly. */
+export function resetSessionCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** spec 000 §9 date format MM/dd/yyyy. A leading calendar date is read as is, never shifted. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (calendar) return `${calendar[2]}/${calendar[3]}/${calendar[1]}`;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format('MM/DD/YYYY') : value;
+}
+
+/** Now in a project's time zone (spec 002 §9 "MM/DD/YYYY hh:mm a"); null if the zone is unknown. */
+export function formatNowInZone(timeZoneId: string, now: Date = new Date()): string | null {
+  try {
+    return dayjs(now).tz(timeZoneId).format('MM/DD/YYYY hh:mm a');
+  } catch {
+    return null;
+  }
+}

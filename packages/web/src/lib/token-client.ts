@@ -1,0 +1,48 @@
+import {
+  MESSAGES,
+  TokenErrorSchema,
+  TokenResponseSchema,
+  WEB_CLIENT_ID,
+  type TokenError,
+  type TokenResponse,
+} from '@siteline/shared';
+
+/** A refused token request (400 or 429, spec 000 §7) or a broken answer. */
+export class TokenRequestError extends Error {
+  readonly status: number;
+  readonly tokenError: TokenError | null;
+
+  constructor(status: number, tokenError: TokenError | null) {
+    super(tokenError?.error_description ?? MESSAGES.loginFailed);
+    this.name = 'TokenRequestError';
+    this.status = status;
+    this.tokenError = tokenError;
+  }
+}
+
+export type TokenGrant =
+  | { grant_type: 'password'; username: string; password: string }
+  | { grant_type: 'refresh_token'; refresh_token: string };
+
+/** POST /oauth/token, form-encoded, with the web client id. */
+export async function requestToken(grant: TokenGrant): Promise<TokenResponse> {
+  const body = new URLSearchParams({ ...grant, client_id: WEB_CLIENT_ID });
+  const response = await fetch('/oauth/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: body.toString(),
+  });
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const parsed = TokenErrorSchema.safeParse(json);
+    throw new TokenRequestError(response.status, parsed.success ? parsed.data : null);
+  }
+  const parsed = TokenResponseSchema.safeParse(json);
+  if (!parsed.success) throw new TokenRequestError(response.status, null);
+  return parsed.data;
+}
