@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNowInZone } from './dates.ts';
+
+describe('dates', () => {
+  it('formats calendar dates as MM/DD/YYYY without shifting them', () => {
+    expect(formatDate('2024-03-01')).toBe('03/01/2024');
+    expect(formatDate('2024-03-01T00:00:00Z')).toBe('03/01/2024');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('shows now in the project time zone, or null for an unknown zone', () => {
+    const now = new Date('2024-07-04T15:30:00Z');
+    expect(formatNowInZone('America/Chicago', now)).toBe('07/04/2024 10:30 am');
+    expect(formatNowInZone('Not/AZone', now)).toBeNull();
+  });
+});
