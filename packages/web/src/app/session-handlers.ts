@@ -13,16 +13,18 @@ export function registerSessionHandlers(router: AppRouter, queryClient: QueryCli
   return onSignOut(({ reason, session }) => {
     // An expired refresh token is already dead on the server.
     if (reason !== 'expired') void revokeRefreshToken(session);
-    queryClient.clear();
-    if (reason === 'public-page') return;
+    if (reason === 'public-page') {
+      queryClient.clear();
+      return;
+    }
     if (reason === 'no-projects') {
       appAlerts.show({ type: ALERT_TYPE.warning, message: 'auth.noProjects' });
     }
     // After an expiry the user signs in again and comes back to where they were.
     const here = router.state.location.href;
-    void router.navigate({
-      to: '/login',
-      search: reason === 'expired' ? { redirect: here } : {},
-    });
+    // Cleared once the signed-in pages are gone, so none of them refetches in between.
+    void router
+      .navigate({ to: '/login', search: reason === 'expired' ? { redirect: here } : {} })
+      .finally(() => queryClient.clear());
   });
 }

@@ -181,6 +181,15 @@ describe('api client', () => {
     expect(urls).toEqual(['/oauth/token', '/api/v1/a']);
   });
 
+  it('sends nothing for a signed-in call without a session', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+    const error = (await apiFetch('/api/v1/projects').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error.status).toBe(401);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('normalises error answers: the error list and the Message header', async () => {
     stubFetch(() =>
       jsonResponse({ errors: [{ errorMessage: 'One.' }, { errorMessage: 'Two.' }] }, 400, {

@@ -77,7 +77,9 @@ async function sendWithSession(url: string, options: ApiRequestOptions): Promise
   // Requests that start while a refresh is running wait for it rather than earn another 401.
   if (refreshInFlight) await refreshInFlight.catch(() => undefined);
   let session = getSession();
-  if (session && Date.now() >= session.expiresAt - EXPIRY_MARGIN_MS) {
+  // Signed out (another tab, or a query still mounted during sign-out): nothing to send.
+  if (!session) throw new ApiError(401, [], null);
+  if (Date.now() >= session.expiresAt - EXPIRY_MARGIN_MS) {
     await refreshSession();
     session = getSession();
   }

@@ -11,15 +11,13 @@ export function NotFoundPage() {
       sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
     >
       <Box>
-        <Typography variant="h2" component="p" color="secondary.dark" sx={{ fontWeight: 800 }}>
+        <Typography variant="h2" component="p" sx={{ color: 'secondary.dark', fontWeight: 800 }}>
           404
         </Typography>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('notFound.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('notFound.body')}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('notFound.body')}</Typography>
         <Button variant="contained" component={Link} to="/">
           {t('notFound.home')}
         </Button>

@@ -15,9 +15,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('errors.pageTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('errors.pageBody')}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('errors.pageBody')}</Typography>
       <Button variant="contained" onClick={reset}>
         {t('errors.retry')}
       </Button>

@@ -49,7 +49,12 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { minWidth: 240 } } }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap data-testid="user-menu-name">
             {session.userName}
@@ -92,7 +97,13 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
             }}
           >
             <ListItemText>{t('userMenu.demoMode')}</ListItemText>
-            <Switch edge="end" size="small" checked={session.demoMode} tabIndex={-1} aria-hidden />
+            <Switch
+              size="small"
+              checked={session.demoMode}
+              tabIndex={-1}
+              aria-hidden
+              sx={{ ml: 2 }}
+            />
           </MenuItem>,
         ]}
         <Divider />

@@ -15,7 +15,7 @@ function InfoCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" sx={{ color: 'text.secondary' }}>
           {label}
         </Typography>
         {children}
@@ -36,7 +36,7 @@ export function DashboardsHomePage({ project }: { project: Project }) {
         <Typography variant="h4" component="h1">
           {project.Title}
         </Typography>
-        <Typography color="text.secondary">{project.AccountName}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{project.AccountName}</Typography>
       </div>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>

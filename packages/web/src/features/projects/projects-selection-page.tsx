@@ -35,7 +35,7 @@ export function ProjectsSelectionPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('projects.selectTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         {t('projects.selectSubtitle')}
       </Typography>
       {projects.length > PROJECT_SEARCH_THRESHOLD && (
@@ -70,7 +70,7 @@ export function ProjectsSelectionPage() {
         ))}
       </Grid>
       {!isPending && projects.length > 0 && visible.length === 0 && (
-        <Typography color="text.secondary">{t('projects.noMatch')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('projects.noMatch')}</Typography>
       )}
     </Box>
   );

@@ -44,7 +44,7 @@ export function AuthCard({ title, subtitle, children, footer, maxWidth = 440 }: 
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
                   {t('app.name')}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('app.tagline')}
                 </Typography>
               </Box>
@@ -54,7 +54,7 @@ export function AuthCard({ title, subtitle, children, footer, maxWidth = 440 }: 
                 {title}
               </Typography>
               {subtitle && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                   {subtitle}
                 </Typography>
               )}

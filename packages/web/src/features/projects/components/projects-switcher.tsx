@@ -27,7 +27,8 @@ export function ProjectsSwitcher({ projectId }: { projectId: number }) {
       displayEmpty
       inputProps={{ 'aria-label': t('projects.switcherLabel') }}
       renderValue={(value) =>
-        projects.find((project) => project.ProjectId === value)?.Title ?? t('projects.choose')
+        projects.find((project) => project.ProjectId === value)?.Title ??
+        (data ? t('projects.choose') : '')
       }
       sx={{
         minWidth: { xs: 120, sm: 220 },

@@ -65,7 +65,10 @@ export function SettingsChangePasswordForm() {
 
   return (
     <Card variant="outlined">
-      <CardHeader title={t('settings.changePasswordTitle')} />
+      <CardHeader
+        title={t('settings.changePasswordTitle')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} sx={{ maxWidth: 420 }}>
           {FIELDS.map((field) => {

@@ -11,9 +11,7 @@ import { useCurrentUser } from '../api/get-current-user.ts';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-      <Typography color="text.secondary" sx={{ minWidth: 140 }}>
-        {label}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', minWidth: 140 }}>{label}</Typography>
       <Typography>{value}</Typography>
     </Stack>
   );
@@ -26,7 +24,10 @@ export function SettingsProfileDetails() {
 
   return (
     <Card variant="outlined">
-      <CardHeader title={t('settings.detailsTitle')} />
+      <CardHeader
+        title={t('settings.detailsTitle')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
         {isPending || !user ? (
           <Stack spacing={1}>
