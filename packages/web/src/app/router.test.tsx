@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import type { Project } from '@siteline/shared';
@@ -6,6 +6,7 @@ import { getSession, rememberProject, setSession, type Session } from '../lib/au
 import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { registerSessionHandlers } from './session-handlers.ts';
 
 function project(id: number): Project {
   return {
@@ -52,9 +53,13 @@ function serveProjects(projects: Project[]): void {
   });
 }
 
+let stopSessionHandlers: () => void = () => undefined;
+afterEach(() => stopSessionHandlers());
+
 function renderAt(path: string) {
   const queryClient = createQueryClient(() => undefined);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  stopSessionHandlers = registerSessionHandlers(router, queryClient);
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
@@ -106,12 +111,28 @@ describe('route table and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Tower 5' })).toBeTruthy();
   });
 
+  it('signs the user out when the project list is empty', async () => {
+    signIn();
+    serveProjects([]);
+    const router = renderAt('/project');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+
   it('signs the user out on entering the reset request page', async () => {
     signIn();
     serveProjects([]);
     renderAt('/reset-request');
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeTruthy();
     expect(getSession()).toBeNull();
+  });
+
+  it('shows an unknown page inside a project within the app shell', async () => {
+    signIn();
+    serveProjects([project(5)]);
+    renderAt('/project/5/no-such-area');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
   });
 
   it('shows a not-found page with a way home for unknown routes', async () => {

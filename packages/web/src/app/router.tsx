@@ -124,6 +124,13 @@ const profileRoute = createRoute({
   component: SettingsProfilePage,
 });
 
+// An unknown page inside a project keeps the app bar and navigation around the not-found page.
+const projectNotFoundRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: '$',
+  component: NotFoundPage,
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -137,6 +144,7 @@ const routeTree = rootRoute.addChildren([
         projectIndexRoute,
         homeRoute,
         settingsRoute.addChildren([settingsIndexRoute, profileRoute]),
+        projectNotFoundRoute,
       ]),
     ]),
   ]),
