@@ -25,11 +25,10 @@ export function createDatabase(connectionString: string, max = 10): { db: Databa
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({
-    // Migrations are raw SQL and do not use the typed schema.
-    db: db as unknown as Kysely<unknown>,
+    db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

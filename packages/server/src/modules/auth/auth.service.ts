@@ -149,7 +149,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async refreshGrant(input: { refresh_token: string; client_id: string }): Promise<TokenResponse> {
       checkClient(input.client_id);
       const tokenHash = hashSecret(input.refresh_token);
-      const outcome = await db.transaction().execute(async (tx) => {
+      // Revocations must commit, so refusals are returned out of the transaction, then thrown.
+      const outcome = await db.transaction().execute(async (tx): Promise<TokenResponse | OAuthError> => {
         const consumed = await repo.consumeRefreshToken(tx, tokenHash);
         if (!consumed) {
           const known = await repo.findRefreshToken(tx, tokenHash);
@@ -158,18 +159,18 @@ export function createAuthService(deps: AuthServiceDeps) {
             await repo.revokeFamily(tx, known.family_id);
             log.warn({ userId: known.user_id, familyId: known.family_id }, 'refresh token reuse');
           }
-          return { error: new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken) };
+          return new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
         }
         const user = await repo.findUserById(tx, consumed.user_id);
         const refused = consumed.client_id === input.client_id ? refusal(user) : null;
         if (!user || refused || consumed.client_id !== input.client_id) {
           await repo.revokeFamily(tx, consumed.family_id);
-          return { error: refused ?? new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken) };
+          return refused ?? new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
         }
-        return { tokens: await issueTokens(tx, user, input.client_id, consumed.family_id) };
+        return issueTokens(tx, user, input.client_id, consumed.family_id);
       });
-      if ('error' in outcome) throw outcome.error;
-      return outcome.tokens;
+      if (outcome instanceof OAuthError) throw outcome;
+      return outcome;
     },
 
     async signOut(refreshToken: string): Promise<void> {

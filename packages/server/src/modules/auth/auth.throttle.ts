@@ -5,7 +5,7 @@ import { countAttempts } from './auth.repository.ts';
 
 /**
  * Sign-in throttling that an attacker cannot turn into a lock-out of the real user
- * (docs/decisions/0002-password-grant.md):
+ * (docs/decisions/0001-password-grant.md):
  * - one address guessing one account is stopped after a few failures;
  * - one address guessing across accounts (credential stuffing) is stopped;
  * - many addresses guessing one account are stopped, except an address that has signed in to

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, SMTP_PORT } from './support/ports.ts';
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The whole system: the real server (its own embedded PostgreSQL under e2e/.data, seeded afresh
+ * each run) serving the built web app, driven through Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf e2e/.data && npm run start -w @siteline/server',
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      DATA_DIR: path.join(root, 'e2e/.data'),
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
