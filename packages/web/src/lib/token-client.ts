@@ -24,6 +24,14 @@ export type TokenGrant =
   | { grant_type: 'password'; username: string; password: string }
   | { grant_type: 'refresh_token'; refresh_token: string };
 
+/** An error code outside RFC 6749's list still carries a description worth showing. */
+function readTokenError(json: unknown): TokenError | null {
+  const strict = TokenErrorSchema.safeParse(json);
+  if (strict.success) return strict.data;
+  const loose = TokenErrorSchema.pick({ error_description: true, error_uri: true }).safeParse(json);
+  return loose.success ? { error: 'invalid_request', ...loose.data } : null;
+}
+
 /** POST /oauth/token, form-encoded, with the web client id. */
 export async function requestToken(grant: TokenGrant): Promise<TokenResponse> {
   const body = new URLSearchParams({ ...grant, client_id: WEB_CLIENT_ID });
@@ -38,10 +46,7 @@ export async function requestToken(grant: TokenGrant): Promise<TokenResponse> {
   } catch {
     json = null;
   }
-  if (!response.ok) {
-    const parsed = TokenErrorSchema.safeParse(json);
-    throw new TokenRequestError(response.status, parsed.success ? parsed.data : null);
-  }
+  if (!response.ok) throw new TokenRequestError(response.status, readTokenError(json));
   const parsed = TokenResponseSchema.safeParse(json);
   if (!parsed.success) throw new TokenRequestError(response.status, null);
   return parsed.data;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, VISIBILITY_ONLY_ERROR } from '@siteline/shared';
-import { TokenRequestError } from '../../lib/token-client.ts';
+import { TokenRequestError, requestToken } from '../../lib/token-client.ts';
+import { jsonResponse, stubFetch } from '../../test/render.tsx';
 import { signInErrorMessage, visibilityOnlyRedirect } from './api/sign-in.ts';
 import { safeRedirectTarget } from './auth-redirect.ts';
 
@@ -31,5 +32,17 @@ describe('sign-in helpers', () => {
     expect(safeRedirectTarget('https://evil.example')).toBeNull();
     expect(safeRedirectTarget('/login?redirect=/x')).toBeNull();
     expect(safeRedirectTarget(undefined)).toBeNull();
+  });
+});
+
+describe('token errors', () => {
+  it('keeps the description of an error code outside the RFC list', async () => {
+    stubFetch(() => jsonResponse({ error: 'server_error', error_description: 'Try later.' }, 400));
+    const error = (await requestToken({
+      grant_type: 'password',
+      username: 'a',
+      password: 'b',
+    }).catch((caught: unknown) => caught)) as TokenRequestError;
+    expect(signInErrorMessage(error)).toBe('Try later.');
   });
 });
