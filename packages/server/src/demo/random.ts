@@ -59,3 +59,15 @@ export function createRandom(seed: number): Random {
         .toUpperCase(),
   };
 }
+
+/** A value from `make` not yet in `used` (and now recorded there). */
+export function uniqueValue(used: Set<string>, make: () => string): string {
+  for (let tries = 0; tries < 1000; tries++) {
+    const value = make();
+    if (!used.has(value)) {
+      used.add(value);
+      return value;
+    }
+  }
+  throw new Error('demo seed: ran out of unique values');
+}
