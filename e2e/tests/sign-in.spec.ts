@@ -4,6 +4,8 @@ import { PROJECTS, signIn, signOut } from '../support/session.ts';
 test('a manager signs in, chooses a project, lands on its home and signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
+  // Without a saved target the button says so for a second, then project selection opens.
+  await page.goto('/login');
   await signIn(page, 'manager@siteline.example');
   await expect(page.getByRole('button', { name: 'Success!' })).toBeVisible();
 

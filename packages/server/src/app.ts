@@ -124,6 +124,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Sites often serve Siteline over plain HTTP on their own network; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { prepareDatabase, type PreparedDatabase } from './db/prepare.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
+
+const log = {
+  info: (msg: string) => console.log(`[siteline] ${msg}`),
+  warn: (msg: string) => console.warn(`[siteline] ${msg}`),
+};
+
+let app: FastifyInstance | undefined;
+let database: PreparedDatabase | undefined;
+let stopping = false;
+
+/** Stops in order (HTTP and jobs, then the database) whatever stage start-up had reached. */
+async function shutdown(reason: string, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${reason}: shutting down`);
+  // In-flight requests finish; a stuck one does not keep the process alive forever.
+  setTimeout(() => process.exit(code || 1), 15_000).unref();
+  try {
+    await app?.close();
+    await database?.embedded?.stop();
+  } finally {
+    process.exit(code);
+  }
+}
+
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('uncaughtException', (err) => {
+  console.error('[siteline] uncaught exception:', err);
+  void shutdown('uncaught exception', 1);
+});
+
+async function main() {
+  const config = parseConfig();
+  database = await prepareDatabase(config, log, (embedded) => {
+    database = { url: embedded.url, embedded, seeded: false };
+  });
+  if (stopping) return;
+  app = await buildApp({ ...config, databaseUrl: database.url });
+  await app.listen({ host: config.host, port: config.port });
+  printBanner(config.publicUrl, config.seedDemo);
+}
+
+function printBanner(url: string, demo: boolean) {
+  const lines = ['', `  Siteline is running at ${url}`, ''];
+  if (demo) {
+    lines.push(`  Sign in with any of these (password: ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(30)} ${u.description}`);
+    lines.push('');
+  }
+  lines.push(`  API documentation: ${url}/docs`, '  Stop with Ctrl+C', '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error('[siteline] failed to start:', err);
+  void shutdown('start-up failure', 1);
+});
