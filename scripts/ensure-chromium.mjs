@@ -10,7 +10,9 @@ if (!existsSync(CHROMIUM)) {
     console.log(`${CHROMIUM} is missing: installing Debian's chromium package`);
     execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
   } else {
-    console.error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `The browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
 }

@@ -7,7 +7,9 @@ const mailbox = new Mailbox(SMTP_PORT);
 test.beforeAll(() => mailbox.start());
 test.afterAll(() => mailbox.stop());
 
-test('a user resets a forgotten password from the e-mailed link and is signed in', async ({ page }) => {
+test('a user resets a forgotten password from the e-mailed link and is signed in', async ({
+  page,
+}) => {
   const email = 'viewer@siteline.example';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -15,7 +17,9 @@ test('a user resets a forgotten password from the e-mailed link and is signed in
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
-    page.getByText('If an account exists for that e-mail address, a link to reset the password has been sent.'),
+    page.getByText(
+      'If an account exists for that e-mail address, a link to reset the password has been sent.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
 
@@ -35,7 +39,9 @@ test('a user resets a forgotten password from the e-mailed link and is signed in
   await page.getByLabel('New password', { exact: true }).fill('another-password-1');
   await page.getByLabel('Confirm new password').fill('another-password-1');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
 
   // And the new password is the one that works.
   await page.goto('/login');

@@ -70,7 +70,11 @@ test('a user without access to a project is sent to project selection', async ({
 
 test('a visibility-only user is sent to the support article', async ({ page }) => {
   await page.route('https://support.siteline.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Visibility-only access</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<h1>Visibility-only access</h1>',
+    }),
   );
   await page.goto('/login');
   await signIn(page, 'visibility@siteline.example');

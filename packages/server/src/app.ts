@@ -55,7 +55,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.refresh_token',
+              ],
               censor: '[redacted]',
             },
           },

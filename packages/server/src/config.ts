@@ -17,7 +17,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Siteline <no-reply@siteline.example>'),
   SUPPORT_EMAIL: z.email().default('support@siteline.example'),
-  SUPPORT_ARTICLE_URL: z.url().default('https://support.siteline.example/articles/visibility-only-access'),
+  SUPPORT_ARTICLE_URL: z
+    .url()
+    .default('https://support.siteline.example/articles/visibility-only-access'),
   SEED_DEMO: bool.optional(),
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -49,7 +49,12 @@ export async function signIn(
     url: '/oauth/token',
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password, client_id: WEB_CLIENT_ID }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: WEB_CLIENT_ID,
+    }).toString(),
   });
 }
 

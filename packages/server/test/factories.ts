@@ -35,7 +35,10 @@ export async function createUser(
   return { userId: row.user_id, email: row.email };
 }
 
-export async function createProject(db: Database, overrides: Partial<{ title: string; isDemo: boolean; timeZoneId: string }> = {}) {
+export async function createProject(
+  db: Database,
+  overrides: Partial<{ title: string; isDemo: boolean; timeZoneId: string }> = {},
+) {
   counter += 1;
   const account = await db
     .insertInto('accounts')
@@ -57,7 +60,12 @@ export async function createProject(db: Database, overrides: Partial<{ title: st
 }
 
 /** A membership through a role made for the test with exactly these permissions. */
-export async function addMember(db: Database, projectId: number, userId: number, permissions: Permission[]) {
+export async function addMember(
+  db: Database,
+  projectId: number,
+  userId: number,
+  permissions: Permission[],
+) {
   counter += 1;
   const role = await db
     .insertInto('roles')

@@ -7,7 +7,8 @@ export const MESSAGES = {
   serverError: 'Server error, please contact your administrator',
   invalidCredentials: 'The user name or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  tooManyResetRequests: 'Too many password reset requests. Please wait a few minutes and try again.',
+  tooManyResetRequests:
+    'Too many password reset requests. Please wait a few minutes and try again.',
   visibilityOnly: 'visibility_only_user',
   userDisabled: 'This account has been disabled. Please contact your administrator.',
   invalidRefreshToken: 'The refresh token is invalid or has expired.',

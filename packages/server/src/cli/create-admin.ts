@@ -23,7 +23,9 @@ async function main() {
   });
   const email = values.email?.trim();
   if (!email || !values['first-name'] || !values['last-name']) {
-    throw new Error('usage: npm run create-admin -- --email EMAIL --first-name FIRST --last-name LAST');
+    throw new Error(
+      'usage: npm run create-admin -- --email EMAIL --first-name FIRST --last-name LAST',
+    );
   }
   const password = process.env.ADMIN_PASSWORD ?? (await ask('Password for the new admin: '));
   const checked = NewPasswordSchema.safeParse(password);

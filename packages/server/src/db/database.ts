@@ -14,7 +14,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 // bigint counts fit comfortably in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createDatabase(connectionString: string, max = 10): { db: Database; pool: pg.Pool } {
+export function createDatabase(
+  connectionString: string,
+  max = 10,
+): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection dropped by the server (restart, failover) is replaced on next use; left
   // unhandled, the pool's 'error' event would end the process.

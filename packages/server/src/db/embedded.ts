@@ -20,7 +20,10 @@ interface Logger {
  * It listens on a free loopback port chosen at each start. When run as root, PostgreSQL refuses
  * to run, so the package creates and uses an unprivileged `postgres` system user.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');

@@ -5,7 +5,10 @@ import type { Executor } from './database.ts';
  * The token-signing secret: JWT_SECRET when configured, else one generated on first start and
  * kept in the database, so sessions survive restarts and every instance on the database agrees.
  */
-export async function resolveJwtSecret(db: Executor, configured: string | undefined): Promise<string> {
+export async function resolveJwtSecret(
+  db: Executor,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   await db
     .insertInto('app_settings')

@@ -16,7 +16,12 @@ export interface JobDeps {
 }
 
 export async function startJobs(boss: PgBoss, deps: JobDeps) {
-  await registerSendEmail(boss, { db: deps.db, transport: deps.transport, from: deps.mailFrom, log: deps.log });
+  await registerSendEmail(boss, {
+    db: deps.db,
+    transport: deps.transport,
+    from: deps.mailFrom,
+    log: deps.log,
+  });
   await registerOutboxSweep(boss, deps.db);
   await registerAuthAttemptsPrune(boss, deps.auth);
 }

@@ -8,7 +8,11 @@ export async function registerOutboxSweep(boss: PgBoss, db: Database) {
   await boss.schedule(QUEUES.outboxSweep, '* * * * *');
   await boss.work(QUEUES.outboxSweep, async () => {
     for (const outboxMessageId of await findStaleQueued(db, 60)) {
-      await boss.send(QUEUES.sendEmail, { outboxMessageId }, { singletonKey: `outbox-${outboxMessageId}` });
+      await boss.send(
+        QUEUES.sendEmail,
+        { outboxMessageId },
+        { singletonKey: `outbox-${outboxMessageId}` },
+      );
     }
   });
 }

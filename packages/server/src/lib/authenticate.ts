@@ -75,4 +75,3 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new UnauthorizedError(MESSAGES.unauthorized);
   return request.auth;
 }
-

@@ -33,10 +33,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    return reply.status(status).send({ errors: [{ errorMessage: error.message }] } satisfies ApiError);
+    return reply
+      .status(status)
+      .send({ errors: [{ errorMessage: error.message }] } satisfies ApiError);
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ errors: [{ errorMessage: MESSAGES.serverError }] } satisfies ApiError);
+  return reply
+    .status(500)
+    .send({ errors: [{ errorMessage: MESSAGES.serverError }] } satisfies ApiError);
 }
 
 function fieldOf(instancePath: string): string | undefined {

@@ -37,7 +37,10 @@ export interface EmailDeliveryDeps {
  * provider is called, so a retried job finds nothing to claim. Without SMTP the message is held
  * in the outbox and its text, links included, goes to the log.
  */
-export async function deliverEmail(deps: EmailDeliveryDeps, outboxMessageId: number): Promise<void> {
+export async function deliverEmail(
+  deps: EmailDeliveryDeps,
+  outboxMessageId: number,
+): Promise<void> {
   const message = await claimForSending(deps.db, outboxMessageId);
   if (!message || message.channel !== 'email') return;
   if (!deps.transport) {

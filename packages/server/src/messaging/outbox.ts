@@ -36,7 +36,15 @@ export function claimForSending(db: Executor, outboxMessageId: number) {
     .set({ status: 'sending', attempts: sql`attempts + 1` })
     .where('outbox_message_id', '=', outboxMessageId)
     .where('status', 'in', ['queued', 'failed'])
-    .returning(['outbox_message_id', 'channel', 'recipient', 'subject', 'body_text', 'body_html', 'send_key'])
+    .returning([
+      'outbox_message_id',
+      'channel',
+      'recipient',
+      'subject',
+      'body_text',
+      'body_html',
+      'send_key',
+    ])
     .executeTakeFirst();
 }
 

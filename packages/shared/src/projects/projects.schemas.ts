@@ -18,7 +18,12 @@ export type Project = z.infer<typeof ProjectSchema>;
 
 export const ProjectListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PROJECT_LIST_PAGE_SIZE).default(PROJECT_LIST_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROJECT_LIST_PAGE_SIZE)
+    .default(PROJECT_LIST_PAGE_SIZE),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 

@@ -6,20 +6,51 @@ import { sql, type Kysely } from 'kysely';
  * them too. The permission names are spec 000 §6's.
  */
 const ALL = [
-  'ManageAlerts', 'AdvancedWorkforceDirectory', 'CanDoRegistrations', 'WorkerProfile',
-  'WorkerEmergencyInfo', 'WorkerProjectAttributes', 'WorkerCertifications', 'WorkerHealth',
-  'ViewWorkerTimesheets', 'WorkerTags', 'WorkerAccessControl', 'WorkerNotes', 'WorkerDocuments',
-  'WorkerAlerts', 'WorkerChangelog', 'TimesheetsReport', 'UndetectedDevicesReport',
-  'ViewCompletionReport', 'ManageZones', 'SendAhHocTextMessages', 'ManageIntegrations',
-  'ManageContractsNoValues', 'ManageContractsValues', 'ManageUsers', 'ManageProjects',
-  'CanManageWageRates', 'CanManageHealthRegistration', 'RealtimeEvacuationReport',
+  'ManageAlerts',
+  'AdvancedWorkforceDirectory',
+  'CanDoRegistrations',
+  'WorkerProfile',
+  'WorkerEmergencyInfo',
+  'WorkerProjectAttributes',
+  'WorkerCertifications',
+  'WorkerHealth',
+  'ViewWorkerTimesheets',
+  'WorkerTags',
+  'WorkerAccessControl',
+  'WorkerNotes',
+  'WorkerDocuments',
+  'WorkerAlerts',
+  'WorkerChangelog',
+  'TimesheetsReport',
+  'UndetectedDevicesReport',
+  'ViewCompletionReport',
+  'ManageZones',
+  'SendAhHocTextMessages',
+  'ManageIntegrations',
+  'ManageContractsNoValues',
+  'ManageContractsValues',
+  'ManageUsers',
+  'ManageProjects',
+  'CanManageWageRates',
+  'CanManageHealthRegistration',
+  'RealtimeEvacuationReport',
 ];
 const MANAGER = ALL.filter((p) => !['ManageProjects', 'CanManageWageRates'].includes(p));
 const CONTRACTOR = [
-  'AdvancedWorkforceDirectory', 'CanDoRegistrations', 'WorkerProfile', 'WorkerEmergencyInfo',
-  'WorkerProjectAttributes', 'WorkerCertifications', 'ViewWorkerTimesheets', 'WorkerTags',
-  'WorkerNotes', 'WorkerDocuments', 'WorkerChangelog', 'TimesheetsReport',
-  'UndetectedDevicesReport', 'SendAhHocTextMessages',
+  'AdvancedWorkforceDirectory',
+  'CanDoRegistrations',
+  'WorkerProfile',
+  'WorkerEmergencyInfo',
+  'WorkerProjectAttributes',
+  'WorkerCertifications',
+  'ViewWorkerTimesheets',
+  'WorkerTags',
+  'WorkerNotes',
+  'WorkerDocuments',
+  'WorkerChangelog',
+  'TimesheetsReport',
+  'UndetectedDevicesReport',
+  'SendAhHocTextMessages',
 ];
 const VIEWER: string[] = [];
 
@@ -32,9 +63,13 @@ const ROLES: [number, string, number, string[]][] = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [id, name, level, permissions] of ROLES) {
-    await sql`INSERT INTO roles (role_id, project_id, name, level) VALUES (${id}, NULL, ${name}, ${level})`.execute(db);
+    await sql`INSERT INTO roles (role_id, project_id, name, level) VALUES (${id}, NULL, ${name}, ${level})`.execute(
+      db,
+    );
     for (const permission of permissions) {
-      await sql`INSERT INTO role_permissions (role_id, permission) VALUES (${id}, ${permission})`.execute(db);
+      await sql`INSERT INTO role_permissions (role_id, permission) VALUES (${id}, ${permission})`.execute(
+        db,
+      );
     }
   }
   await sql`SELECT setval('roles_role_id_seq', (SELECT max(role_id) FROM roles))`.execute(db);

@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // same time as a wrong password and timing does not reveal which accounts exist.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('siteline-no-such-account');
     await verify(await dummyHash, password).catch(() => false);

@@ -25,7 +25,11 @@ export function findUserByEmail(db: Executor, email: string) {
 }
 
 export function findUserById(db: Executor, userId: number) {
-  return db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
@@ -40,7 +44,9 @@ export async function findProjectPermissions(
     .leftJoin('role_permissions as rp', 'rp.role_id', 'pm.role_id')
     .select([
       'pm.project_id',
-      sql<(string | null)[]>`array_agg(DISTINCT rp.permission ORDER BY rp.permission)`.as('permissions'),
+      sql<(string | null)[]>`array_agg(DISTINCT rp.permission ORDER BY rp.permission)`.as(
+        'permissions',
+      ),
     ])
     .where('pm.user_id', '=', userId)
     .groupBy('pm.project_id')
@@ -122,7 +128,12 @@ export async function revokeAllRefreshTokens(db: Executor, userId: number) {
 
 // --- password reset keys ---------------------------------------------------------------------
 
-export async function insertResetKey(db: Executor, keyHash: Buffer, userId: number, expiresAt: Date) {
+export async function insertResetKey(
+  db: Executor,
+  keyHash: Buffer,
+  userId: number,
+  expiresAt: Date,
+) {
   await db
     .insertInto('password_reset_keys')
     .values({ key_hash: keyHash, user_id: userId, expires_at: expiresAt })

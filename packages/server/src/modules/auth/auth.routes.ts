@@ -30,7 +30,11 @@ export function oauthRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
-        schema: { tags: TAGS, summary: 'Sign in (password grant) or refresh', response: { 200: TokenResponseSchema } },
+        schema: {
+          tags: TAGS,
+          summary: 'Sign in (password grant) or refresh',
+          response: { 200: TokenResponseSchema },
+        },
       },
       async (request, reply) => {
         const parsed = TokenRequestSchema.safeParse(request.body);
@@ -40,7 +44,9 @@ export function oauthRoutes(auth: AuthService): FastifyPluginAsyncZod {
           throw new OAuthError(
             400,
             known ? 'invalid_request' : 'unsupported_grant_type',
-            known ? parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : 'grant_type must be password or refresh_token.',
+            known
+              ? parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+              : 'grant_type must be password or refresh_token.',
           );
         }
         const body = parsed.data;
@@ -61,7 +67,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
-        schema: { tags: TAGS, summary: 'E-mail a password-reset link', querystring: ResetPasswordRequestQuerySchema },
+        schema: {
+          tags: TAGS,
+          summary: 'E-mail a password-reset link',
+          querystring: ResetPasswordRequestQuerySchema,
+        },
       },
       async (request, reply) => {
         const message = await auth.requestPasswordReset(request.query.email, request.ip);
@@ -104,7 +114,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.get(
       '/CurrentUser',
-      { schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: CurrentUserSchema } } },
+      {
+        schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },
+      },
       (request) => auth.currentUser(requireAuth(request).userId),
     );
 
@@ -112,7 +124,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/ChangePassword',
       {
         bodyLimit: SMALL_BODY,
-        schema: { tags: TAGS, summary: 'Change the signed-in user’s password', body: ChangePasswordBodySchema },
+        schema: {
+          tags: TAGS,
+          summary: 'Change the signed-in user’s password',
+          body: ChangePasswordBodySchema,
+        },
       },
       async (request, reply) => {
         await auth.changePassword(requireAuth(request), request.body);
@@ -125,7 +141,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
-        schema: { tags: TAGS, summary: 'Revoke a refresh token and its session', body: SignOutBodySchema },
+        schema: {
+          tags: TAGS,
+          summary: 'Revoke a refresh token and its session',
+          body: SignOutBodySchema,
+        },
       },
       async (request, reply) => {
         await auth.signOut(request.body.refresh_token);
@@ -142,10 +162,17 @@ export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: 64 * 1024,
       config: { public: true },
-      schema: { tags: ['logging'], summary: 'Report an uncaught browser error', body: ClientLogBodySchema },
+      schema: {
+        tags: ['logging'],
+        summary: 'Report an uncaught browser error',
+        body: ClientLogBodySchema,
+      },
     },
     async (request, reply) => {
-      request.log.warn({ clientError: request.body, userId: request.auth?.userId }, 'browser error');
+      request.log.warn(
+        { clientError: request.body, userId: request.auth?.userId },
+        'browser error',
+      );
       return reply.status(204).send();
     },
   );

@@ -14,7 +14,11 @@ import { OAuthError, UnauthorizedError, ValidationError } from '../../lib/errors
 import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
 import { enqueueEmail } from '../../messaging/outbox.ts';
 import * as repo from './auth.repository.ts';
-import { accessRequestEmail, resetPasswordEmail, RESET_KEY_LIFETIME_MINUTES } from './auth.emails.ts';
+import {
+  accessRequestEmail,
+  resetPasswordEmail,
+  RESET_KEY_LIFETIME_MINUTES,
+} from './auth.emails.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import * as throttle from './auth.throttle.ts';
 import {
@@ -56,7 +60,10 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, signer, log } = deps;
-  const subjectCache = new Map<number, { at: number; value: Omit<AuthContext, 'familyId'> | null; validAfter: number }>();
+  const subjectCache = new Map<
+    number,
+    { at: number; value: Omit<AuthContext, 'familyId'> | null; validAfter: number }
+  >();
   const cacheMs = deps.subjectCacheMs ?? 5_000;
 
   async function dispatchEmails(ids: number[]) {
@@ -146,29 +153,34 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async refreshGrant(input: { refresh_token: string; client_id: string }): Promise<TokenResponse> {
+    async refreshGrant(input: {
+      refresh_token: string;
+      client_id: string;
+    }): Promise<TokenResponse> {
       checkClient(input.client_id);
       const tokenHash = hashSecret(input.refresh_token);
       // Revocations must commit, so refusals are returned out of the transaction, then thrown.
-      const outcome = await db.transaction().execute(async (tx): Promise<TokenResponse | OAuthError> => {
-        const consumed = await repo.consumeRefreshToken(tx, tokenHash);
-        if (!consumed) {
-          const known = await repo.findRefreshToken(tx, tokenHash);
-          if (known?.used_at && !known.revoked_at) {
-            // A rotated token came back: someone holds a copy. End the whole sign-in session.
-            await repo.revokeFamily(tx, known.family_id);
-            log.warn({ userId: known.user_id, familyId: known.family_id }, 'refresh token reuse');
+      const outcome = await db
+        .transaction()
+        .execute(async (tx): Promise<TokenResponse | OAuthError> => {
+          const consumed = await repo.consumeRefreshToken(tx, tokenHash);
+          if (!consumed) {
+            const known = await repo.findRefreshToken(tx, tokenHash);
+            if (known?.used_at && !known.revoked_at) {
+              // A rotated token came back: someone holds a copy. End the whole sign-in session.
+              await repo.revokeFamily(tx, known.family_id);
+              log.warn({ userId: known.user_id, familyId: known.family_id }, 'refresh token reuse');
+            }
+            return new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
           }
-          return new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
-        }
-        const user = await repo.findUserById(tx, consumed.user_id);
-        const refused = consumed.client_id === input.client_id ? refusal(user) : null;
-        if (!user || refused || consumed.client_id !== input.client_id) {
-          await repo.revokeFamily(tx, consumed.family_id);
-          return refused ?? new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
-        }
-        return issueTokens(tx, user, input.client_id, consumed.family_id);
-      });
+          const user = await repo.findUserById(tx, consumed.user_id);
+          const refused = consumed.client_id === input.client_id ? refusal(user) : null;
+          if (!user || refused || consumed.client_id !== input.client_id) {
+            await repo.revokeFamily(tx, consumed.family_id);
+            return refused ?? new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
+          }
+          return issueTokens(tx, user, input.client_id, consumed.family_id);
+        });
       if (outcome instanceof OAuthError) throw outcome;
       return outcome;
     },
@@ -256,7 +268,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         ]);
       }
       if (body.CurrentPassword === body.NewPassword) {
-        throw new ValidationError([{ errorMessage: MESSAGES.passwordUnchanged, field: 'NewPassword' }]);
+        throw new ValidationError([
+          { errorMessage: MESSAGES.passwordUnchanged, field: 'NewPassword' },
+        ]);
       }
       const passwordHash = await hashPassword(body.NewPassword);
       await db.transaction().execute(async (tx) => {

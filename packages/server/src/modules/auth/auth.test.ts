@@ -1,6 +1,18 @@
-import { MESSAGES, VISIBILITY_ONLY_ERROR, WEB_CLIENT_ID, type TokenResponse } from '@siteline/shared';
+import {
+  MESSAGES,
+  VISIBILITY_ONLY_ERROR,
+  WEB_CLIENT_ID,
+  type TokenResponse,
+} from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, nextAddress, signIn, tokensFor, type TestApp } from '../../../test/app.ts';
+import {
+  bearer,
+  buildTestApp,
+  nextAddress,
+  signIn,
+  tokensFor,
+  type TestApp,
+} from '../../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
 import { SIGN_IN_LIMITS } from './auth.throttle.ts';
 
@@ -15,7 +27,11 @@ function refresh(refreshToken: string) {
     method: 'POST',
     url: '/oauth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: WEB_CLIENT_ID }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: WEB_CLIENT_ID,
+    }).toString(),
   });
 }
 
@@ -46,14 +62,24 @@ describe('POST /oauth/token, password grant', () => {
     expect(body.expires_in).toBe(1800);
     expect(body.userId).toBe(user.userId);
     expect(body.access_token).not.toBe(body.jwt);
-    expect(JSON.parse(body.permissions)).toEqual([{ ProjectId: projectId, Permissions: ['ManageZones'] }]);
-    expect(body).toMatchObject({ isDemoUser: false, isProviderEmployee: false, isVisibilityOnlyUser: false });
+    expect(JSON.parse(body.permissions)).toEqual([
+      { ProjectId: projectId, Permissions: ['ManageZones'] },
+    ]);
+    expect(body).toMatchObject({
+      isDemoUser: false,
+      isProviderEmployee: false,
+      isVisibilityOnlyUser: false,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('stores the password as argon2id', async () => {
     const user = await createUser(t.db);
-    const row = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -63,7 +89,10 @@ describe('POST /oauth/token, password grant', () => {
     const unknown = await signIn(t.app, 'nobody@example.test', 'not-the-password');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'invalid_grant', error_description: MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({
+        error: 'invalid_grant',
+        error_description: MESSAGES.invalidCredentials,
+      });
     }
   });
 
@@ -73,7 +102,12 @@ describe('POST /oauth/token, password grant', () => {
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', username: user.email, password: PASSWORD, client_id: 'other' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: user.email,
+        password: PASSWORD,
+        client_id: 'other',
+      }).toString(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toBe('invalid_client');
@@ -91,7 +125,10 @@ describe('POST /oauth/token, password grant', () => {
     const user = await createUser(t.db, { isVisibilityOnlyUser: true });
     const res = await signIn(t.app, user.email, PASSWORD);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'access_denied', error_description: VISIBILITY_ONLY_ERROR });
+    expect(res.json()).toMatchObject({
+      error: 'access_denied',
+      error_description: VISIBILITY_ONLY_ERROR,
+    });
     expect(res.json<{ error_uri: string }>().error_uri).toMatch(/^https:\/\//);
   });
 
@@ -112,7 +149,10 @@ describe('throttling', () => {
     }
     const blocked = await signIn(t.app, user.email, PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'slow_down', error_description: MESSAGES.tooManyAttempts });
+    expect(blocked.json()).toEqual({
+      error: 'slow_down',
+      error_description: MESSAGES.tooManyAttempts,
+    });
     // The real user, elsewhere, is not locked out.
     expect((await signIn(t.app, user.email, PASSWORD, nextAddress())).statusCode).toBe(200);
   });
@@ -132,11 +172,13 @@ describe('throttling', () => {
     expect((await signIn(t.app, user.email, PASSWORD, home)).statusCode).toBe(200);
     await t.db
       .insertInto('auth_attempts')
-      .values(Array.from({ length: SIGN_IN_LIMITS.perAccount }, (_, i) => ({
-        kind: 'sign_in_failure' as const,
-        account: user.email.toLowerCase(),
-        address: `192.0.2.${i % 250}`,
-      })))
+      .values(
+        Array.from({ length: SIGN_IN_LIMITS.perAccount }, (_, i) => ({
+          kind: 'sign_in_failure' as const,
+          account: user.email.toLowerCase(),
+          address: `192.0.2.${i % 250}`,
+        })),
+      )
       .execute();
     expect((await signIn(t.app, user.email, PASSWORD, nextAddress())).statusCode).toBe(429);
     expect((await signIn(t.app, user.email, PASSWORD, home)).statusCode).toBe(200);
@@ -161,7 +203,10 @@ describe('refresh grant', () => {
     const second = (await refresh(first.refresh_token)).json<TokenResponse>();
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ error: 'invalid_grant', error_description: MESSAGES.invalidRefreshToken });
+    expect(reuse.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: MESSAGES.invalidRefreshToken,
+    });
     // The legitimate-looking newest token of that family is dead too.
     expect((await refresh(second.refresh_token)).statusCode).toBe(400);
   });
@@ -173,7 +218,11 @@ describe('refresh grant', () => {
   it('sign-out revokes the session', async () => {
     const user = await createUser(t.db);
     const tokens = await tokensFor(t.app, user.email, PASSWORD);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/SignOut', payload: { refresh_token: tokens.refresh_token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/SignOut',
+      payload: { refresh_token: tokens.refresh_token },
+    });
     expect(out.statusCode).toBe(204);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
   });
@@ -181,10 +230,18 @@ describe('refresh grant', () => {
 
 describe('password reset', () => {
   function requestReset(email: string, address = nextAddress()) {
-    return t.app.inject({ method: 'POST', url: `/api/v1/Auth/ResetPassword?email=${encodeURIComponent(email)}`, remoteAddress: address });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/Auth/ResetPassword?email=${encodeURIComponent(email)}`,
+      remoteAddress: address,
+    });
   }
   function reset(key: string, NewPassword: string) {
-    return t.app.inject({ method: 'PUT', url: `/api/v1/Auth/ResetPassword/${key}`, payload: { NewPassword } });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/Auth/ResetPassword/${key}`,
+      payload: { NewPassword },
+    });
   }
 
   it('answers the same for known and unknown accounts, and mails only the known one', async () => {
@@ -213,7 +270,11 @@ describe('password reset', () => {
     expect((await signIn(t.app, user.email, 'a-brand-new-password')).statusCode).toBe(200);
     expect((await signIn(t.app, user.email, PASSWORD)).statusCode).toBe(400);
     expect((await refresh(before.refresh_token)).statusCode).toBe(400);
-    const old = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/CurrentUser', headers: bearer(before) });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Auth/CurrentUser',
+      headers: bearer(before),
+    });
     expect(old.statusCode).toBe(401);
 
     const again = await reset(key, 'yet-another-password');
@@ -225,7 +286,11 @@ describe('password reset', () => {
     const user = await createUser(t.db);
     await requestReset(user.email);
     const key = resetKeyFrom((await lastEmailTo(user.email))!.body_text);
-    await t.db.updateTable('password_reset_keys').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.userId).execute();
+    await t.db
+      .updateTable('password_reset_keys')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.userId)
+      .execute();
     const res = await reset(key, 'a-brand-new-password');
     expect(res.statusCode).toBe(400);
     expect(res.headers.message).toBe(MESSAGES.resetKeyInvalid);
@@ -244,7 +309,8 @@ describe('password reset', () => {
   it('throttles one address asking too often', async () => {
     const address = nextAddress();
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push((await requestReset(`x${i}@example.test`, address)).statusCode);
+    for (let i = 0; i < 11; i++)
+      answers.push((await requestReset(`x${i}@example.test`, address)).statusCode);
     expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(answers[10]).toBe(429);
   });
@@ -255,30 +321,56 @@ describe('request access', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Auth/RequestAccess',
-      payload: { FirstName: 'Rosa', LastName: 'Diaz', Email: 'rosa@example.test', CompanyName: 'Diaz Drywall' },
+      payload: {
+        FirstName: 'Rosa',
+        LastName: 'Diaz',
+        Email: 'rosa@example.test',
+        CompanyName: 'Diaz Drywall',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers.message).toBe(MESSAGES.accessRequested);
     const mail = await lastEmailTo('support@siteline.example');
     expect(mail?.body_text).toContain('Diaz Drywall');
-    const stored = await t.db.selectFrom('access_requests').selectAll().where('email', '=', 'rosa@example.test').execute();
+    const stored = await t.db
+      .selectFrom('access_requests')
+      .selectAll()
+      .where('email', '=', 'rosa@example.test')
+      .execute();
     expect(stored).toHaveLength(1);
   });
 
   it('refuses missing details with the Message header and stores nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/RequestAccess', payload: { FirstName: 'Rosa', Email: 'bad' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/RequestAccess',
+      payload: { FirstName: 'Rosa', Email: 'bad' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers.message).toContain('Last name is required.');
-    expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toContain('Email');
-    const stored = await t.db.selectFrom('access_requests').selectAll().where('first_name', '=', 'Rosa').where('email', '=', 'bad').execute();
+    expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toContain(
+      'Email',
+    );
+    const stored = await t.db
+      .selectFrom('access_requests')
+      .selectAll()
+      .where('first_name', '=', 'Rosa')
+      .where('email', '=', 'bad')
+      .execute();
     expect(stored).toHaveLength(0);
   });
 });
 
 describe('current user and password change', () => {
   it('answers 401 without a token or with a forged one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/Auth/CurrentUser' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/CurrentUser', headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Auth/CurrentUser' })).statusCode,
+    ).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Auth/CurrentUser',
+      headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -293,7 +385,9 @@ describe('current user and password change', () => {
       payload: { CurrentPassword: 'nope', NewPassword: 'a-whole-new-one' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: [{ errorMessage: MESSAGES.currentPasswordWrong, field: 'CurrentPassword' }] });
+    expect(wrong.json()).toEqual({
+      errors: [{ errorMessage: MESSAGES.currentPasswordWrong, field: 'CurrentPassword' }],
+    });
 
     const ok = await t.app.inject({
       method: 'PUT',
@@ -305,7 +399,11 @@ describe('current user and password change', () => {
     expect((await refresh(other.refresh_token)).statusCode).toBe(400);
     const renewed = await refresh(mine.refresh_token);
     expect(renewed.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/CurrentUser', headers: bearer(renewed.json<TokenResponse>()) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Auth/CurrentUser',
+      headers: bearer(renewed.json<TokenResponse>()),
+    });
     expect(me.json()).toMatchObject({ UserId: user.userId, Email: user.email });
   });
 });

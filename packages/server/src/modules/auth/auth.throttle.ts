@@ -43,7 +43,12 @@ export async function checkSignIn(db: Executor, account: string, address: string
   if (pair >= L.perAccountAndAddress || byAddress >= L.perAddress) throw slowDown();
   const byAccount = await countAttempts(db, 'sign_in_failure', { account }, L.accountWindowSeconds);
   if (byAccount >= L.perAccount) {
-    const known = await countAttempts(db, 'sign_in_success', { account, address }, L.knownAddressSeconds);
+    const known = await countAttempts(
+      db,
+      'sign_in_success',
+      { account, address },
+      L.knownAddressSeconds,
+    );
     if (known === 0) throw slowDown();
   }
 }
@@ -58,7 +63,12 @@ export async function checkResetRequest(db: Executor, address: string): Promise<
 }
 
 export async function mayMailReset(db: Executor, account: string): Promise<boolean> {
-  const n = await countAttempts(db, 'reset_request', { account }, RESET_LIMITS.accountWindowSeconds);
+  const n = await countAttempts(
+    db,
+    'reset_request',
+    { account },
+    RESET_LIMITS.accountWindowSeconds,
+  );
   return n <= RESET_LIMITS.mailsPerAccount;
 }
 

@@ -1,4 +1,9 @@
-import { MESSAGES, type Project, type ProjectListQuery, type ProjectListResponse } from '@siteline/shared';
+import {
+  MESSAGES,
+  type Project,
+  type ProjectListQuery,
+  type ProjectListResponse,
+} from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -14,7 +19,11 @@ export function createProjectsService(deps: { db: Database }) {
   const demoFlags = new Map<number, { at: number; value: boolean | undefined }>();
 
   return {
-    async list(auth: AuthContext, demo: boolean, query: ProjectListQuery): Promise<ProjectListResponse> {
+    async list(
+      auth: AuthContext,
+      demo: boolean,
+      query: ProjectListQuery,
+    ): Promise<ProjectListResponse> {
       const { rows, total } = await repo.listProjects(db, {
         memberUserId: auth.isProviderEmployee ? null : auth.userId,
         demo,
