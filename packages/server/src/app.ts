@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('boss', boss);
   app.decorate('services', { auth });
   app.addHook('onClose', async () => {
-    await boss?.stop({ graceful: true, timeout: 5_000 });
+    await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
     await db.destroy();
   });
 
