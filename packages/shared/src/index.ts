@@ -5,3 +5,4 @@ export * from './common/paging.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './projects/projects.schemas.ts';
 export * from './realtime/events.ts';
+export * from './engine/ingest.schemas.ts';
