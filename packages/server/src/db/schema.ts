@@ -146,6 +146,9 @@ export interface WorkerTagsTable {
   tag_id: number;
   start_date: DateOnly;
   end_date: DateOnly | null;
+  /** Filled from the dates by a trigger unless given: the instants the holder changes. */
+  valid_from: ColumnType<Date, Date | string | undefined, Date | string>;
+  valid_to: Timestamp | null;
   created_at: GeneratedTimestamp;
 }
 export interface ZonesTable {
@@ -281,6 +284,80 @@ export interface BlobsTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface GatewayKeysTable {
+  gateway_key_id: Generated<number>;
+  project_id: number;
+  name: string;
+  key_prefix: string;
+  key_hash: Buffer;
+  created_by_user_id: number | null;
+  created_at: GeneratedTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+export interface EngineConfigVersionTable {
+  singleton: Generated<boolean>;
+  version: number;
+}
+export interface TagReadsTable {
+  project_id: number;
+  reader_id: number;
+  port: number;
+  tag: string;
+  read_at: Timestamp;
+  source: number;
+  rssi: number | null;
+  received_at: GeneratedTimestamp;
+  timesheet_date: DateOnly;
+  tag_id: number | null;
+  worker_id: number | null;
+  contract_id: number | null;
+  project_zone_id: number | null;
+  read_direction_id: number;
+  location_name: string | null;
+  access_type: number;
+  did_worker_have_access: boolean;
+}
+/** numeric columns arrive as strings from pg. */
+type Numeric = ColumnType<string, number | string, number | string>;
+export interface WorkerDaysTable {
+  project_id: number;
+  worker_id: number;
+  timesheet_date: DateOnly;
+  contract_id: number | null;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  gross_hours: Numeric;
+  onsite_net_hours: Numeric;
+  shift_type: 'Day' | 'Night' | 'NotApplicable';
+  read_count: number;
+  computed_at: GeneratedTimestamp;
+}
+export interface WorkerLastSeenTable {
+  project_id: number;
+  worker_id: number;
+  seen_at: Timestamp;
+  reader_id: number;
+  port: number;
+  project_zone_id: number | null;
+  read_direction_id: number;
+  is_unauthorized: boolean;
+}
+export interface UnassignedTagDaysTable {
+  project_id: number;
+  timesheet_date: DateOnly;
+  tag: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  read_count: number;
+}
+export interface PresenceDirtyTable {
+  project_id: number;
+  worker_id: number;
+  timesheet_date: DateOnly;
+  marked_at: GeneratedTimestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -310,4 +387,11 @@ export interface DB {
   access_requests: AccessRequestsTable;
   outbox_messages: OutboxMessagesTable;
   blobs: BlobsTable;
+  gateway_keys: GatewayKeysTable;
+  engine_config_version: EngineConfigVersionTable;
+  tag_reads: TagReadsTable;
+  worker_days: WorkerDaysTable;
+  worker_last_seen: WorkerLastSeenTable;
+  unassigned_tag_days: UnassignedTagDaysTable;
+  presence_dirty: PresenceDirtyTable;
 }
