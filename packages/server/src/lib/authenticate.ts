@@ -10,7 +10,8 @@ declare module 'fastify' {
     public?: boolean;
     /**
      * The permissions (any one of them) the caller needs for the project in the path's
-     * `:projectId`; an empty list asks only for membership. Required on every such route.
+     * `:projectId` (or the `projectId` query parameter); an empty list asks only for
+     * membership. Required on every route with a `:projectId`.
      */
     projectPermission?: readonly Permission[];
   }
@@ -59,7 +60,11 @@ export function installAuth(app: FastifyInstance, deps: AuthHookDeps) {
   app.addHook('preHandler', async (request) => {
     const needed = request.routeOptions.config.projectPermission;
     if (!needed) return;
-    const projectId = Number((request.params as { projectId?: string }).projectId);
+    // The project is in the path (`:projectId`) or, for the spec's query-style paths such as
+    // `v2/project_zones/list?projectId=`, in the query string.
+    const fromPath = (request.params as { projectId?: string } | undefined)?.projectId;
+    const fromQuery = (request.query as { projectId?: string } | undefined)?.projectId;
+    const projectId = Number(fromPath ?? fromQuery);
     const auth = requireAuth(request);
     if (!Number.isInteger(projectId) || !hasProjectPermission(auth, projectId, needed)) {
       throw new ForbiddenError(MESSAGES.forbidden);
