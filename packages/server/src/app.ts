@@ -27,8 +27,12 @@ import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { authRoutes, clientLoggingRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/auth.tokens.ts';
+import { hardwareRoutes } from './modules/hardware/hardware.routes.ts';
+import { createHardwareService } from './modules/hardware/hardware.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { zonesRoutes } from './modules/zones/zones.routes.ts';
+import { createZonesService } from './modules/zones/zones.service.ts';
 
 export interface AppConfig extends Config {
   /** Resolved by main.ts (embedded PostgreSQL) or the tests. */
@@ -96,6 +100,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     allowedClientIds: [WEB_CLIENT_ID],
   });
   const projects = createProjectsService({ db });
+  const zones = createZonesService({ db });
+  const hardware = createHardwareService({ db, zones });
 
   app.decorate('db', db);
   app.decorate('boss', boss);
@@ -166,6 +172,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  // Both API versions in one plugin each: their paths carry the version (spec 002 §7).
+  await app.register(hardwareRoutes(hardware), { prefix: '/api' });
+  await app.register(zonesRoutes(zones), { prefix: '/api' });
 
   serveWebApp(app, config.webDist);
   return app;

@@ -6,3 +6,4 @@ export * from './auth/auth.schemas.ts';
 export * from './projects/projects.schemas.ts';
 export * from './realtime/events.ts';
 export * from './engine/ingest.schemas.ts';
+export * from './hardware/hardware.schemas.ts';

@@ -1,0 +1,100 @@
+import {
+  HardwareModelListSchema,
+  ProjectIdParamsSchema,
+  ReaderAssignmentSchema,
+  ReaderAutocompleteQuerySchema,
+  ReaderListQuerySchema,
+  ReaderListResponseSchema,
+  ReaderParamsSchema,
+  ReaderSuggestionListSchema,
+} from '@siteline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../lib/authenticate.ts';
+import type { HardwareService } from './hardware.service.ts';
+
+const TAGS = ['hardware'];
+
+/** Registered under /api; the paths are the spec's (spec 002 §7), versions included. */
+export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/v2/projects/:projectId/readers',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'A page of the project’s readers, filtered and sorted',
+          params: ProjectIdParamsSchema,
+          querystring: ReaderListQuerySchema,
+          response: { 200: ReaderListResponseSchema },
+        },
+      },
+      (request) => hardware.list(request.params.projectId, request.query),
+    );
+
+    app.get(
+      '/v2/projects/:projectId/readers/autocomplete',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'Up to 20 readers whose serial number or location contains the search text',
+          params: ProjectIdParamsSchema,
+          querystring: ReaderAutocompleteQuerySchema,
+          response: { 200: ReaderSuggestionListSchema },
+        },
+      },
+      (request) => hardware.suggest(request.params.projectId, request.query.search),
+    );
+
+    app.get(
+      '/v2/projects/:projectId/readers/models',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'The hardware models readers can be',
+          params: ProjectIdParamsSchema,
+          response: { 200: HardwareModelListSchema },
+        },
+      },
+      () => hardware.models(),
+    );
+
+    app.get(
+      '/v1/project/:projectId/readers/:readerId/assignments/current',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'Where the reader and each of its ports are placed now',
+          params: ReaderParamsSchema,
+          response: { 200: ReaderAssignmentSchema },
+        },
+      },
+      (request) => hardware.getAssignment(request.params.projectId, request.params.readerId),
+    );
+
+    app.post(
+      '/v1/project/:projectId/readers/:readerId/assignments/current',
+      {
+        config: { projectPermission: ['ManageZones'] },
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: TAGS,
+          summary: 'Place the reader anew (a new version; the previous one is kept as history)',
+          params: ReaderParamsSchema,
+          body: ReaderAssignmentSchema,
+          response: { 200: ReaderAssignmentSchema },
+        },
+      },
+      (request) =>
+        hardware.saveAssignment(
+          requireAuth(request),
+          request.params.projectId,
+          request.params.readerId,
+          request.body,
+        ),
+    );
+  };
+}
