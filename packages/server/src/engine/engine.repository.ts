@@ -1,0 +1,307 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.ts';
+import type { ResolvedRead } from './resolve.ts';
+
+/** Every SQL statement of the engine. Bulk statements take column arrays through unnest. */
+
+export async function ensurePartition(db: Executor, monthStart: string) {
+  await sql`SELECT ensure_tag_read_partition(${monthStart}::date)`.execute(db);
+}
+
+/** Inserts reads once (the key is reader, port, tag, time) and answers the keys that were new. */
+export async function insertReads(db: Executor, projectId: number, rows: readonly ResolvedRead[]) {
+  const col = <T>(f: (r: ResolvedRead) => T) => rows.map(f);
+  const result = await sql<{ reader_id: number; port: number; tag: string; read_at: Date }>`
+    INSERT INTO tag_reads (project_id, reader_id, port, tag, read_at, source, rssi, timesheet_date,
+      tag_id, worker_id, contract_id, project_zone_id, read_direction_id, location_name, access_type,
+      did_worker_have_access)
+    SELECT ${projectId}, * FROM unnest(
+      ${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],
+      ${col((r) => new Date(r.at))}::timestamptz[], ${col((r) => r.source)}::smallint[],
+      ${col((r) => r.rssi)}::smallint[], ${col((r) => r.timesheetDate)}::date[], ${col((r) => r.tagId)}::int[],
+      ${col((r) => r.workerId)}::int[], ${col((r) => r.contractId)}::int[], ${col((r) => r.zoneId)}::int[],
+      ${col((r) => r.direction)}::smallint[], ${col((r) => r.locationName)}::text[],
+      ${col((r) => r.accessType)}::smallint[], ${col((r) => r.hadAccess)}::bool[])
+    ON CONFLICT DO NOTHING
+    RETURNING reader_id, port, tag, read_at
+  `.execute(db);
+  return result.rows;
+}
+
+export async function upsertLastSeen(
+  db: Executor,
+  projectId: number,
+  rows: readonly ResolvedRead[],
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: ResolvedRead) => T) => rows.map(f);
+  await sql`
+    INSERT INTO worker_last_seen AS w (project_id, worker_id, seen_at, reader_id, port, project_zone_id,
+      read_direction_id, is_unauthorized)
+    SELECT ${projectId}, * FROM unnest(${col((r) => r.workerId)}::int[], ${col((r) => new Date(r.at))}::timestamptz[],
+      ${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.zoneId)}::int[],
+      ${col((r) => r.direction)}::smallint[], ${col((r) => !r.hadAccess)}::bool[])
+    ON CONFLICT (project_id, worker_id) DO UPDATE SET
+      seen_at = excluded.seen_at, reader_id = excluded.reader_id, port = excluded.port,
+      project_zone_id = excluded.project_zone_id, read_direction_id = excluded.read_direction_id,
+      is_unauthorized = excluded.is_unauthorized
+    WHERE excluded.seen_at > w.seen_at
+  `.execute(db);
+}
+
+export interface UnassignedTally {
+  date: string;
+  tag: string;
+  first: number;
+  last: number;
+  count: number;
+}
+
+export async function upsertUnassignedTags(
+  db: Executor,
+  projectId: number,
+  rows: readonly UnassignedTally[],
+) {
+  if (rows.length === 0) return;
+  await sql`
+    INSERT INTO unassigned_tag_days AS u (project_id, timesheet_date, tag, first_seen_at, last_seen_at, read_count)
+    SELECT ${projectId}, * FROM unnest(${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.tag)}::text[],
+      ${rows.map((r) => new Date(r.first))}::timestamptz[], ${rows.map((r) => new Date(r.last))}::timestamptz[],
+      ${rows.map((r) => r.count)}::int[])
+    ON CONFLICT (project_id, timesheet_date, tag) DO UPDATE SET
+      first_seen_at = least(u.first_seen_at, excluded.first_seen_at),
+      last_seen_at = greatest(u.last_seen_at, excluded.last_seen_at),
+      read_count = u.read_count + excluded.read_count
+  `.execute(db);
+}
+
+export async function markPresenceDirty(
+  db: Executor,
+  projectId: number,
+  keys: readonly { workerId: number; date: string }[],
+) {
+  if (keys.length === 0) return;
+  await sql`
+    INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
+    SELECT ${projectId}, * FROM unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[])
+    ON CONFLICT (project_id, worker_id, timesheet_date) DO UPDATE SET marked_at = clock_timestamp()
+  `.execute(db);
+}
+
+/** Every batch counts as hearing from its readers (DOMAIN.md reader status). */
+export async function markReadersHeard(
+  db: Executor,
+  projectId: number,
+  readerIds: readonly number[],
+) {
+  if (readerIds.length === 0) return;
+  await sql`
+    UPDATE readers SET last_heard_at = greatest(last_heard_at, now()), first_heard_at = coalesce(first_heard_at, now())
+    WHERE project_id = ${projectId} AND reader_id = ANY(${readerIds}::int[])
+  `.execute(db);
+}
+
+export async function recordReaderStatus(
+  db: Executor,
+  projectId: number,
+  readerId: number,
+  status: { powerStatus: number; batteryLevel: number | null },
+) {
+  await sql`
+    UPDATE readers SET
+      last_heard_at = greatest(last_heard_at, now()),
+      first_heard_at = coalesce(first_heard_at, now()),
+      power_status_since = CASE WHEN power_status = ${status.powerStatus} AND power_status_since IS NOT NULL
+                                THEN power_status_since ELSE now() END,
+      power_status = ${status.powerStatus},
+      battery_level = ${status.batteryLevel}
+    WHERE project_id = ${projectId} AND reader_id = ${readerId}
+  `.execute(db);
+}
+
+export function findReaderId(db: Executor, projectId: number, serial: string) {
+  return db
+    .selectFrom('readers')
+    .select('reader_id')
+    .where('project_id', '=', projectId)
+    .where('manufacturer_serial_number', '=', serial)
+    .executeTakeFirst();
+}
+
+// --- presence ----------------------------------------------------------------------------------
+
+export interface DirtyKey {
+  project_id: number;
+  worker_id: number;
+  timesheet_date: string;
+}
+
+/** Claims up to `limit` worker-days to recompute; other instances skip the locked ones. */
+export async function claimDirty(db: Executor, limit: number): Promise<DirtyKey[]> {
+  const result = await sql<DirtyKey>`
+    SELECT project_id, worker_id, timesheet_date FROM presence_dirty
+    ORDER BY marked_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+  `.execute(db);
+  return result.rows;
+}
+
+export async function readsOfWorkerDays(
+  db: Executor,
+  projectId: number,
+  keys: readonly { workerId: number; date: string }[],
+) {
+  const result = await sql<{
+    worker_id: number;
+    timesheet_date: string;
+    read_at: Date;
+    project_zone_id: number | null;
+    read_direction_id: number;
+    contract_id: number | null;
+  }>`
+    SELECT r.worker_id, r.timesheet_date, r.read_at, r.project_zone_id, r.read_direction_id, r.contract_id
+    FROM tag_reads r
+    JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+      ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
+    WHERE r.project_id = ${projectId}
+    ORDER BY r.worker_id, r.timesheet_date, r.read_at
+  `.execute(db);
+  return result.rows;
+}
+
+export interface WorkerDayRow {
+  workerId: number;
+  date: string;
+  contractId: number | null;
+  firstSeenAt: number;
+  lastSeenAt: number;
+  grossHours: number;
+  netHours: number;
+  shiftType: string;
+  readCount: number;
+}
+
+export async function upsertWorkerDays(
+  db: Executor,
+  projectId: number,
+  rows: readonly WorkerDayRow[],
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: WorkerDayRow) => T) => rows.map(f);
+  await sql`
+    INSERT INTO worker_days (project_id, worker_id, timesheet_date, contract_id, first_seen_at, last_seen_at,
+      gross_hours, onsite_net_hours, shift_type, read_count)
+    SELECT ${projectId}, * FROM unnest(${col((r) => r.workerId)}::int[], ${col((r) => r.date)}::date[],
+      ${col((r) => r.contractId)}::int[], ${col((r) => new Date(r.firstSeenAt))}::timestamptz[],
+      ${col((r) => new Date(r.lastSeenAt))}::timestamptz[], ${col((r) => r.grossHours)}::numeric[],
+      ${col((r) => r.netHours)}::numeric[], ${col((r) => r.shiftType)}::text[], ${col((r) => r.readCount)}::int[])
+    ON CONFLICT (project_id, worker_id, timesheet_date) DO UPDATE SET
+      contract_id = excluded.contract_id, first_seen_at = excluded.first_seen_at,
+      last_seen_at = excluded.last_seen_at, gross_hours = excluded.gross_hours,
+      onsite_net_hours = excluded.onsite_net_hours, shift_type = excluded.shift_type,
+      read_count = excluded.read_count, computed_at = now()
+  `.execute(db);
+}
+
+export async function deleteWorkerDays(
+  db: Executor,
+  projectId: number,
+  keys: readonly { workerId: number; date: string }[],
+) {
+  if (keys.length === 0) return;
+  await sql`
+    DELETE FROM worker_days w USING unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+    WHERE w.project_id = ${projectId} AND w.worker_id = k.worker_id AND w.timesheet_date = k.d
+  `.execute(db);
+}
+
+export async function clearDirty(db: Executor, keys: readonly DirtyKey[]) {
+  if (keys.length === 0) return;
+  await sql`
+    DELETE FROM presence_dirty p USING unnest(${keys.map((k) => k.project_id)}::int[],
+      ${keys.map((k) => k.worker_id)}::int[], ${keys.map((k) => k.timesheet_date)}::date[]) AS k(project_id, worker_id, d)
+    WHERE p.project_id = k.project_id AND p.worker_id = k.worker_id AND p.timesheet_date = k.d
+  `.execute(db);
+}
+
+export async function presenceBacklog(db: Executor) {
+  const result = await sql<{ pending: number; lag_seconds: number | null }>`
+    SELECT count(*)::int AS pending, extract(epoch FROM now() - min(marked_at))::float8 AS lag_seconds
+    FROM presence_dirty
+  `.execute(db);
+  const row = result.rows[0];
+  return { pending: row?.pending ?? 0, lagSeconds: row?.lag_seconds ?? 0 };
+}
+
+// --- reprocessing ------------------------------------------------------------------------------
+
+export async function rawReadsOfDay(db: Executor, projectId: number, date: string) {
+  return db
+    .selectFrom('tag_reads')
+    .select(['reader_id', 'port', 'tag', 'read_at', 'source', 'rssi', 'worker_id'])
+    .where('project_id', '=', projectId)
+    .where('timesheet_date', '=', date)
+    .execute();
+}
+
+export async function updateResolved(
+  db: Executor,
+  projectId: number,
+  rows: readonly ResolvedRead[],
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: ResolvedRead) => T) => rows.map(f);
+  await sql`
+    UPDATE tag_reads t SET tag_id = u.tag_id, worker_id = u.worker_id, contract_id = u.contract_id,
+      project_zone_id = u.zone_id, read_direction_id = u.direction, location_name = u.location_name,
+      access_type = u.access_type, did_worker_have_access = u.had_access
+    FROM unnest(${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],
+      ${col((r) => new Date(r.at))}::timestamptz[], ${col((r) => r.tagId)}::int[], ${col((r) => r.workerId)}::int[],
+      ${col((r) => r.contractId)}::int[], ${col((r) => r.zoneId)}::int[], ${col((r) => r.direction)}::smallint[],
+      ${col((r) => r.locationName)}::text[], ${col((r) => r.accessType)}::smallint[], ${col((r) => r.hadAccess)}::bool[])
+      AS u(reader_id, port, tag, read_at, tag_id, worker_id, contract_id, zone_id, direction, location_name, access_type, had_access)
+    WHERE t.project_id = ${projectId} AND t.reader_id = u.reader_id AND t.port = u.port AND t.tag = u.tag
+      AND t.read_at = u.read_at
+  `.execute(db);
+}
+
+export async function workersWithDay(
+  db: Executor,
+  projectId: number,
+  date: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('worker_days')
+    .select('worker_id')
+    .where('project_id', '=', projectId)
+    .where('timesheet_date', '=', date)
+    .execute();
+  return rows.map((r) => r.worker_id);
+}
+
+export async function deleteUnassignedOfDay(db: Executor, projectId: number, date: string) {
+  await db
+    .deleteFrom('unassigned_tag_days')
+    .where('project_id', '=', projectId)
+    .where('timesheet_date', '=', date)
+    .execute();
+}
+
+/** Last seen of these workers, from every read they have. */
+export async function rebuildLastSeen(
+  db: Executor,
+  projectId: number,
+  workerIds: readonly number[],
+) {
+  if (workerIds.length === 0) return;
+  await sql`DELETE FROM worker_last_seen WHERE project_id = ${projectId} AND worker_id = ANY(${workerIds}::int[])`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO worker_last_seen (project_id, worker_id, seen_at, reader_id, port, project_zone_id, read_direction_id,
+      is_unauthorized)
+    SELECT DISTINCT ON (worker_id) project_id, worker_id, read_at, reader_id, port, project_zone_id, read_direction_id,
+      NOT did_worker_have_access
+    FROM tag_reads WHERE project_id = ${projectId} AND worker_id = ANY(${workerIds}::int[])
+    ORDER BY worker_id, read_at DESC
+  `.execute(db);
+}

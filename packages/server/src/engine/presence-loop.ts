@@ -1,0 +1,32 @@
+import type { Engine } from './engine.service.ts';
+
+/**
+ * Keeps presence caught up with ingestion: recompute queued worker-days, at once again while the
+ * queue is full, else after a short pause. Several instances share the queue (SKIP LOCKED).
+ */
+export function startPresenceLoop(engine: Engine, idleMs = 250): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = (async () => {
+      let busy = false;
+      try {
+        busy = (await engine.processPresence(500)) === 500;
+      } catch (err) {
+        engine.log.error({ err }, 'presence processing failed; retrying');
+      }
+      if (!stopped) timer = setTimeout(tick, busy ? 0 : idleMs);
+    })();
+  };
+  timer = setTimeout(tick, idleMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
