@@ -29,6 +29,8 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createTokenSigner } from './modules/auth/auth.tokens.ts';
 import { hardwareRoutes } from './modules/hardware/hardware.routes.ts';
 import { createHardwareService } from './modules/hardware/hardware.service.ts';
+import { accessControlRoutes } from './modules/access-control/access-control.routes.ts';
+import { createAccessControlService } from './modules/access-control/access-control.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     allowedClientIds: [WEB_CLIENT_ID],
   });
   const projects = createProjectsService({ db });
+  const accessControl = createAccessControlService({ db, projects });
   const zones = createZonesService({ db });
   const hardware = createHardwareService({ db, zones });
 
@@ -172,6 +175,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(accessControlRoutes(accessControl), { prefix: '/api/v2' });
   // Both API versions in one plugin each: their paths carry the version (spec 002 §7).
   await app.register(hardwareRoutes(hardware), { prefix: '/api' });
   await app.register(zonesRoutes(zones), { prefix: '/api' });

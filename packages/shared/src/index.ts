@@ -7,3 +7,4 @@ export * from './projects/projects.schemas.ts';
 export * from './realtime/events.ts';
 export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
+export * from './access-control/access-control.schemas.ts';

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/paging.schemas.ts';
+import { READ_SOURCE } from '../engine/ingest.schemas.ts';
+
+// --- constants of spec 002 §9 -------------------------------------------------------------------
+
+/** Access read page sizes (spec 002 §9). */
+export const ACCESS_READS_PAGE_SIZES = [50, 100, 150] as const;
+export type AccessReadsPageSize = (typeof ACCESS_READS_PAGE_SIZES)[number];
+export const ACCESS_READS_DEFAULT_PAGE_SIZE: AccessReadsPageSize = 50;
+
+/** Free-text search applies from this many characters (spec 002 §5, §9). */
+export const ACCESS_READS_SEARCH_MIN_LENGTH = 3;
+
+/** Read directions (spec 002 §9). */
+export const READ_DIRECTION = { NotAvailable: 1, In: 2, Out: 3 } as const;
+export type ReadDirectionId = (typeof READ_DIRECTION)[keyof typeof READ_DIRECTION];
+export const READ_DIRECTION_IDS = [
+  READ_DIRECTION.NotAvailable,
+  READ_DIRECTION.In,
+  READ_DIRECTION.Out,
+] as const;
+/** On the access dashboard "Not Available" is relabelled "Not Applicable" (spec 002 §9). */
+export const ACCESS_READ_DIRECTION_NAMES: Record<ReadDirectionId, string> = {
+  [READ_DIRECTION.NotAvailable]: 'Not Applicable',
+  [READ_DIRECTION.In]: 'In',
+  [READ_DIRECTION.Out]: 'Out',
+};
+
+/** WorkerEntryAccessType (spec 002 §9). */
+export const ACCESS_TYPE = { Denied: 0, Granted: 1, CheckIn: 2 } as const;
+export type AccessTypeId = (typeof ACCESS_TYPE)[keyof typeof ACCESS_TYPE];
+export const ACCESS_TYPE_IDS = [
+  ACCESS_TYPE.Denied,
+  ACCESS_TYPE.Granted,
+  ACCESS_TYPE.CheckIn,
+] as const;
+
+export type ReadSourceId = (typeof READ_SOURCE)[keyof typeof READ_SOURCE];
+export const READ_SOURCE_IDS = [READ_SOURCE.Reader, READ_SOURCE.Mobile] as const;
+
+/** Pseudo ids of the access dashboard's filters (spec 002 §3, §9): reads with no contract / zone. */
+export const UNASSIGNED_CONTRACT_ID = -1;
+export const UNASSIGNED_ZONE_ID = -1;
+
+/** The dashboard's sort options (spec 002 §2), in the spec's order. */
+export const ACCESS_READS_ORDER_BY = [
+  'Name',
+  'Tag',
+  'Contract',
+  'Zone',
+  'Source',
+  'LocationDetails',
+  'Direction',
+  'Access',
+  'Time',
+] as const;
+export type AccessReadsOrderBy = (typeof ACCESS_READS_ORDER_BY)[number];
+export const ACCESS_READS_DEFAULT_ORDER_BY: AccessReadsOrderBy = 'Time';
+
+/**
+ * `reverse` means descending. Left out, it is true for Time (newest first, the spec's default
+ * "Time descending") and false for every other column (A to Z, lowest id first).
+ */
+export function defaultReverse(orderBy: AccessReadsOrderBy): boolean {
+  return orderBy === 'Time';
+}
+
+// --- GET v2/projects/{id}/access_control/reads (spec 002 §7) --------------------------------------
+
+function idList<T extends number>(field: string, allowed: readonly T[] | null) {
+  const message = allowed
+    ? `${field} must be a comma-separated list of ${allowed.join(', ')}.`
+    : `${field} must be a comma-separated list of ids.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((text, ctx): T[] => {
+      if (text === '') return [];
+      const items = text.split(',').map((part) => part.trim());
+      const ids = items.map(Number);
+      const ok = ids.every(
+        (id, i) =>
+          items[i] !== '' &&
+          Number.isSafeInteger(id) &&
+          (allowed ? allowed.includes(id as T) : id > 0 || id === -1),
+      );
+      if (!ok || ids.length > 500) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(ids)] as T[];
+    })
+    .optional();
+}
+
+/** Whole seconds since the epoch, as the query string carries them (spec 002 §7). */
+const epochSeconds = (field: string) => {
+  const message = `${field} is required, in whole seconds since the epoch.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,11}$/, message)
+    .transform(Number);
+};
+
+export const AccessReadsQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 1.' })
+      .int('page must be a whole number from 1.')
+      .min(1, 'page must be a whole number from 1.')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be 50, 100 or 150.' })
+      .refine((n): n is AccessReadsPageSize => ACCESS_READS_PAGE_SIZES.some((s) => s === n), {
+        message: 'pageSize must be 50, 100 or 150.',
+      })
+      .default(ACCESS_READS_DEFAULT_PAGE_SIZE),
+    startTime: epochSeconds('startTime'),
+    endTime: epochSeconds('endTime'),
+    // Every list: an empty list is no filter, like a missing one.
+    /** -1 (UNASSIGNED_CONTRACT_ID): reads with no contract (unknown or unassigned tags). */
+    contractIds: idList<number>('contractIds', null),
+    /** -1 (UNASSIGNED_ZONE_ID): reads at no zone. */
+    projectZoneIds: idList<number>('projectZoneIds', null),
+    readDirectionIds: idList('readDirectionIds', READ_DIRECTION_IDS),
+    accessTypes: idList('accessTypes', ACCESS_TYPE_IDS),
+    sources: idList('sources', READ_SOURCE_IDS),
+    /** Worker name, tag or company; applied only from 3 characters (shorter is ignored). */
+    search: z.string().max(200, 'search must be at most 200 characters.').optional(),
+    orderBy: z
+      .enum(ACCESS_READS_ORDER_BY, {
+        error: `orderBy must be one of ${ACCESS_READS_ORDER_BY.join(', ')}.`,
+      })
+      .default(ACCESS_READS_DEFAULT_ORDER_BY),
+    /** Descending; see defaultReverse for the value when left out. */
+    reverse: z.stringbool({ error: 'reverse must be true or false.' }).optional(),
+  })
+  .refine((q) => q.endTime > q.startTime, {
+    message: 'endTime must be after startTime.',
+    path: ['endTime'],
+    // Only once both times are valid numbers: a bad one has its own message already.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type AccessReadsQuery = z.infer<typeof AccessReadsQuerySchema>;
+/** What a client sends: every filter as the wire's text or number. */
+export type AccessReadsQueryInput = z.input<typeof AccessReadsQuerySchema>;
+
+/** An access read (spec 002 §3), with the ids the filters work on. */
+export const AccessReadSchema = z.object({
+  /** Null for a tag no worker held at the read's instant. */
+  WorkerName: z.string().nullable(),
+  WorkerId: z.number().int().nullable(),
+  tag: z.string(),
+  companyName: z.string().nullable(),
+  ContractId: z.number().int().nullable(),
+  zoneName: z.string().nullable(),
+  ProjectZoneId: z.number().int().nullable(),
+  sourceType: z.union([z.literal(READ_SOURCE.Reader), z.literal(READ_SOURCE.Mobile)]),
+  readerLocationName: z.string().nullable(),
+  ReadDirectionId: z.union([
+    z.literal(READ_DIRECTION.NotAvailable),
+    z.literal(READ_DIRECTION.In),
+    z.literal(READ_DIRECTION.Out),
+  ]),
+  readDirectionDisplayName: z.string(),
+  WorkerEntryAccessType: z.union([
+    z.literal(ACCESS_TYPE.Denied),
+    z.literal(ACCESS_TYPE.Granted),
+    z.literal(ACCESS_TYPE.CheckIn),
+  ]),
+  didWorkerHaveAccess: z.boolean(),
+  /**
+   * The read's project-local wall-clock time read as if it were UTC, in seconds since the epoch:
+   * format it in UTC to show the site's time without any conversion. Null when missing.
+   */
+  eventDateTimeLocalEpoch: z.number().int().nullable(),
+});
+export type AccessRead = z.infer<typeof AccessReadSchema>;
+
+export const AccessReadsResponseSchema = pagedSchema(AccessReadSchema);
+export type AccessReadsResponse = z.infer<typeof AccessReadsResponseSchema>;
+
+// --- filter choices ---------------------------------------------------------------------------
+
+/**
+ * GET v2/projects/{id}/access_control/contracts: the contract filter's choices. (The zone filter
+ * reads `v2/project_zones/list`.)
+ */
+export const AccessControlContractSchema = z.object({
+  ContractId: z.number().int(),
+  DisplayName: z.string(),
+});
+export type AccessControlContract = z.infer<typeof AccessControlContractSchema>;
+export const AccessControlContractListSchema = z.array(AccessControlContractSchema);
