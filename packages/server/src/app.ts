@@ -35,6 +35,12 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
 import { createZonesService } from './modules/zones/zones.service.ts';
+import {
+  createRealtime,
+  noRealtime,
+  type Realtime,
+  type RealtimeServer,
+} from './realtime/realtime-server.ts';
 
 export interface AppConfig extends Config {
   /** Resolved by main.ts (embedded PostgreSQL) or the tests. */
@@ -43,6 +49,8 @@ export interface AppConfig extends Config {
   jobs?: boolean;
   /** Log to stdout; tests pass false. */
   logger?: boolean;
+  /** Attach Socket.IO to the HTTP server (default true). */
+  realtime?: boolean;
 }
 
 declare module 'fastify' {
@@ -50,6 +58,7 @@ declare module 'fastify' {
     db: Database;
     boss: PgBoss | null;
     services: { auth: AuthService };
+    realtime: Realtime;
   }
 }
 
@@ -109,8 +118,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('boss', boss);
   app.decorate('services', { auth });
+  // Created once the routes are registered (below).
+  let realtime: RealtimeServer | null = null;
+  // Open WebSockets would keep Fastify's server.close() waiting, and it runs before onClose.
+  app.addHook('preClose', async () => realtime?.disconnectClients());
   app.addHook('onClose', async () => {
     await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
+    // After the jobs (they may still publish), before the database.
+    await realtime?.close();
     await db.destroy();
   });
 
@@ -181,6 +196,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(zonesRoutes(zones), { prefix: '/api' });
 
   serveWebApp(app, config.webDist);
+
+  if (config.realtime !== false) {
+    realtime = await createRealtime({
+      server: app.server,
+      databaseUrl: config.databaseUrl,
+      signer,
+      auth,
+      projectDemoFlag: (id) => projects.demoFlag(id),
+      log: app.log,
+    });
+  }
+  app.decorate('realtime', realtime ?? noRealtime);
   return app;
 }
 

@@ -1,0 +1,152 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  hasProjectPermission,
+  projectRoom,
+  type ClientToServerEvents,
+  type JoinProjectAck,
+  type RealtimeDashboardMessage,
+  type ServerToClientEvents,
+} from '@siteline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { AccessClaims, TokenSigner } from '../modules/auth/auth.tokens.ts';
+import { createPostgresAdapter } from './realtime-adapter.ts';
+
+/** The only way the rest of the server emits: typed messages into project rooms. */
+export interface Realtime {
+  publishDashboard(projectId: number, message: RealtimeDashboardMessage): void;
+  close(): Promise<void>;
+}
+
+/** What app.ts holds to run the server's shutdown in order; the rest sees only Realtime. */
+export interface RealtimeServer extends Realtime {
+  /** Ends this instance's client connections, which would otherwise keep the HTTP server open. */
+  disconnectClients(): void;
+}
+
+/** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
+export const noRealtime: Realtime = {
+  publishDashboard: () => {},
+  close: () => Promise.resolve(),
+};
+
+export interface RealtimeDeps {
+  server: HttpServer;
+  databaseUrl: string;
+  signer: Pick<TokenSigner, 'verify'>;
+  auth: Pick<AuthService, 'loadSubject'>;
+  /** The project's demo flag, or undefined when the project does not exist. */
+  projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
+  log: FastifyBaseLogger;
+}
+
+interface SocketData {
+  token: string;
+  claims: AccessClaims;
+  /** The client's demo mode; a demo user is always in demo mode. */
+  demo: boolean;
+}
+
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer> {
+  const { log } = deps;
+  const postgres = createPostgresAdapter(deps.databaseUrl, log);
+  // No `cors` option: same origin only. The token travels in the handshake payload, never in a
+  // cookie, so another site's page cannot ride on a signed-in user's session.
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
+    deps.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      adapter: postgres.adapter,
+      // Clients only send join and leave requests.
+      maxHttpBufferSize: 16 * 1024,
+    },
+  );
+
+  io.use((socket, next) => {
+    authenticate(socket).then(next, (err: unknown) => {
+      // A fault of ours (the database), not the client's token: the client may retry.
+      log.error({ err }, 'realtime authentication failed');
+      next(new Error('unavailable'));
+    });
+  });
+
+  async function authenticate(socket: RealtimeSocket): Promise<Error | undefined> {
+    const given = socket.handshake.auth as { token?: unknown; demo?: unknown };
+    const token = typeof given.token === 'string' ? given.token : null;
+    const claims = token ? await deps.signer.verify(token) : null;
+    const subject = claims ? await deps.auth.loadSubject(claims) : null;
+    if (!token || !claims || !subject) {
+      log.warn({ address: socket.handshake.address }, 'realtime connection refused: unauthorized');
+      return new Error('unauthorized');
+    }
+    // A demo user never sees a real project, whatever the client asks for.
+    socket.data = { token, claims, demo: given.demo === true || subject.isDemoUser };
+    return undefined;
+  }
+
+  io.on('connection', (socket) => {
+    socket.on('join_project', (projectId, ack) => {
+      if (typeof ack !== 'function') return;
+      join(socket, projectId).then(ack, (err: unknown) => {
+        log.error({ err, userId: socket.data.claims.userId, projectId }, 'realtime join failed');
+        ack({ ok: false, error: 'unavailable' });
+      });
+    });
+    socket.on('leave_project', (projectId) => {
+      if (Number.isInteger(projectId)) void socket.leave(projectRoom(projectId));
+    });
+  });
+
+  /**
+   * Permission is checked on every join against the database (ARCHITECTURE.md), never only at
+   * connection: a membership removed since the socket connected is refused here.
+   */
+  async function join(socket: RealtimeSocket, projectId: unknown): Promise<JoinProjectAck> {
+    const { token, claims, demo } = socket.data;
+    const refuse = (error: 'unauthorized' | 'forbidden', reason: string): JoinProjectAck => {
+      log.warn({ userId: claims.userId, projectId, reason }, 'realtime join refused');
+      return { ok: false, error };
+    };
+    if (typeof projectId !== 'number' || !Number.isInteger(projectId)) {
+      return refuse('forbidden', 'invalid project id');
+    }
+    // Access tokens are short-lived; an expired one answers `unauthorized` so the client
+    // reconnects with a fresh token rather than reading it as a missing permission.
+    if (!(await deps.signer.verify(token))) return refuse('unauthorized', 'token expired');
+    const subject = await deps.auth.loadSubject(claims);
+    if (!subject) return refuse('unauthorized', 'session revoked');
+    if (!hasProjectPermission(subject, projectId, [])) return refuse('forbidden', 'not a member');
+    // The same rule as the HTTP API: demo mode sees only demo projects, and the other way round.
+    if ((await deps.projectDemoFlag(projectId)) !== demo) {
+      return refuse('forbidden', 'demo mode mismatch or no such project');
+    }
+    await socket.join(projectRoom(projectId));
+    return { ok: true };
+  }
+
+  await postgres.ready();
+
+  let closed = false;
+  return {
+    publishDashboard(projectId, message) {
+      if (closed) return;
+      io.to(projectRoom(projectId)).emit('realtime_dashboard', message);
+    },
+    disconnectClients() {
+      // Local only: the other instances keep their clients.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Also closes the HTTP server; Fastify has already done so, or does it right after.
+      await io.close();
+      await postgres.end();
+    },
+  };
+}

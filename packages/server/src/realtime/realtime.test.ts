@@ -1,0 +1,201 @@
+import type { AddressInfo } from 'node:net';
+import type {
+  ClientToServerEvents,
+  JoinProjectAck,
+  RealtimeDashboardMessage,
+  ServerToClientEvents,
+} from '@siteline/shared';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tokensFor } from '../../test/app.ts';
+import { createTestDb, type TestDb } from '../../test/db.ts';
+import { PASSWORD, addMember, createProject, createUser } from '../../test/factories.ts';
+import { buildApp, type AppConfig } from '../app.ts';
+import { parseConfig } from '../config.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const WAIT_MS = 5_000;
+
+let testDb: TestDb;
+// Two instances of the server on one database, as behind a load balancer.
+let a: FastifyInstance;
+let b: FastifyInstance;
+let urlA: string;
+let urlB: string;
+let project: number;
+let otherProject: number;
+let demoProject: number;
+const clients: ClientSocket[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  const config: AppConfig = {
+    ...parseConfig({ NODE_ENV: 'test' }, process.cwd()),
+    databaseUrl: testDb.url,
+    jobs: false,
+    logger: false,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  };
+  a = await buildApp(config);
+  b = await buildApp(config);
+  urlA = await listen(a);
+  urlB = await listen(b);
+  project = await createProject(testDb.db, { title: 'Alpha Tower' });
+  otherProject = await createProject(testDb.db, { title: 'Beta Hospital' });
+  demoProject = await createProject(testDb.db, { title: 'Demo Depot', isDemo: true });
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await testDb?.drop();
+});
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A user who belongs to exactly these projects, and their access token. */
+async function member(projectIds: number[]): Promise<string> {
+  const user = await createUser(testDb.db);
+  for (const id of projectIds) await addMember(testDb.db, id, user.userId, []);
+  return (await tokensFor(a, user.email, PASSWORD)).access_token;
+}
+
+/** Connects, resolving on `connect` and rejecting with the server's refusal. */
+function connect(url: string, auth: Record<string, unknown>): Promise<ClientSocket> {
+  const client: ClientSocket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth,
+  });
+  clients.push(client);
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', reject);
+  });
+}
+
+function join(client: ClientSocket, projectId: number): Promise<JoinProjectAck> {
+  return client.timeout(WAIT_MS).emitWithAck('join_project', projectId);
+}
+
+/** The next realtime_dashboard message, or a failure after WAIT_MS. */
+function nextDashboard(client: ClientSocket): Promise<RealtimeDashboardMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off('realtime_dashboard', onMessage);
+      reject(new Error('no realtime_dashboard message arrived in time'));
+    }, WAIT_MS);
+    function onMessage(message: RealtimeDashboardMessage) {
+      clearTimeout(timer);
+      client.off('realtime_dashboard', onMessage);
+      resolve(message);
+    }
+    client.on('realtime_dashboard', onMessage);
+  });
+}
+
+/** Everything a client receives from now on. */
+function recordDashboard(client: ClientSocket): RealtimeDashboardMessage[] {
+  const received: RealtimeDashboardMessage[] = [];
+  client.on('realtime_dashboard', (message) => received.push(message));
+  return received;
+}
+
+function alert(workerName: string): RealtimeDashboardMessage {
+  return {
+    action: 'unauthorized_alert',
+    data: { WorkerName: workerName, ZoneName: 'Level 3', DateTimeLocal: '2026-03-02T08:15:00' },
+  };
+}
+
+describe('realtime connection', () => {
+  it('refuses a client without a token', async () => {
+    await expect(connect(urlA, {})).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses a client with a bad token', async () => {
+    await expect(connect(urlA, { token: 'not-a-token' })).rejects.toThrow('unauthorized');
+    const token = await member([project]);
+    const tampered = `${token.slice(0, -4)}AAAA`;
+    await expect(connect(urlA, { token: tampered })).rejects.toThrow('unauthorized');
+  });
+});
+
+describe('project rooms', () => {
+  it('delivers an unauthorized_alert published into the project to a member who joined', async () => {
+    const client = await connect(urlA, { token: await member([project]), demo: false });
+    expect(await join(client, project)).toEqual({ ok: true });
+
+    const arriving = nextDashboard(client);
+    a.realtime.publishDashboard(project, alert('Ana Lopez'));
+    expect(await arriving).toEqual(alert('Ana Lopez'));
+  });
+
+  it('refuses another project’s room, and nothing published there reaches the client', async () => {
+    const client = await connect(urlA, { token: await member([otherProject]), demo: false });
+    expect(await join(client, project)).toEqual({ ok: false, error: 'forbidden' });
+    expect(await join(client, otherProject)).toEqual({ ok: true });
+
+    const received = recordDashboard(client);
+    const marker = nextDashboard(client);
+    a.realtime.publishDashboard(project, alert('Not for you'));
+    // One server delivers in order: once the later message arrives, the earlier would have too.
+    a.realtime.publishDashboard(otherProject, alert('Marker'));
+    await marker;
+    expect(received).toEqual([alert('Marker')]);
+  });
+
+  it('stops delivering after leave_project', async () => {
+    const client = await connect(urlA, { token: await member([project, otherProject]) });
+    expect(await join(client, project)).toEqual({ ok: true });
+    client.emit('leave_project', project);
+    // The server handles one client's events in order: this ack comes after the leave.
+    expect(await join(client, otherProject)).toEqual({ ok: true });
+
+    const received = recordDashboard(client);
+    const marker = nextDashboard(client);
+    a.realtime.publishDashboard(project, alert('After leaving'));
+    a.realtime.publishDashboard(otherProject, alert('Marker'));
+    await marker;
+    expect(received).toEqual([alert('Marker')]);
+  });
+
+  it('admits a demo project only in demo mode, and a real one only outside it', async () => {
+    const token = await member([project, demoProject]);
+    const real = await connect(urlA, { token, demo: false });
+    expect(await join(real, demoProject)).toEqual({ ok: false, error: 'forbidden' });
+    expect(await join(real, project)).toEqual({ ok: true });
+
+    const demo = await connect(urlA, { token, demo: true });
+    expect(await join(demo, project)).toEqual({ ok: false, error: 'forbidden' });
+    expect(await join(demo, demoProject)).toEqual({ ok: true });
+  });
+
+  it('refuses a malformed project id', async () => {
+    const client = await connect(urlA, { token: await member([project]) });
+    // A client is untrusted: the server checks the payload, not only the type map.
+    expect(await join(client, 'x' as unknown as number)).toEqual({ ok: false, error: 'forbidden' });
+  });
+});
+
+describe('several server instances', () => {
+  it('delivers an event published on instance A to a client of instance B', async () => {
+    const client = await connect(urlB, { token: await member([project]), demo: false });
+    expect(await join(client, project)).toEqual({ ok: true });
+
+    const arriving = nextDashboard(client);
+    a.realtime.publishDashboard(project, alert('Across instances'));
+    expect(await arriving).toEqual(alert('Across instances'));
+  });
+});
