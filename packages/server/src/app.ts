@@ -19,6 +19,10 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { resolveJwtSecret } from './db/settings.ts';
+import { createEngine, type Engine } from './engine/engine.service.ts';
+import { gatewayKeyRoutes, ingestRoutes } from './engine/engine.routes.ts';
+import { createGatewayKeys } from './engine/gateway-keys.ts';
+import { startPresenceLoop } from './engine/presence-loop.ts';
 import { startJobs } from './jobs/index.ts';
 import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
 import { installAuth } from './lib/authenticate.ts';
@@ -57,7 +61,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     boss: PgBoss | null;
-    services: { auth: AuthService };
+    services: { auth: AuthService; engine: Engine };
     realtime: Realtime;
   }
 }
@@ -111,17 +115,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     allowedClientIds: [WEB_CLIENT_ID],
   });
   const projects = createProjectsService({ db });
-  const accessControl = createAccessControlService({ db, projects });
+  const engine = createEngine({
+    db,
+    log: app.log,
+    // app.realtime is decorated once the routes exist; by the first read it is there.
+    publish: (projectId, message) => app.realtime.publishDashboard(projectId, message),
+  });
+  await engine.ensurePartitions();
+  const gatewayKeys = createGatewayKeys(db);
+  // Presence follows ingestion in the background; module tests drive it by hand instead.
+  const presenceLoop = config.jobs === false ? null : startPresenceLoop(engine);
   const zones = createZonesService({ db });
   const hardware = createHardwareService({ db, zones });
+  const accessControl = createAccessControlService({ db, projects });
 
   app.decorate('db', db);
   app.decorate('boss', boss);
-  app.decorate('services', { auth });
+  app.decorate('services', { auth, engine });
   // Created once the routes are registered (below).
   let realtime: RealtimeServer | null = null;
   // Open WebSockets would keep Fastify's server.close() waiting, and it runs before onClose.
   app.addHook('preClose', async () => realtime?.disconnectClients());
+  app.addHook('preClose', async () => presenceLoop?.stop());
   app.addHook('onClose', async () => {
     await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
     // After the jobs (they may still publish), before the database.
@@ -161,7 +176,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Siteline API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          gatewayKey: { type: 'apiKey', in: 'header', name: 'X-Gateway-Key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -173,8 +193,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
-      return { status: 'ready', database: 'ok', jobs: boss ? 'ok' : 'off' };
+      // The presence backlog shows whether processing keeps up with ingestion.
+      const presence = await engine.presenceBacklog();
+      return { status: 'ready', database: 'ok', jobs: boss ? 'ok' : 'off', presence };
     } catch (err) {
       app.log.warn({ err }, 'readiness check failed');
       return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
@@ -190,10 +211,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
-  await app.register(accessControlRoutes(accessControl), { prefix: '/api/v2' });
   // Both API versions in one plugin each: their paths carry the version (spec 002 §7).
   await app.register(hardwareRoutes(hardware), { prefix: '/api' });
   await app.register(zonesRoutes(zones), { prefix: '/api' });
+  await app.register(accessControlRoutes(accessControl), { prefix: '/api/v2' });
+  await app.register(ingestRoutes(engine, gatewayKeys), { prefix: '/api/v2/ingest' });
+  await app.register(gatewayKeyRoutes(gatewayKeys), { prefix: '/api/v2' });
 
   serveWebApp(app, config.webDist);
 

@@ -352,6 +352,7 @@ export interface UnassignedTagDaysTable {
   read_count: number;
 }
 export interface PresenceDirtyTable {
+  dirty_id: Generated<number>;
   project_id: number;
   worker_id: number;
   timesheet_date: DateOnly;

@@ -25,7 +25,8 @@ function policy(opts: {
   ] as const);
   const nest = (rows: [number, number, AccessRule][] = []) => {
     const m = new Map<number, Map<number, AccessRule>>();
-    for (const [zone, id, rule] of rows) m.set(zone, (m.get(zone) ?? new Map<number, AccessRule>()).set(id, rule));
+    for (const [zone, id, rule] of rows)
+      m.set(zone, (m.get(zone) ?? new Map<number, AccessRule>()).set(id, rule));
     return m;
   };
   return { zones, workerRules: nest(opts.workerRules), contractRules: nest(opts.contractRules) };

@@ -28,19 +28,30 @@ export async function insertReads(db: Executor, projectId: number, rows: readonl
   return result.rows;
 }
 
+export interface LastSeenRow {
+  workerId: number;
+  at: number;
+  readerId: number;
+  port: number;
+  zoneId: number | null;
+  direction: number;
+  unauthorized: boolean;
+}
+
+/** Keeps the latest read per worker, whatever order candidates arrive in. */
 export async function upsertLastSeen(
   db: Executor,
   projectId: number,
-  rows: readonly ResolvedRead[],
+  rows: readonly LastSeenRow[],
 ) {
   if (rows.length === 0) return;
-  const col = <T>(f: (r: ResolvedRead) => T) => rows.map(f);
+  const col = <T>(f: (r: LastSeenRow) => T) => rows.map(f);
   await sql`
     INSERT INTO worker_last_seen AS w (project_id, worker_id, seen_at, reader_id, port, project_zone_id,
       read_direction_id, is_unauthorized)
     SELECT ${projectId}, * FROM unnest(${col((r) => r.workerId)}::int[], ${col((r) => new Date(r.at))}::timestamptz[],
       ${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.zoneId)}::int[],
-      ${col((r) => r.direction)}::smallint[], ${col((r) => !r.hadAccess)}::bool[])
+      ${col((r) => r.direction)}::smallint[], ${col((r) => r.unauthorized)}::bool[])
     ON CONFLICT (project_id, worker_id) DO UPDATE SET
       seen_at = excluded.seen_at, reader_id = excluded.reader_id, port = excluded.port,
       project_zone_id = excluded.project_zone_id, read_direction_id = excluded.read_direction_id,
@@ -84,7 +95,6 @@ export async function markPresenceDirty(
   await sql`
     INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
     SELECT ${projectId}, * FROM unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[])
-    ON CONFLICT (project_id, worker_id, timesheet_date) DO UPDATE SET marked_at = clock_timestamp()
   `.execute(db);
 }
 
@@ -136,11 +146,17 @@ export interface DirtyKey {
   timesheet_date: string;
 }
 
-/** Claims up to `limit` worker-days to recompute; other instances skip the locked ones. */
+/**
+ * Takes up to `limit` queue entries (deleting them; the caller's transaction keeps them if it
+ * fails) and answers the distinct worker-days. Other instances skip the locked entries.
+ */
 export async function claimDirty(db: Executor, limit: number): Promise<DirtyKey[]> {
   const result = await sql<DirtyKey>`
-    SELECT project_id, worker_id, timesheet_date FROM presence_dirty
-    ORDER BY marked_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    WITH taken AS (
+      DELETE FROM presence_dirty WHERE dirty_id IN (
+        SELECT dirty_id FROM presence_dirty ORDER BY dirty_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING project_id, worker_id, timesheet_date)
+    SELECT DISTINCT project_id, worker_id, timesheet_date FROM taken
   `.execute(db);
   return result.rows;
 }
@@ -154,11 +170,15 @@ export async function readsOfWorkerDays(
     worker_id: number;
     timesheet_date: string;
     read_at: Date;
+    reader_id: number;
+    port: number;
     project_zone_id: number | null;
     read_direction_id: number;
     contract_id: number | null;
+    did_worker_have_access: boolean;
   }>`
-    SELECT r.worker_id, r.timesheet_date, r.read_at, r.project_zone_id, r.read_direction_id, r.contract_id
+    SELECT r.worker_id, r.timesheet_date, r.read_at, r.reader_id, r.port, r.project_zone_id, r.read_direction_id,
+      r.contract_id, r.did_worker_have_access
     FROM tag_reads r
     JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
       ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
@@ -214,15 +234,6 @@ export async function deleteWorkerDays(
   `.execute(db);
 }
 
-export async function clearDirty(db: Executor, keys: readonly DirtyKey[]) {
-  if (keys.length === 0) return;
-  await sql`
-    DELETE FROM presence_dirty p USING unnest(${keys.map((k) => k.project_id)}::int[],
-      ${keys.map((k) => k.worker_id)}::int[], ${keys.map((k) => k.timesheet_date)}::date[]) AS k(project_id, worker_id, d)
-    WHERE p.project_id = k.project_id AND p.worker_id = k.worker_id AND p.timesheet_date = k.d
-  `.execute(db);
-}
-
 export async function presenceBacklog(db: Executor) {
   const result = await sql<{ pending: number; lag_seconds: number | null }>`
     SELECT count(*)::int AS pending, extract(epoch FROM now() - min(marked_at))::float8 AS lag_seconds
@@ -234,11 +245,21 @@ export async function presenceBacklog(db: Executor) {
 
 // --- reprocessing ------------------------------------------------------------------------------
 
+/**
+ * A timesheet date's reads. Found through the time index: a timesheet date spans at most the
+ * local day plus the hours before the next day's boundary, well inside [date - 1, date + 2] UTC.
+ */
 export async function rawReadsOfDay(db: Executor, projectId: number, date: string) {
+  const from = new Date(`${date}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 1);
+  const to = new Date(`${date}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 2);
   return db
     .selectFrom('tag_reads')
     .select(['reader_id', 'port', 'tag', 'read_at', 'source', 'rssi', 'worker_id'])
     .where('project_id', '=', projectId)
+    .where('read_at', '>=', from)
+    .where('read_at', '<', to)
     .where('timesheet_date', '=', date)
     .execute();
 }

@@ -45,6 +45,20 @@ export function createEngine(deps: EngineDeps) {
   const { db, log } = deps;
   const snapshots = createSnapshotCache(db);
   const ensuredMonths = new Set<string>();
+  const heardAt = new Map<number, number>();
+
+  /**
+   * Readers are marked heard after the batch commits, at most once a second each: a hot row
+   * updated inside every batch would make concurrent batches wait for each other.
+   */
+  async function markHeard(projectId: number, readerIds: Iterable<number>, now: number) {
+    const due = [...new Set(readerIds)]
+      .filter((id) => now - (heardAt.get(id) ?? 0) >= 1000)
+      .sort((a, b) => a - b);
+    if (due.length === 0) return;
+    for (const id of due) heardAt.set(id, now);
+    await repo.markReadersHeard(db, projectId, due);
+  }
 
   async function ensureMonths(months: Iterable<string>) {
     for (const month of months) {
@@ -108,7 +122,10 @@ export function createEngine(deps: EngineDeps) {
         if (byKey.has(key)) inBatchDuplicates++;
         else byKey.set(key, r);
       });
-      const rows = [...byKey.values()];
+      // One order for every batch, so two batches sharing a read cannot deadlock.
+      const rows = [...byKey.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, r]) => r);
       await ensureMonths(new Set(rows.map((r) => monthStart(r.at))));
 
       const fresh = await db.transaction().execute(async (tx) => {
@@ -118,12 +135,17 @@ export function createEngine(deps: EngineDeps) {
         );
         const newRows = rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)));
         await applyDerived(tx, projectId, newRows);
-        if (live)
-          await repo.markReadersHeard(tx, projectId, [...new Set(rows.map((r) => r.readerId))]);
         return newRows;
       });
 
-      if (live) publishUnauthorized(snapshot, fresh, now);
+      if (live) {
+        await markHeard(
+          projectId,
+          rows.map((r) => r.readerId),
+          now,
+        );
+        publishUnauthorized(snapshot, fresh, now);
+      }
       return {
         Accepted: fresh.length,
         Duplicates: rows.length - fresh.length + inBatchDuplicates,
@@ -142,7 +164,7 @@ export function createEngine(deps: EngineDeps) {
     },
 
     /** Recomputes up to `limit` queued worker-days; answers how many it took. */
-    async processPresence(limit = 500): Promise<number> {
+    async processPresence(limit = 10_000): Promise<number> {
       return db.transaction().execute(async (tx) => {
         const claimed = await repo.claimDirty(tx, limit);
         const byProject = groupBy(claimed, (k) => k.project_id);
@@ -152,6 +174,7 @@ export function createEngine(deps: EngineDeps) {
           const reads = await repo.readsOfWorkerDays(tx, projectId, wanted);
           const grouped = groupBy(reads, (r) => `${r.worker_id}|${r.timesheet_date}`);
           const upserts: repo.WorkerDayRow[] = [];
+          const lastSeen: repo.LastSeenRow[] = [];
           const gone: { workerId: number; date: string }[] = [];
           for (const k of wanted) {
             const dayReads = grouped.get(`${k.workerId}|${k.date}`) ?? [];
@@ -167,6 +190,16 @@ export function createEngine(deps: EngineDeps) {
               gone.push(k);
               continue;
             }
+            const latest = dayReads[dayReads.length - 1]!;
+            lastSeen.push({
+              workerId: k.workerId,
+              at: latest.read_at.getTime(),
+              readerId: latest.reader_id,
+              port: latest.port,
+              zoneId: latest.project_zone_id,
+              direction: latest.read_direction_id,
+              unauthorized: !latest.did_worker_have_access,
+            });
             upserts.push({
               workerId: k.workerId,
               date: k.date,
@@ -181,14 +214,14 @@ export function createEngine(deps: EngineDeps) {
           }
           await repo.upsertWorkerDays(tx, projectId, upserts);
           await repo.deleteWorkerDays(tx, projectId, gone);
+          await repo.upsertLastSeen(tx, projectId, lastSeen);
         }
-        await repo.clearDirty(tx, claimed);
         return claimed.length;
       });
     },
 
     async processAllPresence(): Promise<void> {
-      while ((await this.processPresence(2000)) > 0) {
+      while ((await this.processPresence()) > 0) {
         // keep going until the queue is empty
       }
     },
@@ -255,13 +288,15 @@ export function createEngine(deps: EngineDeps) {
   };
 }
 
-/** What new reads change besides themselves: last seen, unassigned tags, the presence queue. */
+/**
+ * What new reads change besides themselves, inside the ingesting transaction: unassigned tags per
+ * day, and the queue of worker-days to recompute (presence and last seen follow from it).
+ */
 async function applyDerived(
   tx: Parameters<typeof repo.insertReads>[0],
   projectId: number,
   rows: readonly ResolvedRead[],
 ) {
-  const latestByWorker = new Map<number, ResolvedRead>();
   const tallies = new Map<string, repo.UnassignedTally>();
   const dirty = new Map<string, { workerId: number; date: string }>();
   for (const r of rows) {
@@ -276,11 +311,12 @@ async function applyDerived(
         tallies.set(key, { date: r.timesheetDate, tag: r.tag, first: r.at, last: r.at, count: 1 });
       continue;
     }
-    const latest = latestByWorker.get(r.workerId);
-    if (!latest || r.at > latest.at) latestByWorker.set(r.workerId, r);
     dirty.set(`${r.workerId}|${r.timesheetDate}`, { workerId: r.workerId, date: r.timesheetDate });
   }
-  await repo.upsertLastSeen(tx, projectId, [...latestByWorker.values()]);
-  await repo.upsertUnassignedTags(tx, projectId, [...tallies.values()]);
+  // Sorted, so concurrent batches take row locks in one order.
+  const sortedTallies = [...tallies.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, t]) => t);
+  await repo.upsertUnassignedTags(tx, projectId, sortedTallies);
   await repo.markPresenceDirty(tx, projectId, [...dirty.values()]);
 }

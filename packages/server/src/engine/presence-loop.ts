@@ -4,6 +4,8 @@ import type { Engine } from './engine.service.ts';
  * Keeps presence caught up with ingestion: recompute queued worker-days, at once again while the
  * queue is full, else after a short pause. Several instances share the queue (SKIP LOCKED).
  */
+const CLAIM = 10_000;
+
 export function startPresenceLoop(engine: Engine, idleMs = 250): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -13,7 +15,9 @@ export function startPresenceLoop(engine: Engine, idleMs = 250): { stop: () => P
     running = (async () => {
       let busy = false;
       try {
-        busy = (await engine.processPresence(500)) === 500;
+        // Many queue entries name the same worker-day; taking them in large bites lets one
+        // recompute answer them all.
+        busy = (await engine.processPresence(CLAIM)) === CLAIM;
       } catch (err) {
         engine.log.error({ err }, 'presence processing failed; retrying');
       }

@@ -84,22 +84,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$;
   `.execute(db);
 
-  for (const table of [
-    'projects',
-    'workers',
-    'tags',
-    'worker_tags',
-    'zones',
-    'zone_contract_rules',
-    'zone_worker_rules',
-    'readers',
-    'reader_assignments',
-    'reader_assignment_ports',
-    'contracts',
-  ]) {
+  // Only the columns a read is resolved against count: readers are updated by every heartbeat
+  // and must not invalidate the picture each time.
+  const watched: [table: string, columns: string | null][] = [
+    ['projects', 'time_zone_id, workday_boundary_hour, day_shift_start, night_shift_start'],
+    ['workers', 'contract_id, first_name, last_name, project_id'],
+    ['tags', null],
+    ['worker_tags', null],
+    ['zones', null],
+    ['zone_contract_rules', null],
+    ['zone_worker_rules', null],
+    ['readers', 'manufacturer_serial_number, access_points_count, project_id'],
+    ['reader_assignments', null],
+    ['reader_assignment_ports', null],
+    ['contracts', null],
+  ];
+  for (const [table, columns] of watched) {
+    const update = columns ? `UPDATE OF ${columns}` : 'UPDATE';
     await sql`
       CREATE TRIGGER ${sql.raw(`${table}_engine_version`)}
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+        AFTER INSERT OR ${sql.raw(update)} OR DELETE OR TRUNCATE ON ${sql.table(table)}
         FOR EACH STATEMENT EXECUTE FUNCTION bump_engine_config_version();
     `.execute(db);
   }
@@ -130,7 +134,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX tag_reads_time_idx ON tag_reads (project_id, read_at DESC);
     CREATE INDEX tag_reads_worker_day_idx ON tag_reads (project_id, worker_id, timesheet_date)
       WHERE worker_id IS NOT NULL;
-    CREATE INDEX tag_reads_day_idx ON tag_reads (project_id, timesheet_date);
     CREATE TABLE tag_reads_default PARTITION OF tag_reads DEFAULT;
 
     -- Monthly partitions are made ahead of need (at start-up and daily).
@@ -184,16 +187,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (project_id, timesheet_date, tag)
     );
 
-    -- Worker-days whose presence must be recomputed; written in the ingesting transaction, so
-    -- an acknowledged read is never left out of presence.
+    -- Worker-days whose presence (and last seen) must be recomputed: an append-only queue written
+    -- in the ingesting transaction, so an acknowledged read is never left out, and so concurrent
+    -- batches never wait on each other's rows. The processor takes entries with SKIP LOCKED.
     CREATE TABLE presence_dirty (
+      dirty_id bigserial PRIMARY KEY,
       project_id int NOT NULL,
       worker_id int NOT NULL,
       timesheet_date date NOT NULL,
-      marked_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-      PRIMARY KEY (project_id, worker_id, timesheet_date)
+      marked_at timestamptz NOT NULL DEFAULT clock_timestamp()
     );
-    CREATE INDEX presence_dirty_marked_idx ON presence_dirty (marked_at);
   `.execute(db);
 }
 

@@ -1,0 +1,177 @@
+/**
+ * Ingestion end to end: reads per second through the HTTP API until processed presence has caught
+ * up, with batch latency; and, as the ceiling, the same rows inserted straight into PostgreSQL
+ * by one multi-row INSERT per batch.
+ *   npm run ingest -w @siteline/bench [-- --reads 150000 --concurrency 4]
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import type { TagRead } from '../packages/shared/src/index.ts';
+import { createGatewayKeys } from '../packages/server/src/engine/gateway-keys.ts';
+import { startServerProcess } from './lib/child-server.ts';
+import { startSeededDatabase } from './lib/database.ts';
+import { ms, percentile } from './lib/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    reads: { type: 'string', default: '150000' },
+    concurrency: { type: 'string', default: '4' },
+  },
+});
+const TOTAL = Number(values.reads);
+const CONCURRENCY = Number(values.concurrency);
+
+interface Result {
+  batchSize: number;
+  readsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function main() {
+  const database = await startSeededDatabase();
+  const { db, newYorkProjectId } = database;
+  const readers = await db
+    .selectFrom('readers')
+    .select(['manufacturer_serial_number', 'access_points_count'])
+    .where('project_id', '=', newYorkProjectId)
+    .execute();
+  const tags = (
+    await db.selectFrom('tags').select('tag').where('project_id', '=', newYorkProjectId).execute()
+  ).map((t) => t.tag);
+  const admin = await db.selectFrom('users').select('user_id').limit(1).executeTakeFirstOrThrow();
+  const { Key } = await createGatewayKeys(db).create(newYorkProjectId, 'bench', admin.user_id);
+
+  // Distinct reads spread over the last 20 hours: every worker-day sees many reads.
+  let clock = Date.now() - 20 * 3_600_000;
+  function makeReads(n: number): TagRead[] {
+    return Array.from({ length: n }, (_, i) => {
+      const reader = readers[(i * 7919) % readers.length]!;
+      clock += 1;
+      return {
+        ReaderSerial: reader.manufacturer_serial_number,
+        Port: 1 + (i % reader.access_points_count),
+        Tag: tags[(i * 104729) % tags.length]!,
+        Time: new Date(clock).toISOString(),
+        Source: 1,
+        Rssi: -60 - (i % 25),
+      };
+    });
+  }
+
+  const server = await startServerProcess(database.url);
+  const results: Result[] = [];
+  const ceilings: Result[] = [];
+  try {
+    for (const batchSize of [500, 5000]) {
+      const reads = makeReads(TOTAL);
+      const batches = chunk(reads, batchSize);
+      const latencies: number[] = [];
+      const started = performance.now();
+      await runPool(batches, CONCURRENCY, async (batch) => {
+        const t0 = performance.now();
+        const res = await fetch(`${server.url}/api/v2/ingest/reads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-gateway-key': Key },
+          body: JSON.stringify({ Reads: batch }),
+        });
+        const body = (await res.json()) as { Accepted: number };
+        if (!res.ok || body.Accepted !== batch.length)
+          throw new Error(`batch refused: ${res.status} ${JSON.stringify(body)}`);
+        latencies.push(performance.now() - t0);
+      });
+      const ackSeconds = (performance.now() - started) / 1000;
+      if (process.env.BENCH_VERBOSE)
+        console.log(`  batch ${batchSize}: acknowledged in ${ackSeconds.toFixed(2)} s`);
+      // End to end: until every acknowledged read is in presence.
+      for (;;) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM presence_dirty`.execute(db);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const seconds = (performance.now() - started) / 1000;
+      results.push({
+        batchSize,
+        readsPerSecond: TOTAL / seconds,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+      });
+
+      ceilings.push(await ceiling(db, makeReads(TOTAL), batchSize, newYorkProjectId));
+    }
+  } finally {
+    await server.stop();
+    await database.stop();
+  }
+
+  console.log(
+    `Siteline ingestion benchmark: ${TOTAL} reads per run, ${CONCURRENCY} batches in flight`,
+  );
+  for (const [i, r] of results.entries()) {
+    const c = ceilings[i]!;
+    console.log(
+      `  batch ${String(r.batchSize).padStart(4)}: API end to end ${r.readsPerSecond.toFixed(0)} reads/s ` +
+        `(batch p50 ${ms(r.p50)}, p99 ${ms(r.p99)}); ceiling ${c.readsPerSecond.toFixed(0)} reads/s ` +
+        `(p50 ${ms(c.p50)}, p99 ${ms(c.p99)}); ratio ${(r.readsPerSecond / c.readsPerSecond).toFixed(2)}`,
+    );
+  }
+}
+
+/** The same rows, one multi-row INSERT per batch, into a copy of the reads table. */
+async function ceiling(
+  db: Awaited<ReturnType<typeof startSeededDatabase>>['db'],
+  reads: TagRead[],
+  batchSize: number,
+  projectId: number,
+): Promise<Result> {
+  await sql`DROP TABLE IF EXISTS ceiling_reads`.execute(db);
+  await sql`CREATE TABLE ceiling_reads (LIKE tag_reads INCLUDING DEFAULTS INCLUDING INDEXES)`.execute(
+    db,
+  );
+  const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await runPool(chunk(reads, batchSize), CONCURRENCY, async (batch) => {
+    const rows = batch.map(
+      (r, i) =>
+        `(${projectId}, ${1 + (i % 20)}, ${r.Port}, ${quote(r.Tag)}, ${quote(r.Time)}, 1, ${r.Rssi ?? 'NULL'}, ` +
+        `${quote(r.Time.slice(0, 10))}, NULL, NULL, NULL, NULL, 1, NULL, 1, true)`,
+    );
+    const t0 = performance.now();
+    await sql
+      .raw(
+        `INSERT INTO ceiling_reads (project_id, reader_id, port, tag, read_at, source, rssi, timesheet_date, tag_id,
+          worker_id, contract_id, project_zone_id, read_direction_id, location_name, access_type, did_worker_have_access)
+         VALUES ${rows.join(',')} ON CONFLICT DO NOTHING`,
+      )
+      .execute(db);
+    latencies.push(performance.now() - t0);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await sql`DROP TABLE ceiling_reads`.execute(db);
+  return {
+    batchSize,
+    readsPerSecond: reads.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+await main();
