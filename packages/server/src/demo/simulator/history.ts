@@ -1,0 +1,50 @@
+import type { TagRead } from '@siteline/shared';
+import { MAX_READS_PER_BATCH } from '@siteline/shared';
+import { addDays } from '../calendar.ts';
+import { planDay, type Visit } from './day-plan.ts';
+import { localToUtc, utcToLocal } from './local-time.ts';
+import { visitReads } from './reads.ts';
+import type { SiteModel } from './site-model.ts';
+
+/**
+ * Past presence for a freshly seeded demo, produced by the same plans as the live feed (coarse
+ * reads) and meant for the same ingestion pipeline, so every report and dashboard has months of
+ * data on first start. Reads come out oldest first in one time-ordered stream: a day's batch
+ * holds the night crew's morning reads of the shift started the evening before.
+ */
+export interface HistoryOptions {
+  /** Full days before the day of `until`; that day itself is covered up to `until`. */
+  days?: number;
+  /** End of the history (exclusive): where the live simulator takes over. Default: now. */
+  until?: Date;
+  batchSize?: number;
+}
+
+export async function* historyBatches(
+  model: SiteModel,
+  { days = 120, until = new Date(), batchSize = MAX_READS_PER_BATCH }: HistoryOptions = {},
+): AsyncGenerator<TagRead[], void, undefined> {
+  const end = until.getTime();
+  const zone = model.timeZoneId;
+  const lastDate = utcToLocal(end, zone).date;
+  const firstDate = addDays(lastDate, -days);
+  let batch: TagRead[] = [];
+  // Plans of the day before: its night shift ends on the morning of the day being produced.
+  let previous: Visit[] = planDay(model, addDays(firstDate, -1));
+  for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) {
+    const current = planDay(model, date);
+    const window = {
+      from: localToUtc(date, 0, zone),
+      to: Math.min(localToUtc(addDays(date, 1), 0, zone), end),
+    };
+    for (const read of visitReads([...previous, ...current], window, { granularity: 'coarse' })) {
+      batch.push(read);
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    previous = current;
+  }
+  if (batch.length > 0) yield batch;
+}

@@ -1,0 +1,78 @@
+import type { ReaderStatusBody } from '@siteline/shared';
+import { hash, SALT } from './seeds.ts';
+import { POWER, type SiteModel, type SiteReader } from './site-model.ts';
+
+/**
+ * A real site loses a gateway now and then (a tripped breaker, a flat battery, a forklift):
+ * about every two hours one reader goes quiet for 10–25 minutes, long enough to cross the BLE
+ * model's 15-minute offline threshold about half the time. Derived from the clock, so a restart
+ * keeps the same schedule. Gates are spared: a missing In or Out would spoil the hours.
+ */
+const SLOT_MS = 2 * 3600_000;
+const MIN_MS = 60_000;
+
+export interface Outage {
+  serial: string;
+  from: number;
+  to: number;
+}
+
+const candidates = new WeakMap<SiteModel, SiteReader[]>();
+
+function outageCandidates(model: SiteModel): SiteReader[] {
+  let list = candidates.get(model);
+  if (!list) {
+    list = model.readers.filter(
+      (r) => r.ports.length > 0 && r.ports.every((p) => !p.isEntranceExit),
+    );
+    candidates.set(model, list);
+  }
+  return list;
+}
+
+/** The outage of the two-hour slot containing `at`, whether or not it has started. */
+export function outageOfSlot(model: SiteModel, at: number): Outage | null {
+  const list = outageCandidates(model);
+  if (list.length === 0) return null;
+  const slot = Math.floor(at / SLOT_MS);
+  const h = hash(model.projectId, slot, SALT.outage);
+  const reader = list[h % list.length];
+  if (!reader) return null;
+  const duration = (10 + ((h >>> 8) % 16)) * MIN_MS;
+  const from = slot * SLOT_MS + ((h >>> 12) % Math.floor((SLOT_MS - duration) / MIN_MS)) * MIN_MS;
+  return { serial: reader.serial, from, to: from + duration };
+}
+
+export function isOffline(model: SiteModel, serial: string, at: number): boolean {
+  const outage = outageOfSlot(model, at);
+  return outage !== null && outage.serial === serial && at >= outage.from && at < outage.to;
+}
+
+/** Battery level falls a point every 90 minutes; at 5% the battery is swapped for a full one. */
+export function batteryLevel(startLevel: number, startedAt: number, at: number): number {
+  const drained = Math.floor((at - startedAt) / (90 * MIN_MS));
+  const span = 96; // 100 down to 5
+  const fromFull = (100 - Math.min(100, Math.max(5, startLevel)) + drained) % span;
+  return 100 - fromFull;
+}
+
+/** The heartbeat a reader sends: its power source as configured, and a draining battery. */
+export function readerStatus(reader: SiteReader, startedAt: number, at: number): ReaderStatusBody {
+  const time = new Date(at).toISOString();
+  switch (reader.powerStatus) {
+    case POWER.Battery:
+      return {
+        ReaderSerial: reader.serial,
+        PowerSource: 'Battery',
+        BatteryLevel: batteryLevel(reader.batteryLevel ?? 100, startedAt, at),
+        Time: time,
+      };
+    case POWER.Hardwired:
+      return { ReaderSerial: reader.serial, PowerSource: 'Hardwired', Time: time };
+    case POWER.NotAvailable:
+      return { ReaderSerial: reader.serial, PowerSource: 'NotAvailable', Time: time };
+    default:
+      // A reader first heard reports what it is wired to; the demo's are mains-powered.
+      return { ReaderSerial: reader.serial, PowerSource: 'Hardwired', Time: time };
+  }
+}
