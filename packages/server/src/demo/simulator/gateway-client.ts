@@ -46,6 +46,8 @@ export interface GatewayClient {
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Worth waiting out: a key not yet created or revoked by mistake (401/403) is fixed by people. */
+const RETRY_STATUSES = new Set([401, 403, 408, 429]);
 const MAX_BACKOFF_MS = 300_000;
 /** About a day and a half of the busiest demo project's fine reads. */
 const DEFAULT_MAX_BUFFERED = 500_000;
@@ -92,7 +94,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       failed(`cannot reach ${base} (${e instanceof Error ? e.message : String(e)})`);
       return false;
     }
-    if (response.status >= 500 || response.status === 408 || response.status === 429) {
+    if (RETRY_STATUSES.has(response.status) || response.status >= 500) {
       failed(`server answered ${response.status}`);
       return false;
     }
