@@ -148,8 +148,17 @@ export const ReaderListQuerySchema = z.object({
   reverse: z.stringbool({ error: 'reverse must be true or false.' }).default(false),
 });
 export type ReaderListQuery = z.infer<typeof ReaderListQuerySchema>;
-/** What a client sends. */
-export type ReaderListQueryInput = z.input<typeof ReaderListQuerySchema>;
+/** What a client sends: the same parameters, each optional (the query string is text). */
+export interface ReaderListQueryInput {
+  page?: number;
+  pageSize?: ReaderPageSize;
+  projectZoneId?: number;
+  readerStatus?: ReaderStatusId;
+  hardwareModelId?: number;
+  search?: string;
+  orderBy?: ReaderOrderBy;
+  reverse?: boolean;
+}
 
 /** One access point (port) of a reader: where it is and which way it reads. */
 export const ReaderAssignmentPortSchema = z.object({

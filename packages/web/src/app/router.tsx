@@ -8,6 +8,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthRequestAccessPage } from '../features/auth/auth-request-access-page.tsx';
 import { AuthResetRequestPage } from '../features/auth/auth-reset-request-page.tsx';
+import { HardwareRoute } from '../features/hardware/hardware-route.tsx';
+import { validateHardwareSearch } from '../features/hardware/hardware-search.ts';
 import { ProjectsSelectionPage } from '../features/projects/projects-selection-page.tsx';
 import { SettingsProfilePage } from '../features/settings/settings-profile-page.tsx';
 import { routeAccess, signOutOnEntry } from './guards.ts';
@@ -106,6 +108,14 @@ const homeRoute = createRoute({
   ...routeAccess([]),
   component: ProjectHomeRoute,
 });
+// spec 002 §2 "Hardware directory": filters, sort and page are its search parameters.
+const hardwareRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'hardware',
+  ...routeAccess([]),
+  validateSearch: validateHardwareSearch,
+  component: HardwareRoute,
+});
 const settingsRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'settings',
@@ -143,6 +153,7 @@ const routeTree = rootRoute.addChildren([
       projectRoute.addChildren([
         projectIndexRoute,
         homeRoute,
+        hardwareRoute,
         settingsRoute.addChildren([settingsIndexRoute, profileRoute]),
         projectNotFoundRoute,
       ]),

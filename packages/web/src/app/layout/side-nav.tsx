@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import { useMatchRoute, useRouter } from '@tanstack/react-router';
 import { hasProjectPermission } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,10 @@ import { SIDE_NAV_WIDTH } from './layout-constants.ts';
 import { ListItemLink } from './list-item-link.tsx';
 
 /** Areas that are built; each shows only when the route table lets the user in. */
-const NAV_ITEMS = [{ to: '/project/$id/home', label: 'nav.home', Icon: HomeOutlinedIcon }] as const;
+const NAV_ITEMS = [
+  { to: '/project/$id/home', label: 'nav.home', Icon: HomeOutlinedIcon },
+  { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
+] as const;
 
 export interface SideNavProps {
   projectId: number;

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  hasProjectPermission,
+  type Reader,
+  type ReaderOrderBy,
+  type ReaderPageSize,
+} from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/auth-store.ts';
+import { useProjectZones } from '../zones/api/get-project-zones.ts';
+import { useReaderModels } from './api/get-reader-models.ts';
+import { useReaders } from './api/get-readers.ts';
+import { HardwareCards } from './components/hardware-cards.tsx';
+import { HardwareFilters } from './components/hardware-filters.tsx';
+import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
+import { HardwareTable } from './components/hardware-table.tsx';
+import { zoneOptions } from './hardware-format.ts';
+import {
+  acceptPageChange,
+  applicableSearch,
+  changeFilters,
+  resolveHardwareSearch,
+  toReaderListQuery,
+  totalPages,
+  withoutDefaults,
+  type HardwareSearch,
+} from './hardware-search.ts';
+
+export interface HardwarePageProps {
+  projectId: number;
+  /** The project's IANA zone, for "last active"; undefined while the project loads. */
+  timeZoneId: string | undefined;
+  search: HardwareSearch;
+  onSearchChange: (search: HardwareSearch) => void;
+}
+
+/** spec 002 "Hardware directory": the project's readers, filtered, sorted, paged; each editable. */
+export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: HardwarePageProps) {
+  const { t } = useTranslation();
+  // Phones and tablets (below 1200 px, beside the side navigation) get cards: eight columns do
+  // not fit there without scrolling sideways.
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const session = useSession();
+  // spec 002 §6: placing readers is zone management; provider employees pass every check.
+  const canEdit = session !== null && hasProjectPermission(session, projectId, ['ManageZones']);
+
+  const resolved = resolveHardwareSearch(search);
+  const readers = useReaders(projectId, toReaderListQuery(search));
+  const zones = useProjectZones(projectId);
+  const models = useReaderModels(projectId);
+  const zoneList = useMemo(() => (zones.data ? zoneOptions(zones.data) : null), [zones.data]);
+
+  const [selected, setSelected] = useState<Reader | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openReader = useCallback((reader: Reader) => {
+    setSelected(reader);
+    setDialogOpen(true);
+  }, []);
+
+  const total = readers.data?.TotalCount ?? 0;
+  const pages = totalPages(total, resolved.pageSize);
+
+  const change = useCallback(
+    (changes: Omit<HardwareSearch, 'page'>) => onSearchChange(changeFilters(search, changes)),
+    [onSearchChange, search],
+  );
+  const onSearchText = useCallback(
+    (text: string | undefined) => change({ search: applicableSearch(text) }),
+    [change],
+  );
+  const onPageChange = (page: number) => {
+    if (acceptPageChange(page, resolved.page, pages)) {
+      onSearchChange(withoutDefaults({ ...search, page }));
+    }
+  };
+  const onPageSizeChange = (pageSize: number) => change({ pageSize: pageSize as ReaderPageSize });
+  const onSortChange = (orderBy: ReaderOrderBy, reverse: boolean) => change({ orderBy, reverse });
+
+  // An address past the last page (readers removed, a stale link) shows the last page instead.
+  const placeholder = readers.isPlaceholderData;
+  useEffect(() => {
+    if (!placeholder && pages > 0 && resolved.page > pages) {
+      onSearchChange(withoutDefaults({ ...search, page: pages }));
+    }
+  }, [placeholder, pages, resolved.page, search, onSearchChange]);
+
+  const list = {
+    readers: readers.data?.Data ?? [],
+    totalCount: total,
+    search: resolved,
+    timeZoneId,
+    loading: readers.isPending,
+    onOpen: openReader,
+    onPageChange,
+    onPageSizeChange,
+  };
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('hardware.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {readers.data ? t('hardware.count', { count: total }) : t('hardware.subtitle')}
+        </Typography>
+      </div>
+      <HardwareFilters
+        projectId={projectId}
+        search={resolved}
+        zones={zoneList ?? []}
+        models={models.data ?? []}
+        onChange={change}
+        onSearchText={onSearchText}
+      />
+      {cards ? (
+        <HardwareCards {...list} />
+      ) : (
+        <HardwareTable {...list} fetching={readers.isFetching} onSortChange={onSortChange} />
+      )}
+      {selected && (
+        <HardwareReaderDialog
+          key={selected.readerId}
+          projectId={projectId}
+          reader={selected}
+          open={dialogOpen}
+          zones={zoneList}
+          canEdit={canEdit}
+          onClose={() => setDialogOpen(false)}
+          onExited={() => setSelected(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProjectZoneListSchema, type ProjectZoneListItem } from '@siteline/shared';
+import { apiJson } from '../../../lib/api-client.ts';
+
+/** GET /api/v2/project_zones/list?projectId= (spec 002 §7): the project's zones, flat. */
+export function getProjectZones(
+  projectId: number,
+  signal?: AbortSignal,
+): Promise<ProjectZoneListItem[]> {
+  return apiJson('/api/v2/project_zones/list', ProjectZoneListSchema, {
+    query: { projectId },
+    signal,
+  });
+}
+
+/** Zones change rarely while a picker is open; a minute keeps filters and dialogs in step. */
+export function getProjectZonesQueryOptions(projectId: number) {
+  return queryOptions({
+    queryKey: ['zones', projectId, 'list'],
+    queryFn: ({ signal }) => getProjectZones(projectId, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useProjectZones(projectId: number) {
+  return useQuery(getProjectZonesQueryOptions(projectId));
+}
