@@ -45,7 +45,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       DATA_DIR: path.join(root, 'e2e/.data'),
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      SIMULATOR: 'off',
+      SIMULATOR: 'on',
       LOG_LEVEL: 'warn',
     },
   },

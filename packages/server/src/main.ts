@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare.ts';
+import { backfillDemoHistory, startDemoSimulators } from './demo/live-site.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
+import type { LiveSimulator } from './demo/simulator/live.ts';
 
 const log = {
   info: (msg: string) => console.log(`[siteline] ${msg}`),
@@ -10,6 +12,7 @@ const log = {
 };
 
 let app: FastifyInstance | undefined;
+let simulators: LiveSimulator[] = [];
 let database: PreparedDatabase | undefined;
 let stopping = false;
 
@@ -21,6 +24,7 @@ async function shutdown(reason: string, code = 0) {
   // In-flight requests finish; a stuck one does not keep the process alive forever.
   setTimeout(() => process.exit(code || 1), 15_000).unref();
   try {
+    await Promise.all(simulators.map((s) => s.stop()));
     await app?.close();
     await database?.embedded?.stop();
   } finally {
@@ -42,7 +46,14 @@ async function main() {
   });
   if (stopping) return;
   app = await buildApp({ ...config, databaseUrl: database.url });
+  if (database.seeded) await backfillDemoHistory(app.db, app.services.engine, log);
+  if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
+  if (config.simulator && config.seedDemo) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    simulators = await startDemoSimulators(app.db, `http://127.0.0.1:${port}`, log);
+  }
   printBanner(config.publicUrl, config.seedDemo);
 }
 

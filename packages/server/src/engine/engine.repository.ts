@@ -148,7 +148,7 @@ export interface DirtyKey {
 
 /**
  * Takes up to `limit` queue entries (deleting them; the caller's transaction keeps them if it
- * fails) and answers the distinct worker-days. Other instances skip the locked entries.
+ * fails) and answers them, repeats included. Other instances skip the locked entries.
  */
 export async function claimDirty(db: Executor, limit: number): Promise<DirtyKey[]> {
   const result = await sql<DirtyKey>`
@@ -156,7 +156,7 @@ export async function claimDirty(db: Executor, limit: number): Promise<DirtyKey[
       DELETE FROM presence_dirty WHERE dirty_id IN (
         SELECT dirty_id FROM presence_dirty ORDER BY dirty_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       RETURNING project_id, worker_id, timesheet_date)
-    SELECT DISTINCT project_id, worker_id, timesheet_date FROM taken
+    SELECT project_id, worker_id, timesheet_date FROM taken
   `.execute(db);
   return result.rows;
 }

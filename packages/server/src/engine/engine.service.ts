@@ -167,14 +167,18 @@ export function createEngine(deps: EngineDeps) {
     async processPresence(limit = 10_000): Promise<number> {
       return db.transaction().execute(async (tx) => {
         const claimed = await repo.claimDirty(tx, limit);
-        const byProject = groupBy(claimed, (k) => k.project_id);
+        const distinct = new Map(
+          claimed.map((k) => [`${k.project_id}|${k.worker_id}|${k.timesheet_date}`, k]),
+        );
+        const byProject = groupBy(distinct.values(), (k) => k.project_id);
         for (const [projectId, keys] of byProject) {
           const snapshot = await snapshotOf(projectId);
           const wanted = keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date }));
           const reads = await repo.readsOfWorkerDays(tx, projectId, wanted);
           const grouped = groupBy(reads, (r) => `${r.worker_id}|${r.timesheet_date}`);
           const upserts: repo.WorkerDayRow[] = [];
-          const lastSeen: repo.LastSeenRow[] = [];
+          // One candidate per worker (a claim may hold several of a worker's days).
+          const lastSeen = new Map<number, repo.LastSeenRow>();
           const gone: { workerId: number; date: string }[] = [];
           for (const k of wanted) {
             const dayReads = grouped.get(`${k.workerId}|${k.date}`) ?? [];
@@ -191,7 +195,7 @@ export function createEngine(deps: EngineDeps) {
               continue;
             }
             const latest = dayReads[dayReads.length - 1]!;
-            lastSeen.push({
+            const candidate: repo.LastSeenRow = {
               workerId: k.workerId,
               at: latest.read_at.getTime(),
               readerId: latest.reader_id,
@@ -199,7 +203,9 @@ export function createEngine(deps: EngineDeps) {
               zoneId: latest.project_zone_id,
               direction: latest.read_direction_id,
               unauthorized: !latest.did_worker_have_access,
-            });
+            };
+            const known = lastSeen.get(k.workerId);
+            if (!known || candidate.at > known.at) lastSeen.set(k.workerId, candidate);
             upserts.push({
               workerId: k.workerId,
               date: k.date,
@@ -214,7 +220,7 @@ export function createEngine(deps: EngineDeps) {
           }
           await repo.upsertWorkerDays(tx, projectId, upserts);
           await repo.deleteWorkerDays(tx, projectId, gone);
-          await repo.upsertLastSeen(tx, projectId, lastSeen);
+          await repo.upsertLastSeen(tx, projectId, [...lastSeen.values()]);
         }
         return claimed.length;
       });

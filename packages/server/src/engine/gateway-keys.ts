@@ -23,7 +23,11 @@ export function createGatewayKeys(db: Database) {
   const lastUsedWritten = new Map<number, number>();
 
   return {
-    async create(projectId: number, name: string, userId: number): Promise<CreatedGatewayKey> {
+    async create(
+      projectId: number,
+      name: string,
+      userId: number | null,
+    ): Promise<CreatedGatewayKey> {
       const key = KEY_PREFIX + randomBytes(32).toString('base64url');
       const row = await db
         .insertInto('gateway_keys')

@@ -1,61 +1,46 @@
-import type { AccessRule, SiteModel, SiteZone } from './site-model.ts';
+import {
+  decideAccess,
+  type AccessPolicy,
+  type AccessRule as EngineRule,
+} from '../../engine/access.ts';
+import type { AccessRule, SiteModel } from './site-model.ts';
 
 /**
- * The access decision of DOMAIN.md "From a read to everything else" §1, so the simulator knows
- * which zones a worker may be planned into and which visits will show up as unauthorized.
- * A rule for the zone itself wins (the worker's over the contract's); a Limited or Indefinite
- * rule outside its dates grants nothing. Without a rule the zone's default decides, INHERIT
- * walking up the tree to its parent's default; a root that inherits allows.
+ * Which zones a worker may be planned into and which visits will show up as unauthorized: the
+ * engine's own access decision (engine/access.ts), over the simulator's site model, so the two
+ * can never disagree.
  */
 export interface AccessDecision {
   allowed: boolean;
-  /** Decided by a worker or contract rule rather than by the zone's default. */
+  /** Decided by a worker or contract rule rather than by a zone's default. */
   byRule: boolean;
 }
 
-interface RuleIndex {
-  zones: Map<number, SiteZone>;
-  byWorker: Map<number, Map<number, AccessRule>>;
-  byContract: Map<number, Map<number, AccessRule>>;
-}
+const policies = new WeakMap<SiteModel, AccessPolicy>();
 
-const indexes = new WeakMap<SiteModel, RuleIndex>();
-
-function group<R extends AccessRule>(rules: readonly R[], owner: (rule: R) => number) {
-  const byOwner = new Map<number, Map<number, AccessRule>>();
+function nest<R extends AccessRule>(rules: readonly R[], owner: (rule: R) => number) {
+  const byZone = new Map<number, Map<number, EngineRule>>();
   for (const rule of rules) {
-    const zones = byOwner.get(owner(rule)) ?? new Map<number, AccessRule>();
-    zones.set(rule.zoneId, rule);
-    byOwner.set(owner(rule), zones);
+    const inner = byZone.get(rule.zoneId) ?? new Map<number, EngineRule>();
+    inner.set(owner(rule), { accessLevel: rule.level, start: rule.startDate, end: rule.endDate });
+    byZone.set(rule.zoneId, inner);
   }
-  return byOwner;
+  return byZone;
 }
 
-function ruleIndex(model: SiteModel): RuleIndex {
-  let index = indexes.get(model);
-  if (!index) {
-    index = {
-      zones: new Map(model.zones.map((z) => [z.id, z])),
-      byWorker: group(model.workerRules, (r) => r.workerId),
-      byContract: group(model.contractRules, (r) => r.contractId),
+function policyOf(model: SiteModel): AccessPolicy {
+  let policy = policies.get(model);
+  if (!policy) {
+    policy = {
+      zones: new Map(
+        model.zones.map((z) => [z.id, { parentId: z.parentId, defaultStatus: z.defaultStatus }]),
+      ),
+      workerRules: nest(model.workerRules, (r) => r.workerId),
+      contractRules: nest(model.contractRules, (r) => r.contractId),
     };
-    indexes.set(model, index);
+    policies.set(model, policy);
   }
-  return index;
-}
-
-function grants(rule: AccessRule, date: string): boolean {
-  switch (rule.level) {
-    case 'Indefinite':
-      return rule.startDate === null || rule.startDate <= date;
-    case 'Limited':
-      return (
-        (rule.startDate === null || rule.startDate <= date) &&
-        (rule.endDate === null || date <= rule.endDate)
-      );
-    case 'Deny':
-      return false;
-  }
+  return policy;
 }
 
 export function accessDecision(
@@ -64,23 +49,19 @@ export function accessDecision(
   zoneId: number,
   date: string,
 ): AccessDecision {
-  const index = ruleIndex(model);
-  const rule =
-    index.byWorker.get(worker.id)?.get(zoneId) ??
-    index.byContract.get(worker.contractId)?.get(zoneId);
-  if (rule) return { allowed: grants(rule, date), byRule: true };
-  let zone = index.zones.get(zoneId);
-  // Bounded walk: a cycle in bad data must not hang the simulator.
-  for (let depth = 0; zone && depth < 64; depth++) {
-    if (zone.defaultStatus !== 'INHERIT') {
-      return { allowed: zone.defaultStatus === 'ALLOW', byRule: false };
-    }
-    zone = zone.parentId === null ? undefined : index.zones.get(zone.parentId);
-  }
-  return { allowed: true, byRule: false };
+  const decision = decideAccess(
+    policyOf(model),
+    zoneId,
+    { workerId: worker.id, contractId: worker.contractId },
+    date,
+  );
+  return {
+    allowed: decision.allowed,
+    byRule: decision.decidedBy === 'worker-rule' || decision.decidedBy === 'contract-rule',
+  };
 }
 
 /** Whether the worker has any rule of their own: such workers skip the per-contract caches. */
 export function hasWorkerRules(model: SiteModel, workerId: number): boolean {
-  return ruleIndex(model).byWorker.has(workerId);
+  return model.workerRules.some((r) => r.workerId === workerId);
 }

@@ -56,7 +56,7 @@ describe('planning a worker day', () => {
     }
   });
 
-  it('puts one trade on nights, out the next morning, also across DST changes', () => {
+  it('puts one trade on nights, out after midnight but before the workday boundary, also across DST changes', () => {
     expect(nightTrade(model)).toBe('Concrete Pumping');
     const crew = model.workers.filter((w) => w.trade === 'Concrete Pumping');
     for (const date of ['2026-03-07', '2026-04-08', '2026-10-31']) {
@@ -66,11 +66,12 @@ describe('planning a worker day', () => {
         const arrival = local(visit.arrival!.at);
         const departure = local(visit.departure!.at);
         expect(arrival).toMatchObject({ date });
-        expect(arrival.secondsOfDay).toBeGreaterThanOrEqual(21 * H);
-        expect(arrival.secondsOfDay).toBeLessThanOrEqual(22 * H);
+        expect(arrival.secondsOfDay).toBeGreaterThanOrEqual(17 * H);
+        expect(arrival.secondsOfDay).toBeLessThanOrEqual(18.5 * H);
         expect(departure.date).toBe(addDays(date, 1));
-        expect(departure.secondsOfDay).toBeGreaterThanOrEqual(5.5 * H);
-        expect(departure.secondsOfDay).toBeLessThanOrEqual(6.5 * H);
+        expect(departure.secondsOfDay).toBeGreaterThanOrEqual(0.75 * H);
+        // Before the 03:00 workday boundary: the shift is one timesheet date.
+        expect(departure.secondsOfDay).toBeLessThan(2 * H);
         expectOrderedStays(visit);
       }
     }

@@ -110,9 +110,12 @@ export function planShift(model: SiteModel, worker: SiteWorker, date: string): V
   const walk = () => rng.int(2, 6) * MIN * MS;
 
   const night = worker.trade === nightTrade(model);
-  const arrival = night ? at(date, rng.int(21 * H, 22 * H)) : at(date, rng.int(6 * H, 7.5 * H));
+  // The night crew leaves before the 03:00 workday boundary, so its shift stays on one
+  // timesheet date (DOMAIN.md; docs/domain.md), and before 02:00, an hour that a
+  // spring-forward night skips.
+  const arrival = night ? at(date, rng.int(17 * H, 18.5 * H)) : at(date, rng.int(6 * H, 7.5 * H));
   const departure = night
-    ? at(addDays(date, 1), rng.int(5.5 * H, 6.5 * H))
+    ? at(addDays(date, 1), rng.int(0.75 * H, 1.9 * H))
     : at(date, rng.int(15 * H, 17.5 * H));
   // Lunch in wall time by day; at night the meal break falls mid-shift in elapsed time, so a
   // DST night stays sensible.
