@@ -6,6 +6,8 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { AccessControlRoute } from '../features/access-control/access-control-route.tsx';
+import { validateAccessControlSearch } from '../features/access-control/access-control-search.ts';
 import { AuthRequestAccessPage } from '../features/auth/auth-request-access-page.tsx';
 import { AuthResetRequestPage } from '../features/auth/auth-reset-request-page.tsx';
 import { HardwareRoute } from '../features/hardware/hardware-route.tsx';
@@ -116,6 +118,14 @@ const hardwareRoute = createRoute({
   validateSearch: validateHardwareSearch,
   component: HardwareRoute,
 });
+// spec 002 §2 "Access control dashboard": filters, range, sort and page are its search parameters.
+const accessControlRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'access-control',
+  ...routeAccess([]),
+  validateSearch: validateAccessControlSearch,
+  component: AccessControlRoute,
+});
 const settingsRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'settings',
@@ -154,6 +164,7 @@ const routeTree = rootRoute.addChildren([
         projectIndexRoute,
         homeRoute,
         hardwareRoute,
+        accessControlRoute,
         settingsRoute.addChildren([settingsIndexRoute, profileRoute]),
         projectNotFoundRoute,
       ]),

@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import { useMatchRoute, useRouter } from '@tanstack/react-router';
 import { hasProjectPermission } from '@siteline/shared';
@@ -16,6 +17,7 @@ import { ListItemLink } from './list-item-link.tsx';
 /** Areas that are built; each shows only when the route table lets the user in. */
 const NAV_ITEMS = [
   { to: '/project/$id/home', label: 'nav.home', Icon: HomeOutlinedIcon },
+  { to: '/project/$id/access-control', label: 'nav.accessControl', Icon: SensorDoorOutlinedIcon },
   { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
 ] as const;
 

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import 'dayjs/locale/es';
+import {
+  ALERT_DURATION_MS,
+  UNASSIGNED_CONTRACT_ID,
+  UNASSIGNED_ZONE_ID,
+  type AccessReadsOrderBy,
+  type AccessReadsPageSize,
+} from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '../../components/alerts/alerts-context.ts';
+import { isSessionError } from '../../lib/api-error.ts';
+import { useProjectZones } from '../zones/api/get-project-zones.ts';
+import { useAccessControlContracts } from './api/get-access-control-contracts.ts';
+import { useAccessReads } from './api/get-access-reads.ts';
+import { accessControlErrorMessages, zonesInTreeOrder } from './access-control-format.ts';
+import {
+  acceptPageChange,
+  applicableSearch,
+  changeFilters,
+  resolveAccessControlSearch,
+  toAccessReadsQuery,
+  totalPages,
+  withoutDefaults,
+  type AccessControlSearch,
+} from './access-control-search.ts';
+import { AccessControlCards } from './components/access-control-cards.tsx';
+import type { ChoiceOption } from './components/access-control-choice-filter.tsx';
+import { AccessControlFilters } from './components/access-control-filters.tsx';
+import { AccessControlTable } from './components/access-control-table.tsx';
+
+/** spec 002 §8: each entry of a failed call's errors is a red alert for 6 s. */
+function useErrorAlerts(error: unknown, updatedAt: number) {
+  const alerts = useAlerts();
+  useEffect(() => {
+    if (!error || isSessionError(error)) return;
+    for (const message of accessControlErrorMessages(error)) {
+      alerts.error(message, ALERT_DURATION_MS.serverError);
+    }
+  }, [error, updatedAt, alerts]);
+}
+
+export interface AccessControlPageProps {
+  projectId: number;
+  /** The project's IANA zone; undefined while the project loads. */
+  timeZoneId: string | undefined;
+  search: AccessControlSearch;
+  onSearchChange: (search: AccessControlSearch) => void;
+}
+
+export function AccessControlPage(props: AccessControlPageProps) {
+  const { i18n } = useTranslation();
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={i18n.language.startsWith('es') ? 'es' : 'en'}
+    >
+      {props.timeZoneId ? (
+        <AccessControlDashboard {...props} timeZoneId={props.timeZoneId} />
+      ) : (
+        <Stack spacing={2}>
+          <Skeleton variant="text" width="40%" height={48} />
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      )}
+    </LocalizationProvider>
+  );
+}
+
+/** spec 002 "Access control dashboard": the project's access reads, filtered, sorted, paged. */
+function AccessControlDashboard({
+  projectId,
+  timeZoneId,
+  search,
+  onSearchChange,
+}: AccessControlPageProps & { timeZoneId: string }) {
+  const { t } = useTranslation();
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+  const resolved = resolveAccessControlSearch(search, timeZoneId);
+  const query = toAccessReadsQuery(resolved, timeZoneId);
+  const reads = useAccessReads(projectId, query);
+  const contracts = useAccessControlContracts(projectId);
+  const zones = useProjectZones(projectId);
+  useErrorAlerts(reads.error, reads.errorUpdatedAt);
+  useErrorAlerts(contracts.error, contracts.errorUpdatedAt);
+
+  const contractChoices = useMemo<ChoiceOption[]>(
+    () => [
+      { id: UNASSIGNED_CONTRACT_ID, label: t('accessControl.unassigned'), muted: true },
+      ...(contracts.data ?? []).map((c) => ({ id: c.ContractId, label: c.DisplayName })),
+    ],
+    [contracts.data, t],
+  );
+  const zoneChoices = useMemo<ChoiceOption[]>(
+    () => [
+      { id: UNASSIGNED_ZONE_ID, label: t('accessControl.unassignedZone'), muted: true },
+      ...zonesInTreeOrder(zones.data ?? []).map(({ zone, depth }) => ({
+        id: zone.ProjectZoneId,
+        label: zone.IsArchived
+          ? t('accessControl.archivedZone', { name: zone.ZoneName })
+          : zone.ZoneName,
+        muted: zone.IsArchived,
+        depth,
+      })),
+    ],
+    [zones.data, t],
+  );
+
+  const total = reads.data?.TotalCount ?? 0;
+  const pages = totalPages(total, resolved.pageSize);
+
+  const change = useCallback(
+    (changes: Omit<AccessControlSearch, 'page'>) => onSearchChange(changeFilters(search, changes)),
+    [onSearchChange, search],
+  );
+  const onSearchText = useCallback(
+    (text: string | undefined) => change({ search: applicableSearch(text) }),
+    [change],
+  );
+  const onPageChange = (page: number) => {
+    if (acceptPageChange(page, resolved.page, pages)) {
+      onSearchChange(withoutDefaults({ ...search, page }));
+    }
+  };
+  const onPageSizeChange = (pageSize: number) =>
+    change({ pageSize: pageSize as AccessReadsPageSize });
+  const onSortChange = (orderBy: AccessReadsOrderBy, reverse: boolean) =>
+    change({ orderBy, reverse });
+
+  // An address past the last page (a narrower filter, a stale link) shows the last page instead.
+  const placeholder = reads.isPlaceholderData;
+  useEffect(() => {
+    if (!placeholder && pages > 0 && resolved.page > pages) {
+      onSearchChange(withoutDefaults({ ...search, page: pages }));
+    }
+  }, [placeholder, pages, resolved.page, search, onSearchChange]);
+
+  const list = {
+    reads: reads.data?.Data ?? [],
+    totalCount: total,
+    search: resolved,
+    loading: reads.isPending && query !== null,
+    onPageChange,
+    onPageSizeChange,
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <div style={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            {t('accessControl.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {reads.data
+              ? t('accessControl.count', { count: total, zone: timeZoneId })
+              : t('accessControl.subtitle', { zone: timeZoneId })}
+          </Typography>
+        </div>
+        <Tooltip title={t('accessControl.refresh')}>
+          <span>
+            <IconButton
+              aria-label={t('accessControl.refresh')}
+              onClick={() => void reads.refetch()}
+              disabled={query === null || reads.isFetching}
+            >
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      <AccessControlFilters
+        search={resolved}
+        timeZoneId={timeZoneId}
+        contracts={contractChoices}
+        zones={zoneChoices}
+        loadingChoices={contracts.isPending || zones.isPending}
+        mobile={mobile}
+        onChange={change}
+        onSearchText={onSearchText}
+      />
+      {mobile ? (
+        <AccessControlCards {...list} />
+      ) : (
+        <AccessControlTable {...list} fetching={reads.isFetching} onSortChange={onSortChange} />
+      )}
+    </Stack>
+  );
+}

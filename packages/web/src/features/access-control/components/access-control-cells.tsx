@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import RemoveIcon from '@mui/icons-material/Remove';
+import SensorsIcon from '@mui/icons-material/Sensors';
+import {
+  READ_DIRECTION,
+  READ_SOURCE,
+  type ReadDirectionId,
+  type ReadSourceId,
+} from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { formatReadTime } from '../access-control-format.ts';
+
+/** A value the read does not have (unknown tag, no zone …), said in words, quietly. */
+export function Missing({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ color: 'text.secondary', fontStyle: 'italic' }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function IconText({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+      {icon}
+      <Typography component="span" variant="body2">
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+const DIRECTION_ICONS = {
+  [READ_DIRECTION.In]: LoginIcon,
+  [READ_DIRECTION.Out]: LogoutIcon,
+  [READ_DIRECTION.NotAvailable]: RemoveIcon,
+} as const;
+
+/** In, Out or Not Applicable (spec 002 §9: "Not Available" is relabelled on this dashboard). */
+export function AccessControlDirection({ directionId }: { directionId: ReadDirectionId }) {
+  const { t } = useTranslation();
+  const Icon = DIRECTION_ICONS[directionId];
+  return (
+    <IconText icon={<Icon fontSize="small" color="action" />}>
+      {t(`accessControl.direction.${directionId}`)}
+    </IconText>
+  );
+}
+
+export function AccessControlSource({ sourceId }: { sourceId: ReadSourceId }) {
+  const { t } = useTranslation();
+  const Icon = sourceId === READ_SOURCE.Mobile ? PhoneIphoneIcon : SensorsIcon;
+  return (
+    <IconText icon={<Icon fontSize="small" color="action" />}>
+      {t(`accessControl.source.${sourceId}`)}
+    </IconText>
+  );
+}
+
+/** The read's local date and time, or N/A when missing (spec 002 §2). */
+export function AccessControlTime({ localEpoch }: { localEpoch: number | null }) {
+  const { t } = useTranslation();
+  const text = formatReadTime(localEpoch);
+  return text === null ? (
+    <Missing>{t('accessControl.notAvailable')}</Missing>
+  ) : (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Typography>
+  );
+}
