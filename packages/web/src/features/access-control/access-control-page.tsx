@@ -87,6 +87,8 @@ function AccessControlDashboard({
 }: AccessControlPageProps & { timeZoneId: string }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // The nine columns need about 1,150 px; narrower screens get the same reads as cards.
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
   const resolved = resolveAccessControlSearch(search, timeZoneId);
   const query = toAccessReadsQuery(resolved, timeZoneId);
@@ -191,7 +193,7 @@ function AccessControlDashboard({
         onChange={change}
         onSearchText={onSearchText}
       />
-      {mobile ? (
+      {cards ? (
         <AccessControlCards {...list} />
       ) : (
         <AccessControlTable {...list} fetching={reads.isFetching} onSortChange={onSortChange} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,10 @@ function ReadCard({ read }: { read: AccessRead }) {
   return (
     <Card
       variant="outlined"
-      sx={denied ? { borderLeft: 4, borderLeftColor: 'error.main' } : undefined}
+      sx={{
+        height: '100%',
+        ...(denied ? { borderLeft: 4, borderLeftColor: 'error.main' } : {}),
+      }}
     >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack spacing={1}>
@@ -78,7 +82,7 @@ export interface AccessControlCardsProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** The mobile list (spec 002 §9: 768 px or less): one card per read, the same paging. */
+/** The list below 1,200 px (one column from 768 px down, spec 002 §9): a card per read. */
 export function AccessControlCards(props: AccessControlCardsProps) {
   const { reads, totalCount, search, loading } = props;
   const { t } = useTranslation();
@@ -107,9 +111,18 @@ export function AccessControlCards(props: AccessControlCardsProps) {
           {t('accessControl.empty')}
         </Typography>
       )}
-      {reads.map((read, index) => (
-        <ReadCard key={`${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`} read={read} />
-      ))}
+      {reads.length > 0 && (
+        <Grid container spacing={1.5}>
+          {reads.map((read, index) => (
+            <Grid
+              key={`${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`}
+              size={{ xs: 12, md: 6 }}
+            >
+              <ReadCard read={read} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
       {totalCount > 0 && pagination}
     </Stack>
   );
