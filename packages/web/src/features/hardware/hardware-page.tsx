@@ -17,6 +17,7 @@ import { useReaders } from './api/get-readers.ts';
 import { HardwareCards } from './components/hardware-cards.tsx';
 import { HardwareFilters } from './components/hardware-filters.tsx';
 import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
+import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
 import {
@@ -100,14 +101,12 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   };
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={2.5}>
       <div>
         <Typography variant="h4" component="h1">
           {t('hardware.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          {readers.data ? t('hardware.count', { count: total }) : t('hardware.subtitle')}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('hardware.subtitle')}</Typography>
       </div>
       <HardwareFilters
         projectId={projectId}
@@ -117,6 +116,19 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
         onChange={change}
         onSearchText={onSearchText}
       />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
+      >
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} aria-live="polite">
+          {readers.data ? t('hardware.count', { count: total }) : '\u00a0'}
+        </Typography>
+        <HardwareSort
+          orderBy={resolved.orderBy}
+          reverse={resolved.reverse}
+          onChange={onSortChange}
+        />
+      </Stack>
       {cards ? (
         <HardwareCards {...list} />
       ) : (

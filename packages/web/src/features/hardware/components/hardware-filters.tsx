@@ -2,20 +2,9 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import {
-  READER_ORDER_BY,
-  READER_STATUS_IDS,
-  type HardwareModel,
-  type ReaderOrderBy,
-  type ReaderStatusId,
-} from '@siteline/shared';
+import { READER_STATUS_IDS, type HardwareModel, type ReaderStatusId } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { ZoneOption } from '../hardware-format.ts';
 import {
@@ -38,7 +27,7 @@ export interface HardwareFiltersProps {
   onSearchText: (search: string | undefined) => void;
 }
 
-/** Filters and sort of the directory (spec 002 §2); every change reloads page 1 of the list. */
+/** The directory's filters (spec 002 §2); every change reloads page 1 of the list. */
 export function HardwareFilters({
   projectId,
   search,
@@ -51,14 +40,14 @@ export function HardwareFilters({
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: '2 1 280px', minWidth: 0 }}>
+        <Box sx={{ flex: '2 1 300px', minWidth: 0 }}>
           <HardwareSearchField
             projectId={projectId}
             value={search.search}
             onSearch={onSearchText}
           />
         </Box>
-        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <HardwareZoneSelect
             label={t('hardware.filters.zone')}
             size="small"
@@ -70,7 +59,7 @@ export function HardwareFilters({
             onChange={(value) => onChange({ projectZoneId: value ?? undefined })}
           />
         </Box>
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
           <TextField
             select
             fullWidth
@@ -95,7 +84,7 @@ export function HardwareFilters({
             ))}
           </TextField>
         </Box>
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
           <TextField
             select
             fullWidth
@@ -121,48 +110,6 @@ export function HardwareFilters({
               </MenuItem>
             ))}
           </TextField>
-        </Box>
-        <Box sx={{ flex: '1 1 230px', minWidth: 0 }}>
-          <Stack direction="row" spacing={1}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('hardware.filters.sortBy')}
-              value={search.orderBy}
-              onChange={(event) => onChange({ orderBy: event.target.value as ReaderOrderBy })}
-            >
-              {READER_ORDER_BY.map((orderBy) => (
-                <MenuItem key={orderBy} value={orderBy}>
-                  {t(`hardware.sort.${orderBy}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={search.reverse ? 'desc' : 'asc'}
-              onChange={(_event, next: 'asc' | 'desc' | null) => {
-                if (next) onChange({ reverse: next === 'desc' });
-              }}
-              aria-label={t('hardware.filters.sortDirection')}
-            >
-              <ToggleButton
-                value="asc"
-                aria-label={t('hardware.filters.ascending')}
-                title={t('hardware.filters.ascending')}
-              >
-                <ArrowUpwardIcon fontSize="small" />
-              </ToggleButton>
-              <ToggleButton
-                value="desc"
-                aria-label={t('hardware.filters.descending')}
-                title={t('hardware.filters.descending')}
-              >
-                <ArrowDownwardIcon fontSize="small" />
-              </ToggleButton>
-            </ToggleButtonGroup>
-          </Stack>
         </Box>
       </Box>
       {hasFilters(search) && (
