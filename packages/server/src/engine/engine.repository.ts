@@ -8,22 +8,45 @@ export async function ensurePartition(db: Executor, monthStart: string) {
   await sql`SELECT ensure_tag_read_partition(${monthStart}::date)`.execute(db);
 }
 
-/** Inserts reads once (the key is reader, port, tag, time) and answers the keys that were new. */
+/**
+ * Stores a batch in ONE statement, so it is atomic without a transaction and costs one round
+ * trip: the reads (once each: the key is reader, port, tag, time), the unassigned-tag tallies and
+ * the presence queue entries of the reads that were new. Answers the new reads' keys.
+ */
 export async function insertReads(db: Executor, projectId: number, rows: readonly ResolvedRead[]) {
   const col = <T>(f: (r: ResolvedRead) => T) => rows.map(f);
   const result = await sql<{ reader_id: number; port: number; tag: string; read_at: Date }>`
-    INSERT INTO tag_reads (project_id, reader_id, port, tag, read_at, source, rssi, timesheet_date,
-      tag_id, worker_id, contract_id, project_zone_id, read_direction_id, location_name, access_type,
-      did_worker_have_access)
-    SELECT ${projectId}, * FROM unnest(
-      ${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],
-      ${col((r) => new Date(r.at))}::timestamptz[], ${col((r) => r.source)}::smallint[],
-      ${col((r) => r.rssi)}::smallint[], ${col((r) => r.timesheetDate)}::date[], ${col((r) => r.tagId)}::int[],
-      ${col((r) => r.workerId)}::int[], ${col((r) => r.contractId)}::int[], ${col((r) => r.zoneId)}::int[],
-      ${col((r) => r.direction)}::smallint[], ${col((r) => r.locationName)}::text[],
-      ${col((r) => r.accessType)}::smallint[], ${col((r) => r.hadAccess)}::bool[])
-    ON CONFLICT DO NOTHING
-    RETURNING reader_id, port, tag, read_at
+    WITH fresh AS (
+      INSERT INTO tag_reads (project_id, reader_id, port, tag, read_at, source, rssi, timesheet_date,
+        tag_id, worker_id, contract_id, project_zone_id, read_direction_id, location_name, access_type,
+        did_worker_have_access)
+      SELECT ${projectId}, * FROM unnest(
+        ${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],
+        ${col((r) => new Date(r.at))}::timestamptz[], ${col((r) => r.source)}::smallint[],
+        ${col((r) => r.rssi)}::smallint[], ${col((r) => r.timesheetDate)}::date[], ${col((r) => r.tagId)}::int[],
+        ${col((r) => r.workerId)}::int[], ${col((r) => r.contractId)}::int[], ${col((r) => r.zoneId)}::int[],
+        ${col((r) => r.direction)}::smallint[], ${col((r) => r.locationName)}::text[],
+        ${col((r) => r.accessType)}::smallint[], ${col((r) => r.hadAccess)}::bool[])
+      ON CONFLICT DO NOTHING
+      RETURNING reader_id, port, tag, read_at, worker_id, timesheet_date
+    ),
+    unassigned AS (
+      INSERT INTO unassigned_tag_days AS u (project_id, timesheet_date, tag, first_seen_at, last_seen_at, read_count)
+      SELECT ${projectId}::int, timesheet_date, tag, min(read_at), max(read_at), count(*)::int
+      FROM fresh WHERE worker_id IS NULL
+      GROUP BY timesheet_date, tag
+      -- One order for every batch, so concurrent batches take these row locks alike.
+      ORDER BY timesheet_date, tag
+      ON CONFLICT (project_id, timesheet_date, tag) DO UPDATE SET
+        first_seen_at = least(u.first_seen_at, excluded.first_seen_at),
+        last_seen_at = greatest(u.last_seen_at, excluded.last_seen_at),
+        read_count = u.read_count + excluded.read_count
+    ),
+    queued AS (
+      INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
+      SELECT DISTINCT ${projectId}::int, worker_id, timesheet_date FROM fresh WHERE worker_id IS NOT NULL
+    )
+    SELECT reader_id, port, tag, read_at FROM fresh
   `.execute(db);
   return result.rows;
 }
@@ -57,32 +80,6 @@ export async function upsertLastSeen(
       project_zone_id = excluded.project_zone_id, read_direction_id = excluded.read_direction_id,
       is_unauthorized = excluded.is_unauthorized
     WHERE excluded.seen_at > w.seen_at
-  `.execute(db);
-}
-
-export interface UnassignedTally {
-  date: string;
-  tag: string;
-  first: number;
-  last: number;
-  count: number;
-}
-
-export async function upsertUnassignedTags(
-  db: Executor,
-  projectId: number,
-  rows: readonly UnassignedTally[],
-) {
-  if (rows.length === 0) return;
-  await sql`
-    INSERT INTO unassigned_tag_days AS u (project_id, timesheet_date, tag, first_seen_at, last_seen_at, read_count)
-    SELECT ${projectId}, * FROM unnest(${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.tag)}::text[],
-      ${rows.map((r) => new Date(r.first))}::timestamptz[], ${rows.map((r) => new Date(r.last))}::timestamptz[],
-      ${rows.map((r) => r.count)}::int[])
-    ON CONFLICT (project_id, timesheet_date, tag) DO UPDATE SET
-      first_seen_at = least(u.first_seen_at, excluded.first_seen_at),
-      last_seen_at = greatest(u.last_seen_at, excluded.last_seen_at),
-      read_count = u.read_count + excluded.read_count
   `.execute(db);
 }
 
@@ -161,29 +158,55 @@ export async function claimDirty(db: Executor, limit: number): Promise<DirtyKey[
   return result.rows;
 }
 
-export async function readsOfWorkerDays(
+export interface WorkerDaySummary {
+  worker_id: number;
+  timesheet_date: string;
+  read_count: number;
+  first_ms: number;
+  last_ms: number;
+  first_contract_id: number | null;
+  last_reader_id: number;
+  last_port: number;
+  last_zone_id: number | null;
+  last_direction: number;
+  last_had_access: boolean;
+  /** Reads at entrance/exit zones (or every read, when the project has none), in time order. */
+  at_ms: number[];
+  zone_ids: (number | null)[];
+  directions: number[];
+}
+
+/**
+ * One row per worker-day: the aggregates PostgreSQL computes best, and only the reads the
+ * presence rules look at one by one (the gate reads, or all reads on a site without gates), so
+ * a day of hundreds of reads crosses the wire as a few numbers.
+ */
+export async function summarizeWorkerDays(
   db: Executor,
   projectId: number,
   keys: readonly { workerId: number; date: string }[],
+  gateZoneIds: readonly number[],
 ) {
-  const result = await sql<{
-    worker_id: number;
-    timesheet_date: string;
-    read_at: Date;
-    reader_id: number;
-    port: number;
-    project_zone_id: number | null;
-    read_direction_id: number;
-    contract_id: number | null;
-    did_worker_have_access: boolean;
-  }>`
-    SELECT r.worker_id, r.timesheet_date, r.read_at, r.reader_id, r.port, r.project_zone_id, r.read_direction_id,
-      r.contract_id, r.did_worker_have_access
+  const everyRead = gateZoneIds.length === 0;
+  const pick = everyRead ? sql`true` : sql`r.project_zone_id = ANY(${gateZoneIds}::int[])`;
+  const result = await sql<WorkerDaySummary>`
+    SELECT r.worker_id, r.timesheet_date, count(*)::int AS read_count,
+      round(extract(epoch FROM min(r.read_at)) * 1000)::float8 AS first_ms,
+      round(extract(epoch FROM max(r.read_at)) * 1000)::float8 AS last_ms,
+      (array_agg(r.contract_id ORDER BY r.read_at))[1] AS first_contract_id,
+      (array_agg(r.reader_id ORDER BY r.read_at DESC))[1] AS last_reader_id,
+      (array_agg(r.port ORDER BY r.read_at DESC))[1] AS last_port,
+      (array_agg(r.project_zone_id ORDER BY r.read_at DESC))[1] AS last_zone_id,
+      (array_agg(r.read_direction_id ORDER BY r.read_at DESC))[1] AS last_direction,
+      (array_agg(r.did_worker_have_access ORDER BY r.read_at DESC))[1] AS last_had_access,
+      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS at_ms,
+      coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS zone_ids,
+      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS directions
     FROM tag_reads r
     JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
       ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
     WHERE r.project_id = ${projectId}
-    ORDER BY r.worker_id, r.timesheet_date, r.read_at
+    GROUP BY r.worker_id, r.timesheet_date
   `.execute(db);
   return result.rows;
 }
@@ -299,12 +322,19 @@ export async function workersWithDay(
   return rows.map((r) => r.worker_id);
 }
 
-export async function deleteUnassignedOfDay(db: Executor, projectId: number, date: string) {
+/** A timesheet date's unassigned tags, from its reads as they are resolved now. */
+export async function rebuildUnassignedOfDay(db: Executor, projectId: number, date: string) {
   await db
     .deleteFrom('unassigned_tag_days')
     .where('project_id', '=', projectId)
     .where('timesheet_date', '=', date)
     .execute();
+  await sql`
+    INSERT INTO unassigned_tag_days (project_id, timesheet_date, tag, first_seen_at, last_seen_at, read_count)
+    SELECT project_id, timesheet_date, tag, min(read_at), max(read_at), count(*)::int
+    FROM tag_reads WHERE project_id = ${projectId} AND timesheet_date = ${date} AND worker_id IS NULL
+    GROUP BY project_id, timesheet_date, tag
+  `.execute(db);
 }
 
 /** Last seen of these workers, from every read they have. */

@@ -12,7 +12,7 @@ import { NotFoundError } from '../lib/errors.ts';
 import { groupBy } from '../lib/collections.ts';
 import { localDateTime } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
-import { computeWorkerDay } from './presence.ts';
+import { computeWorkerDay, type PresenceRead } from './presence.ts';
 import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
 
@@ -128,15 +128,11 @@ export function createEngine(deps: EngineDeps) {
         .map(([, r]) => r);
       await ensureMonths(new Set(rows.map((r) => monthStart(r.at))));
 
-      const fresh = await db.transaction().execute(async (tx) => {
-        const inserted = rows.length ? await repo.insertReads(tx, projectId, rows) : [];
-        const newKeys = new Set(
-          inserted.map((i) => readKey(i.reader_id, i.port, i.tag, i.read_at.getTime())),
-        );
-        const newRows = rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)));
-        await applyDerived(tx, projectId, newRows);
-        return newRows;
-      });
+      const inserted = rows.length ? await repo.insertReads(db, projectId, rows) : [];
+      const newKeys = new Set(
+        inserted.map((i) => readKey(i.reader_id, i.port, i.tag, i.read_at.getTime())),
+      );
+      const fresh = rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)));
 
       if (live) {
         await markHeard(
@@ -174,48 +170,42 @@ export function createEngine(deps: EngineDeps) {
         for (const [projectId, keys] of byProject) {
           const snapshot = await snapshotOf(projectId);
           const wanted = keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date }));
-          const reads = await repo.readsOfWorkerDays(tx, projectId, wanted);
-          const grouped = groupBy(reads, (r) => `${r.worker_id}|${r.timesheet_date}`);
+          const summaries = await repo.summarizeWorkerDays(tx, projectId, wanted, [
+            ...snapshot.presence.entranceExitZoneIds,
+          ]);
+          const byKey = new Map(summaries.map((d) => [`${d.worker_id}|${d.timesheet_date}`, d]));
           const upserts: repo.WorkerDayRow[] = [];
           // One candidate per worker (a claim may hold several of a worker's days).
           const lastSeen = new Map<number, repo.LastSeenRow>();
           const gone: { workerId: number; date: string }[] = [];
           for (const k of wanted) {
-            const dayReads = grouped.get(`${k.workerId}|${k.date}`) ?? [];
-            const figures = computeWorkerDay(
-              dayReads.map((r) => ({
-                at: r.read_at.getTime(),
-                zoneId: r.project_zone_id,
-                direction: r.read_direction_id,
-              })),
-              snapshot.presence,
-            );
-            if (!figures) {
+            const day = byKey.get(`${k.workerId}|${k.date}`);
+            if (!day) {
               gone.push(k);
               continue;
             }
-            const latest = dayReads[dayReads.length - 1]!;
+            const figures = computeWorkerDay(presenceReads(day), snapshot.presence)!;
             const candidate: repo.LastSeenRow = {
               workerId: k.workerId,
-              at: latest.read_at.getTime(),
-              readerId: latest.reader_id,
-              port: latest.port,
-              zoneId: latest.project_zone_id,
-              direction: latest.read_direction_id,
-              unauthorized: !latest.did_worker_have_access,
+              at: day.last_ms,
+              readerId: day.last_reader_id,
+              port: day.last_port,
+              zoneId: day.last_zone_id,
+              direction: day.last_direction,
+              unauthorized: !day.last_had_access,
             };
             const known = lastSeen.get(k.workerId);
             if (!known || candidate.at > known.at) lastSeen.set(k.workerId, candidate);
             upserts.push({
               workerId: k.workerId,
               date: k.date,
-              contractId: dayReads[0]?.contract_id ?? null,
+              contractId: day.first_contract_id,
               firstSeenAt: figures.firstSeenAt,
               lastSeenAt: figures.lastSeenAt,
               grossHours: figures.grossHours,
               netHours: figures.onSiteNetHours,
               shiftType: figures.shiftType,
-              readCount: figures.readCount,
+              readCount: day.read_count,
             });
           }
           await repo.upsertWorkerDays(tx, projectId, upserts);
@@ -264,12 +254,7 @@ export function createEngine(deps: EngineDeps) {
         const affected = new Set<number>(await repo.workersWithDay(tx, projectId, date));
         for (const r of raw) if (r.worker_id !== null) affected.add(r.worker_id);
         for (const r of resolved) if (r.workerId !== null) affected.add(r.workerId);
-        await repo.deleteUnassignedOfDay(tx, projectId, date);
-        await applyDerived(
-          tx,
-          projectId,
-          resolved.filter((r) => r.workerId === null),
-        );
+        await repo.rebuildUnassignedOfDay(tx, projectId, date);
         await repo.markPresenceDirty(
           tx,
           projectId,
@@ -295,34 +280,15 @@ export function createEngine(deps: EngineDeps) {
 }
 
 /**
- * What new reads change besides themselves, inside the ingesting transaction: unassigned tags per
- * day, and the queue of worker-days to recompute (presence and last seen follow from it).
+ * The reads the presence rules need, from a worker-day summary: the first and the last read
+ * (FirstSeen, LastSeen) and, between them, the gate reads (or every read on a site without
+ * gates). The first and last carry no zone, so they count only as the day's bounds.
  */
-async function applyDerived(
-  tx: Parameters<typeof repo.insertReads>[0],
-  projectId: number,
-  rows: readonly ResolvedRead[],
-) {
-  const tallies = new Map<string, repo.UnassignedTally>();
-  const dirty = new Map<string, { workerId: number; date: string }>();
-  for (const r of rows) {
-    if (r.workerId === null) {
-      const key = `${r.timesheetDate}|${r.tag}`;
-      const t = tallies.get(key);
-      if (t) {
-        t.first = Math.min(t.first, r.at);
-        t.last = Math.max(t.last, r.at);
-        t.count++;
-      } else
-        tallies.set(key, { date: r.timesheetDate, tag: r.tag, first: r.at, last: r.at, count: 1 });
-      continue;
-    }
-    dirty.set(`${r.workerId}|${r.timesheetDate}`, { workerId: r.workerId, date: r.timesheetDate });
-  }
-  // Sorted, so concurrent batches take row locks in one order.
-  const sortedTallies = [...tallies.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, t]) => t);
-  await repo.upsertUnassignedTags(tx, projectId, sortedTallies);
-  await repo.markPresenceDirty(tx, projectId, [...dirty.values()]);
+function presenceReads(day: repo.WorkerDaySummary): PresenceRead[] {
+  const reads: PresenceRead[] = [{ at: day.first_ms, zoneId: null, direction: 1 }];
+  day.at_ms.forEach((at, i) =>
+    reads.push({ at, zoneId: day.zone_ids[i] ?? null, direction: day.directions[i] ?? 1 }),
+  );
+  reads.push({ at: day.last_ms, zoneId: null, direction: 1 });
+  return reads;
 }

@@ -6,7 +6,7 @@ import type { Engine } from './engine.service.ts';
  */
 const CLAIM = 10_000;
 
-export function startPresenceLoop(engine: Engine, idleMs = 250): { stop: () => Promise<void> } {
+export function startPresenceLoop(engine: Engine, idleMs = 1000): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
