@@ -20,6 +20,10 @@ test('a manager signs in, chooses a project, lands on its home and signs out', a
   await expect(page.getByRole('heading', { name: PROJECTS.losAngeles })).toBeVisible();
   await expect(page.getByText('America/Los_Angeles').first()).toBeVisible();
   await expect(page.getByRole('navigation').getByText('Home')).toBeVisible();
+  // Home leads to what the site engine shows.
+  await page.getByRole('link', { name: /Every badge read today/ }).click();
+  await expect(page).toHaveURL(/\/project\/\d+\/access-control/);
+  await expect(page.getByRole('heading', { name: 'Access control' })).toBeVisible();
 
   await signOut(page);
   // Signed out means signed out: the app does not let us back in without signing in.

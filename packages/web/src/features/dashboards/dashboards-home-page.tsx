@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import SensorsIcon from '@mui/icons-material/Sensors';
+import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
+import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
+import { createLink } from '@tanstack/react-router';
 import type { Project } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
@@ -24,9 +26,44 @@ function InfoCard({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const CardLink = createLink(CardActionArea);
+
+function GoToCard({
+  to,
+  projectId,
+  icon,
+  title,
+  text,
+}: {
+  to: '/project/$id/access-control' | '/project/$id/hardware';
+  projectId: number;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardLink to={to} params={{ id: String(projectId) }} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {icon}
+            <div>
+              <Typography variant="h6" component="h2">
+                {title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+            </div>
+          </Stack>
+        </CardContent>
+      </CardLink>
+    </Card>
+  );
+}
+
 /**
  * The landing page of a project. The dashboard issue adds headcount and the indexes; until then
- * it says where the project is and when, and never shows made-up figures.
+ * it says where the project is and when, leads to what the site engine shows, and never shows
+ * made-up figures.
  */
 export function DashboardsHomePage({ project }: { project: Project }) {
   const { t } = useTranslation();
@@ -59,9 +96,26 @@ export function DashboardsHomePage({ project }: { project: Project }) {
           </InfoCard>
         </Grid>
       </Grid>
-      <Alert severity="info" icon={<SensorsIcon />} variant="outlined">
-        {t('home.waitingForReaders')}
-      </Alert>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <GoToCard
+            to="/project/$id/access-control"
+            projectId={project.ProjectId}
+            icon={<MeetingRoomOutlinedIcon color="primary" fontSize="large" />}
+            title={t('home.accessTitle')}
+            text={t('home.accessText')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <GoToCard
+            to="/project/$id/hardware"
+            projectId={project.ProjectId}
+            icon={<RouterOutlinedIcon color="primary" fontSize="large" />}
+            title={t('home.hardwareTitle')}
+            text={t('home.hardwareText')}
+          />
+        </Grid>
+      </Grid>
     </Stack>
   );
 }
