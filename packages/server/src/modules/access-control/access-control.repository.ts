@@ -17,6 +17,8 @@ export interface AccessReadFilter {
   sources: number[];
   /** Already trimmed and long enough; null for none. */
   search: string | null;
+  /** The contracts a company-limited caller may see (reads of others stay hidden); null: all. */
+  scopeContractIds: number[] | null;
 }
 
 export interface AccessReadPage {
@@ -94,6 +96,13 @@ function filteredReads(db: Executor, f: AccessReadFilter) {
         if (either.length) all.push(eb.or(either));
       };
       idsOrNull('r.contract_id', f.contractIds, f.includeNoContract);
+      if (f.scopeContractIds !== null) {
+        all.push(
+          f.scopeContractIds.length
+            ? eb('r.contract_id', 'in', f.scopeContractIds)
+            : sql<SqlBool>`false`,
+        );
+      }
       idsOrNull('r.project_zone_id', f.zoneIds, f.includeNoZone);
       if (f.readDirectionIds.length) all.push(eb('r.read_direction_id', 'in', f.readDirectionIds));
       if (f.accessTypes.length) all.push(eb('r.access_type', 'in', f.accessTypes));
@@ -187,8 +196,8 @@ export async function countAccessReads(db: Executor, f: AccessReadFilter): Promi
 }
 
 /** Every contract of the project, for the contract filter. */
-export function listContracts(db: Executor, projectId: number) {
-  return db
+export function listContracts(db: Executor, projectId: number, scope: number[] | null) {
+  let q = db
     .selectFrom('contracts as c')
     .leftJoin('companies as co', 'co.company_id', 'c.company_id')
     .select([
@@ -199,6 +208,8 @@ export function listContracts(db: Executor, projectId: number) {
     ])
     .where('c.project_id', '=', projectId)
     .orderBy(sql`lower(coalesce(c.display_name, co.name, ''))`)
-    .orderBy('c.contract_id')
-    .execute();
+    .orderBy('c.contract_id');
+  if (scope !== null)
+    q = scope.length ? q.where('c.contract_id', 'in', scope) : q.where(sql<SqlBool>`false`);
+  return q.execute();
 }

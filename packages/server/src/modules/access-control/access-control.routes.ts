@@ -1,3 +1,4 @@
+import { requireAuth } from '../../lib/authenticate.ts';
 import {
   AccessControlContractListSchema,
   AccessReadsQuerySchema,
@@ -28,7 +29,8 @@ export function accessControlRoutes(accessControl: AccessControlService): Fastif
           response: { 200: AccessReadsResponseSchema },
         },
       },
-      (request) => accessControl.listReads(request.params.projectId, request.query),
+      (request) =>
+        accessControl.listReads(requireAuth(request), request.params.projectId, request.query),
     );
 
     app.get(
@@ -42,7 +44,7 @@ export function accessControlRoutes(accessControl: AccessControlService): Fastif
           response: { 200: AccessControlContractListSchema },
         },
       },
-      (request) => accessControl.listContracts(request.params.projectId),
+      (request) => accessControl.listContracts(requireAuth(request), request.params.projectId),
     );
   };
 }

@@ -10,6 +10,7 @@ import {
   type AccessReadsResponse,
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './access-control.repository.ts';
 
@@ -17,15 +18,22 @@ export type AccessControlService = ReturnType<typeof createAccessControlService>
 
 export function createAccessControlService(deps: {
   db: Database;
-  projects: Pick<ProjectsService, 'get'>;
+  projects: Pick<ProjectsService, 'get' | 'contractScope'>;
 }) {
   const { db, projects } = deps;
 
   return {
     /** spec 002 §2 "Access control dashboard", §7 `GET v2/projects/{id}/access_control/reads`. */
-    async listReads(projectId: number, query: AccessReadsQuery): Promise<AccessReadsResponse> {
+    async listReads(
+      auth: AuthContext,
+      projectId: number,
+      query: AccessReadsQuery,
+    ): Promise<AccessReadsResponse> {
       const project = await projects.get(projectId);
-      const filter = toFilter(projectId, query);
+      const filter = {
+        ...toFilter(projectId, query),
+        scopeContractIds: await projects.contractScope(auth, projectId),
+      };
       const descending = query.reverse ?? defaultReverse(query.orderBy);
       const [rows, total] = await Promise.all([
         repo.listAccessReads(db, filter, {
@@ -40,14 +48,21 @@ export function createAccessControlService(deps: {
       return { Data: rows.map(toAccessRead), TotalCount: total };
     },
 
-    async listContracts(projectId: number): Promise<AccessControlContract[]> {
-      const rows = await repo.listContracts(db, projectId);
+    async listContracts(auth: AuthContext, projectId: number): Promise<AccessControlContract[]> {
+      const rows = await repo.listContracts(
+        db,
+        projectId,
+        await projects.contractScope(auth, projectId),
+      );
       return rows.map((r) => ({ ContractId: r.contract_id, DisplayName: r.display_name }));
     },
   };
 }
 
-function toFilter(projectId: number, query: AccessReadsQuery): repo.AccessReadFilter {
+function toFilter(
+  projectId: number,
+  query: AccessReadsQuery,
+): Omit<repo.AccessReadFilter, 'scopeContractIds'> {
   const contractIds = query.contractIds ?? [];
   const zoneIds = query.projectZoneIds ?? [];
   // spec 002 §5: the search applies only from 3 characters; a shorter one is no search at all.

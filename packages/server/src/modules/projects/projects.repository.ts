@@ -71,3 +71,29 @@ export async function findDemoFlag(db: Executor, projectId: number): Promise<boo
     .executeTakeFirst();
   return row?.is_demo;
 }
+
+/** The company each of a user's memberships on a project is limited to (null: not limited). */
+export async function membershipCompanies(db: Executor, projectId: number, userId: number) {
+  const rows = await db
+    .selectFrom('project_memberships')
+    .select('company_id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.company_id);
+}
+
+export async function contractIdsOfCompanies(
+  db: Executor,
+  projectId: number,
+  companyIds: number[],
+) {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('contracts')
+    .select('contract_id')
+    .where('project_id', '=', projectId)
+    .where('company_id', 'in', companyIds)
+    .execute();
+  return rows.map((r) => r.contract_id);
+}

@@ -39,6 +39,22 @@ export function createProjectsService(deps: { db: Database }) {
       return toProject(row);
     },
 
+    /**
+     * DOMAIN.md: a Contractor membership may be limited to the contracts of its company, and then
+     * sees only those contracts' workers. Answers the contracts the caller may see on the
+     * project, or null when not limited (any unlimited membership, or a provider employee).
+     */
+    async contractScope(auth: AuthContext, projectId: number): Promise<number[] | null> {
+      if (auth.isProviderEmployee) return null;
+      const companies = await repo.membershipCompanies(db, projectId, auth.userId);
+      if (companies.length === 0 || companies.some((c) => c === null)) return null;
+      return repo.contractIdsOfCompanies(
+        db,
+        projectId,
+        companies.filter((c): c is number => c !== null),
+      );
+    },
+
     async demoFlag(projectId: number): Promise<boolean | undefined> {
       const hit = demoFlags.get(projectId);
       if (hit && Date.now() - hit.at < DEMO_FLAG_CACHE_MS) return hit.value;
