@@ -12,6 +12,7 @@ import { NotFoundError } from '../lib/errors.ts';
 import { groupBy } from '../lib/collections.ts';
 import { localDateTime } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
+import * as presenceRepo from './presence.repository.ts';
 import { computeWorkerDay, type PresenceRead } from './presence.ts';
 import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
@@ -162,7 +163,7 @@ export function createEngine(deps: EngineDeps) {
     /** Recomputes up to `limit` queued worker-days; answers how many it took. */
     async processPresence(limit = 10_000): Promise<number> {
       return db.transaction().execute(async (tx) => {
-        const claimed = await repo.claimDirty(tx, limit);
+        const claimed = await presenceRepo.claimDirty(tx, limit);
         const distinct = new Map(
           claimed.map((k) => [`${k.project_id}|${k.worker_id}|${k.timesheet_date}`, k]),
         );
@@ -170,13 +171,13 @@ export function createEngine(deps: EngineDeps) {
         for (const [projectId, keys] of byProject) {
           const snapshot = await snapshotOf(projectId);
           const wanted = keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date }));
-          const summaries = await repo.summarizeWorkerDays(tx, projectId, wanted, [
+          const summaries = await presenceRepo.summarizeWorkerDays(tx, projectId, wanted, [
             ...snapshot.presence.entranceExitZoneIds,
           ]);
           const byKey = new Map(summaries.map((d) => [`${d.worker_id}|${d.timesheet_date}`, d]));
-          const upserts: repo.WorkerDayRow[] = [];
+          const upserts: presenceRepo.WorkerDayRow[] = [];
           // One candidate per worker (a claim may hold several of a worker's days).
-          const lastSeen = new Map<number, repo.LastSeenRow>();
+          const lastSeen = new Map<number, presenceRepo.LastSeenRow>();
           const gone: { workerId: number; date: string }[] = [];
           for (const k of wanted) {
             const day = byKey.get(`${k.workerId}|${k.date}`);
@@ -185,7 +186,7 @@ export function createEngine(deps: EngineDeps) {
               continue;
             }
             const figures = computeWorkerDay(presenceReads(day), snapshot.presence)!;
-            const candidate: repo.LastSeenRow = {
+            const candidate: presenceRepo.LastSeenRow = {
               workerId: k.workerId,
               at: day.last_ms,
               readerId: day.last_reader_id,
@@ -208,9 +209,9 @@ export function createEngine(deps: EngineDeps) {
               readCount: day.read_count,
             });
           }
-          await repo.upsertWorkerDays(tx, projectId, upserts);
-          await repo.deleteWorkerDays(tx, projectId, gone);
-          await repo.upsertLastSeen(tx, projectId, [...lastSeen.values()]);
+          await presenceRepo.upsertWorkerDays(tx, projectId, upserts);
+          await presenceRepo.deleteWorkerDays(tx, projectId, gone);
+          await presenceRepo.upsertLastSeen(tx, projectId, [...lastSeen.values()]);
         }
         return claimed.length;
       });
@@ -222,7 +223,7 @@ export function createEngine(deps: EngineDeps) {
       }
     },
 
-    presenceBacklog: () => repo.presenceBacklog(db),
+    presenceBacklog: () => presenceRepo.presenceBacklog(db),
 
     /**
      * Resolves a timesheet date's reads again against today's configuration (a tag assignment or
@@ -235,7 +236,7 @@ export function createEngine(deps: EngineDeps) {
         [...snapshot.readersBySerial.values()].map((r) => [r.readerId, r]),
       );
       await db.transaction().execute(async (tx) => {
-        const raw = await repo.rawReadsOfDay(tx, projectId, date);
+        const raw = await presenceRepo.rawReadsOfDay(tx, projectId, date);
         const resolved: ResolvedRead[] = [];
         for (const r of raw) {
           const reader = readersById.get(r.reader_id);
@@ -250,17 +251,17 @@ export function createEngine(deps: EngineDeps) {
             }),
           );
         }
-        await repo.updateResolved(tx, projectId, resolved);
-        const affected = new Set<number>(await repo.workersWithDay(tx, projectId, date));
+        await presenceRepo.updateResolved(tx, projectId, resolved);
+        const affected = new Set<number>(await presenceRepo.workersWithDay(tx, projectId, date));
         for (const r of raw) if (r.worker_id !== null) affected.add(r.worker_id);
         for (const r of resolved) if (r.workerId !== null) affected.add(r.workerId);
-        await repo.rebuildUnassignedOfDay(tx, projectId, date);
-        await repo.markPresenceDirty(
+        await presenceRepo.rebuildUnassignedOfDay(tx, projectId, date);
+        await presenceRepo.markPresenceDirty(
           tx,
           projectId,
           [...affected].map((workerId) => ({ workerId, date })),
         );
-        await repo.rebuildLastSeen(tx, projectId, [...affected]);
+        await presenceRepo.rebuildLastSeen(tx, projectId, [...affected]);
       });
     },
 
@@ -284,7 +285,7 @@ export function createEngine(deps: EngineDeps) {
  * (FirstSeen, LastSeen) and, between them, the gate reads (or every read on a site without
  * gates). The first and last carry no zone, so they count only as the day's bounds.
  */
-function presenceReads(day: repo.WorkerDaySummary): PresenceRead[] {
+function presenceReads(day: presenceRepo.WorkerDaySummary): PresenceRead[] {
   const reads: PresenceRead[] = [{ at: day.first_ms, zoneId: null, direction: 1 }];
   day.at_ms.forEach((at, i) =>
     reads.push({ at, zoneId: day.zone_ids[i] ?? null, direction: day.directions[i] ?? 1 }),
