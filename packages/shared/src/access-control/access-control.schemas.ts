@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paging.schemas.ts';
 import { READ_SOURCE } from '../engine/ingest.schemas.ts';
+import {
+  READ_DIRECTION,
+  READ_DIRECTION_IDS,
+  SEARCH_MIN_LENGTH,
+  type ReadDirectionId,
+} from '../common/filters.constants.ts';
 
 // --- constants of spec 002 §9 -------------------------------------------------------------------
 
@@ -9,17 +15,9 @@ export const ACCESS_READS_PAGE_SIZES = [50, 100, 150] as const;
 export type AccessReadsPageSize = (typeof ACCESS_READS_PAGE_SIZES)[number];
 export const ACCESS_READS_DEFAULT_PAGE_SIZE: AccessReadsPageSize = 50;
 
-/** Free-text search applies from this many characters (spec 002 §5, §9). */
-export const ACCESS_READS_SEARCH_MIN_LENGTH = 3;
+/** The server's name for SEARCH_MIN_LENGTH (spec 002 §5, §9); the web uses the common one. */
+export const ACCESS_READS_SEARCH_MIN_LENGTH = SEARCH_MIN_LENGTH;
 
-/** Read directions (spec 002 §9). */
-export const READ_DIRECTION = { NotAvailable: 1, In: 2, Out: 3 } as const;
-export type ReadDirectionId = (typeof READ_DIRECTION)[keyof typeof READ_DIRECTION];
-export const READ_DIRECTION_IDS = [
-  READ_DIRECTION.NotAvailable,
-  READ_DIRECTION.In,
-  READ_DIRECTION.Out,
-] as const;
 /** On the access dashboard "Not Available" is relabelled "Not Applicable" (spec 002 §9). */
 export const ACCESS_READ_DIRECTION_NAMES: Record<ReadDirectionId, string> = {
   [READ_DIRECTION.NotAvailable]: 'Not Applicable',
@@ -39,9 +37,11 @@ export const ACCESS_TYPE_IDS = [
 export type ReadSourceId = (typeof READ_SOURCE)[keyof typeof READ_SOURCE];
 export const READ_SOURCE_IDS = [READ_SOURCE.Reader, READ_SOURCE.Mobile] as const;
 
-/** Pseudo ids of the access dashboard's filters (spec 002 §3, §9): reads with no contract / zone. */
+/**
+ * Pseudo id of the access dashboard's contract filter (spec 002 §3, §9): reads with no contract.
+ * The zone filter's is UNASSIGNED_ZONE_ID (common/filters.constants.ts).
+ */
 export const UNASSIGNED_CONTRACT_ID = -1;
-export const UNASSIGNED_ZONE_ID = -1;
 
 /** The dashboard's sort options (spec 002 §2), in the spec's order. */
 export const ACCESS_READS_ORDER_BY = [

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/paging.schemas.ts';
 import { POWER_STATUS } from '../engine/ingest.schemas.ts';
+import {
+  READ_DIRECTION,
+  READ_DIRECTION_IDS,
+  SEARCH_MIN_LENGTH,
+  UNASSIGNED_ZONE_ID,
+  type ReadDirectionId,
+} from '../common/filters.constants.ts';
 
 // --- constants of spec 002 §9 -------------------------------------------------------------------
 
@@ -9,8 +16,8 @@ export const READER_PAGE_SIZES = [10, 50, 100, 150] as const;
 export type ReaderPageSize = (typeof READER_PAGE_SIZES)[number];
 export const READER_DEFAULT_PAGE_SIZE: ReaderPageSize = 10;
 
-/** The reader search applies from this many characters; shorter text is ignored (spec 002 §5). */
-export const READER_SEARCH_MIN_LENGTH = 3;
+/** The server's name for SEARCH_MIN_LENGTH (spec 002 §5); the web uses the common one. */
+export const READER_SEARCH_MIN_LENGTH = SEARCH_MIN_LENGTH;
 /** Most suggestions the reader autocomplete answers with. */
 export const READER_AUTOCOMPLETE_LIMIT = 20;
 
@@ -38,24 +45,19 @@ export const READER_POWER_STATUS_NAMES: Record<PowerStatusId, string> = {
 };
 
 /**
- * Read directions of a reader or a port (spec 002 §9: Not Available 1, In 2, Out 3). Named for
- * readers here so they do not collide with the access dashboard's export of the same ids.
+ * The server's names for READ_DIRECTION and UNASSIGNED_ZONE_ID (common/filters.constants.ts),
+ * kept so the hardware module reads as before; the web uses the common names.
  */
-export const READER_DIRECTION = { NotAvailable: 1, In: 2, Out: 3 } as const;
-export type ReaderDirectionId = (typeof READER_DIRECTION)[keyof typeof READER_DIRECTION];
-export const READER_DIRECTION_IDS = [
-  READER_DIRECTION.NotAvailable,
-  READER_DIRECTION.In,
-  READER_DIRECTION.Out,
-] as const;
-export const READER_DIRECTION_NAMES: Record<ReaderDirectionId, string> = {
-  [READER_DIRECTION.NotAvailable]: 'Not Available',
-  [READER_DIRECTION.In]: 'In',
-  [READER_DIRECTION.Out]: 'Out',
-};
+export const READER_DIRECTION = READ_DIRECTION;
+export type ReaderDirectionId = ReadDirectionId;
+export const READERS_UNASSIGNED_ZONE_ID = UNASSIGNED_ZONE_ID;
 
-/** The zone filter's pseudo zone "Unassigned Zone" (spec 002 §3): readers placed in no zone. */
-export const READERS_UNASSIGNED_ZONE_ID = -1;
+/** The hardware directory's direction labels (the access dashboard says "Not Applicable"). */
+export const READER_DIRECTION_NAMES: Record<ReadDirectionId, string> = {
+  [READ_DIRECTION.NotAvailable]: 'Not Available',
+  [READ_DIRECTION.In]: 'In',
+  [READ_DIRECTION.Out]: 'Out',
+};
 
 /** The reader list's sort options (spec 002 §2); default ZoneName ascending. */
 export const READER_ORDER_BY = [
@@ -91,14 +93,14 @@ export const HARDWARE_MESSAGES = {
 
 // --- shared field schemas -----------------------------------------------------------------------
 
-const readerDirectionId = z.literal(READER_DIRECTION_IDS, {
+const readerDirectionId = z.literal(READ_DIRECTION_IDS, {
   error: 'ReadDirectionId must be 1 (Not Available), 2 (In) or 3 (Out).',
 });
 /** A zone of the project, or null (no zone). -1 (Unassigned Zone) is accepted as null. */
 const zoneId = z
   .number({ error: 'ProjectZoneId must be a zone id or null.' })
   .int('ProjectZoneId must be a zone id or null.')
-  .refine((id) => id > 0 || id === READERS_UNASSIGNED_ZONE_ID, 'ProjectZoneId must be a zone id.')
+  .refine((id) => id > 0 || id === UNASSIGNED_ZONE_ID, 'ProjectZoneId must be a zone id.')
   .nullable();
 
 export const ReaderParamsSchema = z.object({
@@ -125,10 +127,7 @@ export const ReaderListQuerySchema = z.object({
   projectZoneId: z.coerce
     .number({ error: 'projectZoneId must be a zone id or -1.' })
     .int('projectZoneId must be a zone id or -1.')
-    .refine(
-      (id) => id > 0 || id === READERS_UNASSIGNED_ZONE_ID,
-      'projectZoneId must be a zone id or -1.',
-    )
+    .refine((id) => id > 0 || id === UNASSIGNED_ZONE_ID, 'projectZoneId must be a zone id or -1.')
     .optional(),
   readerStatus: z.coerce
     .number()

@@ -6,7 +6,7 @@ import {
   ACCESS_READS_DEFAULT_PAGE_SIZE,
   ACCESS_READS_ORDER_BY,
   ACCESS_READS_PAGE_SIZES,
-  ACCESS_READS_SEARCH_MIN_LENGTH,
+  SEARCH_MIN_LENGTH,
   ACCESS_TYPE_IDS,
   READ_DIRECTION_IDS,
   READ_SOURCE_IDS,
@@ -96,7 +96,7 @@ export function applicableSearch(text: unknown): string | undefined {
   // The router reads `?search=123` as the number 123.
   const value = typeof text === 'number' ? String(text) : typeof text === 'string' ? text : '';
   const trimmed = value.trim();
-  return trimmed.length >= ACCESS_READS_SEARCH_MIN_LENGTH ? trimmed : undefined;
+  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : undefined;
 }
 
 function localMinute(value: unknown): string | undefined {

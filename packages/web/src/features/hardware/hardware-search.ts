@@ -3,9 +3,9 @@ import {
   READER_DEFAULT_PAGE_SIZE,
   READER_ORDER_BY,
   READER_PAGE_SIZES,
-  READER_SEARCH_MIN_LENGTH,
+  SEARCH_MIN_LENGTH,
   READER_STATUS_IDS,
-  READERS_UNASSIGNED_ZONE_ID,
+  UNASSIGNED_ZONE_ID,
   type ReaderListQueryInput,
   type ReaderOrderBy,
   type ReaderPageSize,
@@ -50,14 +50,14 @@ export function applicableSearch(text: unknown): string | undefined {
   // The router reads `?search=123` as the number 123.
   const value = typeof text === 'number' ? String(text) : typeof text === 'string' ? text : '';
   const trimmed = value.trim();
-  return trimmed.length >= READER_SEARCH_MIN_LENGTH ? trimmed : undefined;
+  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : undefined;
 }
 
 /** validateSearch of the route: anything unknown or malformed falls back to the default. */
 export function validateHardwareSearch(raw: Record<string, unknown>): HardwareSearch {
   const zone =
-    raw.projectZoneId === READERS_UNASSIGNED_ZONE_ID || raw.projectZoneId === '-1'
-      ? READERS_UNASSIGNED_ZONE_ID
+    raw.projectZoneId === UNASSIGNED_ZONE_ID || raw.projectZoneId === '-1'
+      ? UNASSIGNED_ZONE_ID
       : positiveInt(raw.projectZoneId);
   const search: HardwareSearch = {
     page: positiveInt(raw.page),

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { ACCESS_READS_SEARCH_MIN_LENGTH } from '@siteline/shared';
+import { SEARCH_MIN_LENGTH } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { applicableSearch } from '../access-control-search.ts';
 
@@ -38,7 +38,7 @@ export function AccessControlSearchField({ value, onSearch }: AccessControlSearc
   }, [text, value, onSearch]);
 
   const length = text.trim().length;
-  const tooShort = length > 0 && length < ACCESS_READS_SEARCH_MIN_LENGTH;
+  const tooShort = length > 0 && length < SEARCH_MIN_LENGTH;
 
   return (
     <TextField

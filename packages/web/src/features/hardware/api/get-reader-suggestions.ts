@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  READER_SEARCH_MIN_LENGTH,
+  SEARCH_MIN_LENGTH,
   ReaderSuggestionListSchema,
   type ReaderSuggestion,
 } from '@siteline/shared';
@@ -34,6 +34,6 @@ export function useReaderSuggestions(projectId: number, search: string) {
   const text = search.trim();
   return useQuery({
     ...getReaderSuggestionsQueryOptions(projectId, text),
-    enabled: text.length >= READER_SEARCH_MIN_LENGTH,
+    enabled: text.length >= SEARCH_MIN_LENGTH,
   });
 }

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { ReaderAssignmentPort, ReaderDirectionId } from '@siteline/shared';
+import type { ReaderAssignmentPort, ReadDirectionId } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,7 +10,7 @@ export function HardwareDirection({
   directionId,
   ports,
 }: {
-  directionId: ReaderDirectionId;
+  directionId: ReadDirectionId;
   ports: readonly ReaderAssignmentPort[];
 }) {
   const { t } = useTranslation();

@@ -13,11 +13,11 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   MESSAGES,
-  READER_DIRECTION_IDS,
+  READ_DIRECTION_IDS,
   READER_SAVE_ALERT_MS,
   ReaderAssignmentSchema,
   type ReaderAssignment,
-  type ReaderDirectionId,
+  type ReadDirectionId,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
@@ -44,7 +44,7 @@ function DirectionSelect({
 }: {
   control: Control<ReaderAssignment>;
   name: 'ReadDirectionId' | `ReaderAssignmentPorts.${number}.ReadDirectionId`;
-  onPicked?: (previous: ReaderDirectionId, next: ReaderDirectionId) => void;
+  onPicked?: (previous: ReadDirectionId, next: ReadDirectionId) => void;
 } & Omit<TextFieldProps, 'name'>) {
   const { t } = useTranslation();
   const { onPicked, ...textFieldProps } = props;
@@ -62,12 +62,12 @@ function DirectionSelect({
           value={String(field.value)}
           onBlur={field.onBlur}
           onChange={(event) => {
-            const next = Number(event.target.value) as ReaderDirectionId;
+            const next = Number(event.target.value) as ReadDirectionId;
             onPicked?.(field.value, next);
             field.onChange(next);
           }}
         >
-          {READER_DIRECTION_IDS.map((id) => (
+          {READ_DIRECTION_IDS.map((id) => (
             <MenuItem key={id} value={String(id)}>
               {t(`hardware.direction.${id}`)}
             </MenuItem>
@@ -121,7 +121,7 @@ export function HardwareReaderForm({
   ) => {
     ports.forEach((_port, i) => {
       if (getValues(`ReaderAssignmentPorts.${i}.${key}`) === previous) {
-        setValue(`ReaderAssignmentPorts.${i}.${key}`, next as ReaderDirectionId, {
+        setValue(`ReaderAssignmentPorts.${i}.${key}`, next as ReadDirectionId, {
           shouldDirty: true,
         });
       }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { READER_SEARCH_MIN_LENGTH, type ReaderSuggestion } from '@siteline/shared';
+import { SEARCH_MIN_LENGTH, type ReaderSuggestion } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useReaderSuggestions } from '../api/get-reader-suggestions.ts';
 import { applicableSearch } from '../hardware-search.ts';
@@ -46,7 +46,7 @@ export function HardwareSearchField({ projectId, value, onSearch }: HardwareSear
     return () => window.clearTimeout(timer);
   }, [text, value, onSearch]);
 
-  const tooShort = text.trim().length > 0 && text.trim().length < READER_SEARCH_MIN_LENGTH;
+  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
 
   return (
     <Autocomplete<ReaderSuggestion, false, false, true>

@@ -1,12 +1,12 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { READERS_UNASSIGNED_ZONE_ID } from '@siteline/shared';
+import { UNASSIGNED_ZONE_ID } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { ZoneOption } from '../hardware-format.ts';
 
 const ALL = '';
-const UNASSIGNED = String(READERS_UNASSIGNED_ZONE_ID);
+const UNASSIGNED = String(UNASSIGNED_ZONE_ID);
 
 export interface HardwareZoneSelectProps extends Omit<
   TextFieldProps,
@@ -38,7 +38,7 @@ export function HardwareZoneSelect({
   const current =
     value === undefined
       ? ALL
-      : value === null || value === READERS_UNASSIGNED_ZONE_ID
+      : value === null || value === UNASSIGNED_ZONE_ID
         ? UNASSIGNED
         : String(value);
   const known =
@@ -52,7 +52,7 @@ export function HardwareZoneSelect({
       onChange={(event) => {
         const next = event.target.value;
         if (next === ALL) onChange(undefined);
-        else if (next === UNASSIGNED) onChange(allowAll ? READERS_UNASSIGNED_ZONE_ID : null);
+        else if (next === UNASSIGNED) onChange(allowAll ? UNASSIGNED_ZONE_ID : null);
         else onChange(Number(next));
       }}
       {...textFieldProps}
