@@ -19,18 +19,17 @@ import {
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
+import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
+import { useDataGridPage } from '../../components/data-grid/use-data-grid-page.ts';
 import { isSessionError } from '../../lib/api-error.ts';
 import { useProjectZones } from '../zones/api/get-project-zones.ts';
 import { useAccessControlContracts } from './api/get-access-control-contracts.ts';
 import { useAccessReads } from './api/get-access-reads.ts';
 import { accessControlErrorMessages, zonesInTreeOrder } from './access-control-format.ts';
 import {
-  acceptPageChange,
-  applicableSearch,
   changeFilters,
   resolveAccessControlSearch,
   toAccessReadsQuery,
-  totalPages,
   withoutDefaults,
   type AccessControlSearch,
 } from './access-control-search.ts';
@@ -121,7 +120,6 @@ function AccessControlDashboard({
   );
 
   const total = reads.data?.TotalCount ?? 0;
-  const pages = totalPages(total, resolved.pageSize);
 
   const change = useCallback(
     (changes: Omit<AccessControlSearch, 'page'>) => onSearchChange(changeFilters(search, changes)),
@@ -131,23 +129,20 @@ function AccessControlDashboard({
     (text: string | undefined) => change({ search: applicableSearch(text) }),
     [change],
   );
-  const onPageChange = (page: number) => {
-    if (acceptPageChange(page, resolved.page, pages)) {
-      onSearchChange(withoutDefaults({ ...search, page }));
-    }
-  };
+  const onPageChange = useDataGridPage({
+    page: resolved.page,
+    pageSize: resolved.pageSize,
+    totalCount: total,
+    placeholder: reads.isPlaceholderData,
+    goToPage: useCallback(
+      (page: number) => onSearchChange(withoutDefaults({ ...search, page })),
+      [onSearchChange, search],
+    ),
+  });
   const onPageSizeChange = (pageSize: number) =>
     change({ pageSize: pageSize as AccessReadsPageSize });
   const onSortChange = (orderBy: AccessReadsOrderBy, reverse: boolean) =>
     change({ orderBy, reverse });
-
-  // An address past the last page (a narrower filter, a stale link) shows the last page instead.
-  const placeholder = reads.isPlaceholderData;
-  useEffect(() => {
-    if (!placeholder && pages > 0 && resolved.page > pages) {
-      onSearchChange(withoutDefaults({ ...search, page: pages }));
-    }
-  }, [placeholder, pages, resolved.page, search, onSearchChange]);
 
   const list = {
     reads: reads.data?.Data ?? [],

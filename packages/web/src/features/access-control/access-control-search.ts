@@ -6,7 +6,6 @@ import {
   ACCESS_READS_DEFAULT_PAGE_SIZE,
   ACCESS_READS_ORDER_BY,
   ACCESS_READS_PAGE_SIZES,
-  SEARCH_MIN_LENGTH,
   ACCESS_TYPE_IDS,
   READ_DIRECTION_IDS,
   READ_SOURCE_IDS,
@@ -17,6 +16,7 @@ import {
   type ReadDirectionId,
   type ReadSourceId,
 } from '@siteline/shared';
+import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -90,14 +90,6 @@ function idList<T extends number>(value: unknown, accept: (id: number) => T | un
 }
 
 const idOrUnassigned = (id: number) => (id === -1 || positiveInt(id) ? id : undefined);
-
-/** The spec's search rule (spec 002 §5), applied before anything reaches the URL or the server. */
-export function applicableSearch(text: unknown): string | undefined {
-  // The router reads `?search=123` as the number 123.
-  const value = typeof text === 'number' ? String(text) : typeof text === 'string' ? text : '';
-  const trimmed = value.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : undefined;
-}
 
 function localMinute(value: unknown): string | undefined {
   return typeof value === 'string' && LOCAL_MINUTE.test(value) && dayjs(value).isValid()
@@ -255,20 +247,6 @@ export function changeFilters(
   changes: Omit<AccessControlSearch, 'page'>,
 ): AccessControlSearch {
   return withoutDefaults({ ...current, ...changes, page: undefined });
-}
-
-export function totalPages(totalCount: number, pageSize: number): number {
-  return Math.ceil(totalCount / pageSize);
-}
-
-/**
- * spec 002 §4: a page change is ignored if the page is 0 or below, beyond the total pages, or
- * the current page.
- */
-export function acceptPageChange(requested: number, current: number, pages: number): boolean {
-  return (
-    Number.isInteger(requested) && requested > 0 && requested <= pages && requested !== current
-  );
 }
 
 /** How many filters narrow the list (the date range always does, so it is not counted). */

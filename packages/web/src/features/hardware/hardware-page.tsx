@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,6 +10,8 @@ import {
   type ReaderPageSize,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
+import { useDataGridPage } from '../../components/data-grid/use-data-grid-page.ts';
 import { useSession } from '../../lib/auth-store.ts';
 import { useProjectZones } from '../zones/api/get-project-zones.ts';
 import { useReaderModels } from './api/get-reader-models.ts';
@@ -21,12 +23,9 @@ import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
 import {
-  acceptPageChange,
-  applicableSearch,
   changeFilters,
   resolveHardwareSearch,
   toReaderListQuery,
-  totalPages,
   withoutDefaults,
   type HardwareSearch,
 } from './hardware-search.ts';
@@ -63,7 +62,6 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   }, []);
 
   const total = readers.data?.TotalCount ?? 0;
-  const pages = totalPages(total, resolved.pageSize);
 
   const change = useCallback(
     (changes: Omit<HardwareSearch, 'page'>) => onSearchChange(changeFilters(search, changes)),
@@ -73,21 +71,18 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
     (text: string | undefined) => change({ search: applicableSearch(text) }),
     [change],
   );
-  const onPageChange = (page: number) => {
-    if (acceptPageChange(page, resolved.page, pages)) {
-      onSearchChange(withoutDefaults({ ...search, page }));
-    }
-  };
+  const onPageChange = useDataGridPage({
+    page: resolved.page,
+    pageSize: resolved.pageSize,
+    totalCount: total,
+    placeholder: readers.isPlaceholderData,
+    goToPage: useCallback(
+      (page: number) => onSearchChange(withoutDefaults({ ...search, page })),
+      [onSearchChange, search],
+    ),
+  });
   const onPageSizeChange = (pageSize: number) => change({ pageSize: pageSize as ReaderPageSize });
   const onSortChange = (orderBy: ReaderOrderBy, reverse: boolean) => change({ orderBy, reverse });
-
-  // An address past the last page (readers removed, a stale link) shows the last page instead.
-  const placeholder = readers.isPlaceholderData;
-  useEffect(() => {
-    if (!placeholder && pages > 0 && resolved.page > pages) {
-      onSearchChange(withoutDefaults({ ...search, page: pages }));
-    }
-  }, [placeholder, pages, resolved.page, search, onSearchChange]);
 
   const list = {
     readers: readers.data?.Data ?? [],

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptPageChange,
-  changeFilters,
-  toReaderListQuery,
-  totalPages,
-  validateHardwareSearch,
-} from './hardware-search.ts';
+import { acceptPageChange, totalPages } from '../../components/data-grid/data-grid-rules.ts';
+import { changeFilters, toReaderListQuery, validateHardwareSearch } from './hardware-search.ts';
 
 describe('acceptPageChange (spec 002 §4)', () => {
   it('ignores a page of 0 or below, beyond the total pages, or the current page', () => {

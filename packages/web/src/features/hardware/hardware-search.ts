@@ -3,7 +3,6 @@ import {
   READER_DEFAULT_PAGE_SIZE,
   READER_ORDER_BY,
   READER_PAGE_SIZES,
-  SEARCH_MIN_LENGTH,
   READER_STATUS_IDS,
   UNASSIGNED_ZONE_ID,
   type ReaderListQueryInput,
@@ -11,6 +10,7 @@ import {
   type ReaderPageSize,
   type ReaderStatusId,
 } from '@siteline/shared';
+import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
 
 /**
  * The directory's address parameters (spec 002 §2): filters, sort and page live in the URL, so a
@@ -43,14 +43,6 @@ function oneOf<T extends string | number>(allowed: readonly T[], value: unknown)
   const candidate =
     typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
   return allowed.find((item) => item === candidate);
-}
-
-/** The spec's search rule, applied before anything reaches the URL or the server. */
-export function applicableSearch(text: unknown): string | undefined {
-  // The router reads `?search=123` as the number 123.
-  const value = typeof text === 'number' ? String(text) : typeof text === 'string' ? text : '';
-  const trimmed = value.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : undefined;
 }
 
 /** validateSearch of the route: anything unknown or malformed falls back to the default. */
@@ -124,20 +116,6 @@ export function changeFilters(
   changes: Omit<HardwareSearch, 'page'>,
 ): HardwareSearch {
   return withoutDefaults({ ...current, ...changes, page: undefined });
-}
-
-export function totalPages(totalCount: number, pageSize: number): number {
-  return Math.ceil(totalCount / pageSize);
-}
-
-/**
- * spec 002 §4: a page change is ignored if the page is 0 or below, beyond the total pages, or
- * the current page.
- */
-export function acceptPageChange(requested: number, current: number, pages: number): boolean {
-  return (
-    Number.isInteger(requested) && requested > 0 && requested <= pages && requested !== current
-  );
 }
 
 /** Whether any filter narrows the list (for the "clear filters" action). */

@@ -6,7 +6,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_MIN_LENGTH } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { applicableSearch } from '../access-control-search.ts';
+import { applicableSearch } from '../../../components/data-grid/data-grid-rules.ts';
 
 /** Typing settles this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 350;

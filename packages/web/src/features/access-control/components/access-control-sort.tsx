@@ -1,12 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { ACCESS_READS_ORDER_BY, type AccessReadsOrderBy } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { DataGridSort } from '../../../components/data-grid/data-grid-sort.tsx';
 
 export interface AccessControlSortProps {
   orderBy: AccessReadsOrderBy;
@@ -19,47 +13,20 @@ export interface AccessControlSortProps {
 export function AccessControlSort({ orderBy, reverse, onChange }: AccessControlSortProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        select
-        fullWidth
-        size="small"
-        label={t('accessControl.filters.sortBy')}
-        value={orderBy}
-        onChange={(event) =>
-          onChange({ orderBy: event.target.value as AccessReadsOrderBy, reverse: undefined })
-        }
-      >
-        {ACCESS_READS_ORDER_BY.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`accessControl.columns.${option}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={reverse ? 'desc' : 'asc'}
-        onChange={(_event, next: 'asc' | 'desc' | null) => {
-          if (next) onChange({ orderBy, reverse: next === 'desc' });
-        }}
-        aria-label={t('accessControl.filters.sortDirection')}
-      >
-        <ToggleButton
-          value="asc"
-          aria-label={t('accessControl.filters.ascending')}
-          title={t('accessControl.filters.ascending')}
-        >
-          <ArrowUpwardIcon fontSize="small" />
-        </ToggleButton>
-        <ToggleButton
-          value="desc"
-          aria-label={t('accessControl.filters.descending')}
-          title={t('accessControl.filters.descending')}
-        >
-          <ArrowDownwardIcon fontSize="small" />
-        </ToggleButton>
-      </ToggleButtonGroup>
-    </Stack>
+    <DataGridSort
+      options={ACCESS_READS_ORDER_BY}
+      optionLabel={(option) => t(`accessControl.columns.${option}`)}
+      labels={{
+        sortBy: t('accessControl.filters.sortBy'),
+        sortDirection: t('accessControl.filters.sortDirection'),
+        ascending: t('accessControl.filters.ascending'),
+        descending: t('accessControl.filters.descending'),
+      }}
+      orderBy={orderBy}
+      reverse={reverse}
+      onOrderByChange={(next) => onChange({ orderBy: next, reverse: undefined })}
+      onReverseChange={(next) => onChange({ orderBy, reverse: next })}
+      fullWidth
+    />
   );
 }

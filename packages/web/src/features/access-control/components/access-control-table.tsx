@@ -7,10 +7,7 @@ import {
   type MRT_ColumnDef,
   type MRT_PaginationState,
   type MRT_SortingState,
-  type MRT_Updater,
 } from 'material-react-table';
-import { MRT_Localization_EN } from 'material-react-table/locales/en';
-import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import {
   ACCESS_READS_PAGE_SIZES,
   ACCESS_TYPE,
@@ -18,6 +15,10 @@ import {
   type AccessReadsOrderBy,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import {
+  resolveUpdater,
+  serverDataGridOptions,
+} from '../../../components/data-grid/data-grid-options.tsx';
 import type { ResolvedAccessControlSearch } from '../access-control-search.ts';
 import { AccessControlAccessChip } from './access-control-access-chip.tsx';
 import {
@@ -26,10 +27,6 @@ import {
   AccessControlTime,
   Missing,
 } from './access-control-cells.tsx';
-
-function resolve<T>(updater: MRT_Updater<T>, current: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
-}
 
 const SORTABLE = new Set<string>([
   'Name',
@@ -162,45 +159,25 @@ export function AccessControlTable(props: AccessControlTableProps) {
     data: reads as AccessRead[],
     getRowId: (read, index) => `${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`,
     rowCount: totalCount,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    enableTopToolbar: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
+    ...serverDataGridOptions<AccessRead>({
+      language: i18n.language,
+      pagination,
+      pageSizes: ACCESS_READS_PAGE_SIZES,
+      emptyText: t('accessControl.empty'),
+      onPageChange: props.onPageChange,
+      onPageSizeChange: props.onPageSizeChange,
+    }),
     enableStickyHeader: true,
     // Columns share the width by their sizes; long names wrap instead of hiding Access and Time.
     layoutMode: 'grid',
     defaultColumn: { minSize: 80 },
     initialState: { density: 'compact' },
-    localization: i18n.language.startsWith('es') ? MRT_Localization_ES : MRT_Localization_EN,
     state: { sorting, pagination, isLoading: loading, showProgressBars: fetching && !loading },
     onSortingChange: (updater) => {
-      const [first] = resolve(updater, sorting);
+      const [first] = resolveUpdater(updater, sorting);
       if (first && SORTABLE.has(first.id)) {
         props.onSortChange(first.id as AccessReadsOrderBy, first.desc);
       }
-    },
-    onPaginationChange: (updater) => {
-      const next = resolve(updater, pagination);
-      if (next.pageSize !== pagination.pageSize) props.onPageSizeChange(next.pageSize);
-      else props.onPageChange(next.pageIndex + 1);
-    },
-    muiPaginationProps: {
-      rowsPerPageOptions: [...ACCESS_READS_PAGE_SIZES],
-      showFirstButton: true,
-      showLastButton: true,
-    },
-    muiTablePaperProps: {
-      variant: 'outlined',
-      elevation: 0,
-      sx: { borderRadius: 3, overflow: 'hidden' },
     },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 300px)', minHeight: 240 } },
     muiTableHeadCellProps: {
@@ -224,12 +201,6 @@ export function AccessControlTable(props: AccessControlTableProps) {
           ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.04) }
           : undefined,
     }),
-    muiBottomToolbarProps: { sx: { boxShadow: 'none', borderTop: 1, borderColor: 'divider' } },
-    renderEmptyRowsFallback: () => (
-      <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-        {t('accessControl.empty')}
-      </Typography>
-    ),
   });
 
   return <MaterialReactTable table={table} />;

@@ -8,7 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_MIN_LENGTH, type ReaderSuggestion } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useReaderSuggestions } from '../api/get-reader-suggestions.ts';
-import { applicableSearch } from '../hardware-search.ts';
+import { applicableSearch } from '../../../components/data-grid/data-grid-rules.ts';
 
 /** Typing settles this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,12 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { READER_ORDER_BY, type ReaderOrderBy } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { DataGridSort } from '../../../components/data-grid/data-grid-sort.tsx';
 
 export interface HardwareSortProps {
   orderBy: ReaderOrderBy;
@@ -18,45 +12,22 @@ export interface HardwareSortProps {
 export function HardwareSort({ orderBy, reverse, onChange }: HardwareSortProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
-        label={t('hardware.filters.sortBy')}
-        value={orderBy}
-        onChange={(event) => onChange(event.target.value as ReaderOrderBy, reverse)}
-        sx={{ minWidth: 170 }}
-      >
-        {READER_ORDER_BY.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`hardware.sort.${option}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={reverse ? 'desc' : 'asc'}
-        onChange={(_event, next: 'asc' | 'desc' | null) => {
-          if (next) onChange(orderBy, next === 'desc');
-        }}
-        aria-label={t('hardware.filters.sortDirection')}
-      >
-        <ToggleButton
-          value="asc"
-          aria-label={t('hardware.filters.ascending')}
-          title={t('hardware.filters.ascending')}
-        >
-          <ArrowUpwardIcon fontSize="small" />
-        </ToggleButton>
-        <ToggleButton
-          value="desc"
-          aria-label={t('hardware.filters.descending')}
-          title={t('hardware.filters.descending')}
-        >
-          <ArrowDownwardIcon fontSize="small" />
-        </ToggleButton>
-      </ToggleButtonGroup>
-    </Stack>
+    <DataGridSort
+      options={READER_ORDER_BY}
+      optionLabel={(option) => t(`hardware.sort.${option}`)}
+      labels={{
+        sortBy: t('hardware.filters.sortBy'),
+        sortDirection: t('hardware.filters.sortDirection'),
+        ascending: t('hardware.filters.ascending'),
+        descending: t('hardware.filters.descending'),
+      }}
+      orderBy={orderBy}
+      reverse={reverse}
+      // A new field keeps the chosen direction.
+      onOrderByChange={(next) => onChange(next, reverse)}
+      onReverseChange={(next) => onChange(orderBy, next)}
+      sx={{ alignItems: 'center' }}
+      fieldSx={{ minWidth: 170 }}
+    />
   );
 }

@@ -8,12 +8,13 @@ import {
   type MRT_ColumnDef,
   type MRT_PaginationState,
   type MRT_SortingState,
-  type MRT_Updater,
 } from 'material-react-table';
-import { MRT_Localization_EN } from 'material-react-table/locales/en';
-import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import { READER_PAGE_SIZES, type Reader, type ReaderOrderBy } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import {
+  resolveUpdater,
+  serverDataGridOptions,
+} from '../../../components/data-grid/data-grid-options.tsx';
 import { formatLastActive } from '../hardware-format.ts';
 import type { ResolvedHardwareSearch } from '../hardware-search.ts';
 import { HardwareDirection } from './hardware-direction.tsx';
@@ -33,10 +34,6 @@ const COLUMN_OF: Record<ReaderOrderBy, string> = {
   PowerStatus: 'power',
   LastActiveDate: 'lastActive',
 };
-
-function resolve<T>(updater: MRT_Updater<T>, current: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
-}
 
 export interface HardwareTableProps {
   readers: readonly Reader[];
@@ -172,19 +169,14 @@ export function HardwareTable(props: HardwareTableProps) {
     data: readers as Reader[],
     getRowId: (reader) => String(reader.readerId),
     rowCount: totalCount,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    enableTopToolbar: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    localization: i18n.language.startsWith('es') ? MRT_Localization_ES : MRT_Localization_EN,
+    ...serverDataGridOptions<Reader>({
+      language: i18n.language,
+      pagination,
+      pageSizes: READER_PAGE_SIZES,
+      emptyText: t('hardware.empty'),
+      onPageChange: props.onPageChange,
+      onPageSizeChange: props.onPageSizeChange,
+    }),
     state: {
       sorting,
       pagination,
@@ -193,24 +185,9 @@ export function HardwareTable(props: HardwareTableProps) {
       showProgressBars: fetching && !loading,
     },
     onSortingChange: (updater) => {
-      const [first] = resolve(updater, sorting);
+      const [first] = resolveUpdater(updater, sorting);
       const orderBy = first ? SORT_COLUMNS[first.id] : undefined;
       if (first && orderBy) props.onSortChange(orderBy, first.desc);
-    },
-    onPaginationChange: (updater) => {
-      const next = resolve(updater, pagination);
-      if (next.pageSize !== pagination.pageSize) props.onPageSizeChange(next.pageSize);
-      else props.onPageChange(next.pageIndex + 1);
-    },
-    muiPaginationProps: {
-      rowsPerPageOptions: [...READER_PAGE_SIZES],
-      showFirstButton: true,
-      showLastButton: true,
-    },
-    muiTablePaperProps: {
-      variant: 'outlined',
-      elevation: 0,
-      sx: { borderRadius: 3, overflow: 'hidden' },
     },
     muiTableHeadCellProps: {
       sx: { bgcolor: 'grey.50', fontWeight: 700, color: 'text.secondary', fontSize: '0.8rem' },
@@ -220,12 +197,6 @@ export function HardwareTable(props: HardwareTableProps) {
       onClick: () => onOpen(row.original),
       sx: { cursor: 'pointer' },
     }),
-    muiBottomToolbarProps: { sx: { boxShadow: 'none', borderTop: 1, borderColor: 'divider' } },
-    renderEmptyRowsFallback: () => (
-      <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-        {t('hardware.empty')}
-      </Typography>
-    ),
   });
 
   return <MaterialReactTable table={table} />;
