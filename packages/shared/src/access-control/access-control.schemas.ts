@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../common/paging.schemas.ts';
+import { listPageSchema, listPageSizeSchema, pagedSchema } from '../common/paging.schemas.ts';
 import { READ_SOURCE } from '../engine/ingest.schemas.ts';
 import {
   READ_DIRECTION,
@@ -106,17 +106,8 @@ const epochSeconds = (field: string) => {
 
 export const AccessReadsQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number from 1.' })
-      .int('page must be a whole number from 1.')
-      .min(1, 'page must be a whole number from 1.')
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be 50, 100 or 150.' })
-      .refine((n): n is AccessReadsPageSize => ACCESS_READS_PAGE_SIZES.some((s) => s === n), {
-        message: 'pageSize must be 50, 100 or 150.',
-      })
-      .default(ACCESS_READS_DEFAULT_PAGE_SIZE),
+    page: listPageSchema,
+    pageSize: listPageSizeSchema(ACCESS_READS_PAGE_SIZES, ACCESS_READS_DEFAULT_PAGE_SIZE),
     startTime: epochSeconds('startTime'),
     endTime: epochSeconds('endTime'),
     // Every list: an empty list is no filter, like a missing one.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../common/paging.schemas.ts';
+import { listPageSchema, listPageSizeSchema, pagedSchema } from '../common/paging.schemas.ts';
 import { POWER_STATUS } from '../engine/ingest.schemas.ts';
 import {
   READ_DIRECTION,
@@ -112,17 +112,8 @@ export type ReaderParams = z.infer<typeof ReaderParamsSchema>;
 // --- GET v2/projects/{id}/readers (spec 002 §7) -------------------------------------------------
 
 export const ReaderListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1.' })
-    .int('page must be a whole number from 1.')
-    .min(1, 'page must be a whole number from 1.')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be 10, 50, 100 or 150.' })
-    .refine((n): n is ReaderPageSize => READER_PAGE_SIZES.some((size) => size === n), {
-      message: 'pageSize must be 10, 50, 100 or 150.',
-    })
-    .default(READER_DEFAULT_PAGE_SIZE),
+  page: listPageSchema,
+  pageSize: listPageSizeSchema(READER_PAGE_SIZES, READER_DEFAULT_PAGE_SIZE),
   /** A zone id, or -1 for readers placed in no zone. */
   projectZoneId: z.coerce
     .number({ error: 'projectZoneId must be a zone id or -1.' })

@@ -17,6 +17,7 @@ import {
   type ReadSourceId,
 } from '@siteline/shared';
 import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
+import { oneOf, positiveInt } from '../../components/data-grid/data-grid-search-params.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -58,17 +59,6 @@ export interface ResolvedAccessControlSearch extends AccessControlSearch {
   end: string;
   orderBy: AccessReadsOrderBy;
   reverse: boolean;
-}
-
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-function oneOf<T extends string | number>(allowed: readonly T[], value: unknown): T | undefined {
-  const candidate =
-    typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
-  return allowed.find((item) => item === candidate);
 }
 
 /** A list from the address: an array, a comma list or one value; unknown items are dropped. */

@@ -11,6 +11,7 @@ import {
   type ReaderStatusId,
 } from '@siteline/shared';
 import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
+import { oneOf, positiveInt } from '../../components/data-grid/data-grid-search-params.ts';
 
 /**
  * The directory's address parameters (spec 002 §2): filters, sort and page live in the URL, so a
@@ -33,17 +34,6 @@ export type ResolvedHardwareSearch = Required<
   Pick<HardwareSearch, 'page' | 'pageSize' | 'orderBy' | 'reverse'>
 > &
   Omit<HardwareSearch, 'page' | 'pageSize' | 'orderBy' | 'reverse'>;
-
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-function oneOf<T extends string | number>(allowed: readonly T[], value: unknown): T | undefined {
-  const candidate =
-    typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
-  return allowed.find((item) => item === candidate);
-}
 
 /** validateSearch of the route: anything unknown or malformed falls back to the default. */
 export function validateHardwareSearch(raw: Record<string, unknown>): HardwareSearch {

@@ -1,0 +1,18 @@
+// Readers of a list's address parameters: the router hands over text, numbers or anything a
+// hand-edited link holds; what does not fit is undefined, so the list falls back to its default.
+
+/** A whole number from 1, given as a number or as its text. */
+export function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** One of the allowed values; numbers may come as their text. */
+export function oneOf<T extends string | number>(
+  allowed: readonly T[],
+  value: unknown,
+): T | undefined {
+  const candidate =
+    typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
+  return allowed.find((item) => item === candidate);
+}
