@@ -1,3 +1,4 @@
+import { READ_DIRECTION } from '@siteline/shared';
 import { localMinuteOfDay } from '../lib/time.ts';
 
 /**
@@ -6,8 +7,6 @@ import { localMinuteOfDay } from '../lib/time.ts';
  * late or out-of-order reads gives the same figures as processing everything once in order.
  */
 export const NET_GAP_MINUTES = 30;
-
-export const READ_DIRECTION = { NotAvailable: 1, In: 2, Out: 3 } as const;
 
 export interface PresenceRead {
   /** Epoch milliseconds. */

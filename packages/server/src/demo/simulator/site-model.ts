@@ -1,3 +1,4 @@
+import { POWER_STATUS, READ_DIRECTION } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import type { AccessLevel } from '../../db/schema.ts';
 import { loadReaders } from './site-readers.ts';
@@ -8,15 +9,13 @@ import { loadReaders } from './site-readers.ts';
  * moved in the UI shows up in the reads). Plain data: the tests build one by hand.
  */
 
-/** DOMAIN.md read directions. */
-export const READ_DIRECTION = { NotAvailable: 1, In: 2, Out: 3 } as const;
+/** Read directions and power sources as everywhere else (spec 002 §9). */
+export { READ_DIRECTION };
+export const POWER = POWER_STATUS;
 export type ReadDirection = (typeof READ_DIRECTION)[keyof typeof READ_DIRECTION];
 
 /** tag_types rows of migration 0001; only NFC cards are not heard by BLE gateways. */
 export const TAG_TYPE = { BleBadge: 1, NfcCard: 2, BleHardHat: 3, Mobile: 4, SafeProx: 5 } as const;
-
-/** readers.power_status as reported by the reader (migration 0001). */
-export const POWER = { Hardwired: 1, Battery: 2, Unknown: 3, NotAvailable: 4 } as const;
 
 export interface SiteZone {
   id: number;
