@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { errorSummary } from '../lib/log-error.ts';
 
 /** Queue names: one per job file in this folder. */
 export const QUEUES = {
@@ -17,7 +18,7 @@ export const noQueue: JobQueue = { send: () => Promise.resolve() };
 
 export async function startBoss(connectionString: string, log: FastifyBaseLogger): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'siteline-jobs' });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => log.error({ err: errorSummary(err) }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) await boss.createQueue(name);
   return boss;

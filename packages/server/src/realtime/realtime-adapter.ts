@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { errorSummary } from '../lib/log-error.ts';
 
 /** The channel every instance LISTENs on for the default namespace (the adapter's own naming). */
 const LISTEN_QUERY = 'LISTEN "socket.io#/"';
@@ -32,9 +33,11 @@ export function createPostgresAdapter(
     max: 2,
     application_name: applicationName,
   });
-  pool.on('error', (err) => log.warn({ err }, 'realtime database connection lost'));
+  pool.on('error', (err) =>
+    log.warn({ err: errorSummary(err) }, 'realtime database connection lost'),
+  );
   const adapter = createAdapter(pool, {
-    errorHandler: (err) => log.warn({ err }, 'realtime adapter error'),
+    errorHandler: (err) => log.warn({ err: errorSummary(err) }, 'realtime adapter error'),
   });
 
   return {
