@@ -23,6 +23,7 @@ import { createEngine, type Engine } from './engine/engine.service.ts';
 import { gatewayKeyRoutes, ingestRoutes } from './engine/engine.routes.ts';
 import { createGatewayKeys } from './engine/gateway-keys.ts';
 import { startPresenceLoop } from './engine/presence-loop.ts';
+import { loadSiteModel } from './engine/gateway-site.ts';
 import { startJobs } from './jobs/index.ts';
 import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
 import { installAuth } from './lib/authenticate.ts';
@@ -215,7 +216,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(hardwareRoutes(hardware), { prefix: '/api' });
   await app.register(zonesRoutes(zones), { prefix: '/api' });
   await app.register(accessControlRoutes(accessControl), { prefix: '/api/v2' });
-  await app.register(ingestRoutes(engine, gatewayKeys), { prefix: '/api/v2/ingest' });
+  await app.register(
+    ingestRoutes(engine, gatewayKeys, (projectId) => loadSiteModel(db, projectId)),
+    { prefix: '/api/v2/ingest' },
+  );
   await app.register(gatewayKeyRoutes(gatewayKeys), { prefix: '/api/v2' });
 
   serveWebApp(app, config.webDist);

@@ -5,7 +5,7 @@ import { createGatewayKeys } from '../engine/gateway-keys.ts';
 import { findDemoProjectIds } from './projects.ts';
 import { historyBatches } from './simulator/history.ts';
 import { startLiveSimulator, type LiveSimulator } from './simulator/live.ts';
-import { loadSiteModel } from './simulator/site-model.ts';
+import { loadSiteModel } from '../engine/gateway-site.ts';
 
 /** The gateway name the built-in simulator signs its reads with. */
 export const SIMULATOR_KEY_NAME = 'Live site simulator';

@@ -1,18 +1,27 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../db/database.ts';
+import type { SiteModel } from '../engine/gateway-site.ts';
 import { startLiveSimulator } from './simulator/live.ts';
 
 /**
  * Runs the site simulator against any Siteline server, as a site gateway would:
- *   npm run simulate -w @siteline/server -- --url http://localhost:3000 --key GATEWAY_KEY \
- *     --database-url postgres://user:pass@host/siteline [--project-id 12] [--interval-ms 5000]
- * The database is only read, to learn the site (workers, tags, readers, zones): a gateway key
- * may post reads but not list them. Without --project-id the New York demo project is used.
- * Stops with Ctrl+C after a last attempt to send what it holds.
+ *   npm run simulate -- --url http://localhost:3000 --key GATEWAY_KEY [--interval-ms 5000]
+ * It learns the site of the key's project from the server (GET /api/v2/ingest/site) and posts
+ * its reads there. With --database-url (and --project-id) it reads the site from a database
+ * instead. Stops with Ctrl+C after a last attempt to send what it holds.
  */
 const USAGE =
-  'usage: npm run simulate -w @siteline/server -- --url URL --key GATEWAY_KEY ' +
-  '--database-url POSTGRES_URL [--project-id ID] [--interval-ms MS]';
+  'usage: npm run simulate -- --url URL --key GATEWAY_KEY ' +
+  '[--database-url POSTGRES_URL --project-id ID] [--interval-ms MS]';
+
+async function fetchSite(url: string, key: string): Promise<SiteModel> {
+  const res = await fetch(`${url.replace(/\/$/, '')}/api/v2/ingest/site`, {
+    headers: { 'x-gateway-key': key },
+  });
+  if (!res.ok)
+    throw new Error(`the server refused the site request: ${res.status} ${await res.text()}`);
+  return (await res.json()) as SiteModel;
+}
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -32,16 +41,16 @@ async function main() {
     },
   });
   const { url, key } = values;
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (!url || !key || !databaseUrl) throw new Error(USAGE);
+  const databaseUrl = values['database-url'];
+  if (!url || !key) throw new Error(USAGE);
 
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
-  const { db } = createDatabase(databaseUrl, 2);
+  const db = databaseUrl ? createDatabase(databaseUrl, 2).db : undefined;
   try {
     const simulator = await startLiveSimulator({
       url,
       key,
-      db,
+      ...(db ? { db } : { loadModel: () => fetchSite(url, key) }),
       projectId: positiveInt(values['project-id'], 'project-id'),
       intervalMs: positiveInt(values['interval-ms'], 'interval-ms'),
       log,
@@ -53,7 +62,7 @@ async function main() {
     log.info('simulator: stopping');
     await simulator.stop();
   } finally {
-    await db.destroy();
+    await db?.destroy();
   }
 }
 

@@ -17,9 +17,39 @@ import type { GatewayKeys } from './gateway-keys.ts';
 // 5,000 reads of ~150 bytes each, with room to spare.
 const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
+/**
+ * The gateway's view of its site: readers and their ports, zones, badges and their holders by id,
+ * access rules. Enough for a controller to decide at the door while offline, and for the site
+ * simulator to run against any server; it carries no person's name or contact details.
+ */
+export type GatewaySiteLoader = (projectId: number) => Promise<unknown>;
+
 /** /api/v2/ingest/...: what gateways call, authenticated by their project's key. */
-export function ingestRoutes(engine: Engine, keys: GatewayKeys): FastifyPluginAsyncZod {
+export function ingestRoutes(
+  engine: Engine,
+  keys: GatewayKeys,
+  loadSite: GatewaySiteLoader,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/site',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['ingest'],
+          summary:
+            'The site as a gateway may know it (readers, ports, zones, badges, access rules)',
+          security: [{ gatewayKey: [] }],
+        },
+      },
+      async (request) => {
+        const { projectId } = await keys.authenticate(
+          request.headers[GATEWAY_KEY_HEADER] as string | undefined,
+        );
+        return loadSite(projectId);
+      },
+    );
+
     app.post(
       '/reads',
       {

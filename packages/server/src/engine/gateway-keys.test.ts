@@ -157,3 +157,31 @@ describe('live alerts', () => {
     expect(published).toHaveLength(1);
   });
 });
+
+describe('GET /api/v2/ingest/site', () => {
+  it('answers the key’s own site, without people’s names, and refuses without a key', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/ingest/site' })).statusCode).toBe(
+      401,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/ingest/site',
+      headers: { 'x-gateway-key': site.key },
+    });
+    expect(res.statusCode).toBe(200);
+    const model = res.json<{
+      projectId: number;
+      readers: { serial: string }[];
+      workers: { id: number }[];
+    }>();
+    expect(model.projectId).toBe(site.projectId);
+    expect(model.readers.map((r) => r.serial).sort()).toEqual(
+      ['FLOOR-1', 'GATE-1', 'ROOM-1'].map(site.serial).sort(),
+    );
+    expect(model.workers.map((w) => w.id).sort()).toEqual(
+      [site.workers.alice, site.workers.bob].sort(),
+    );
+    expect(res.body).not.toContain('Alice');
+    expect(res.body).not.toContain(other.serial('GATE-1'));
+  });
+});

@@ -3,7 +3,7 @@ import {
   type AccessPolicy,
   type AccessRule as EngineRule,
 } from '../../engine/access.ts';
-import type { AccessRule, SiteModel } from './site-model.ts';
+import type { AccessRule, SiteModel } from '../../engine/gateway-site.ts';
 
 /**
  * Which zones a worker may be planned into and which visits will show up as unauthorized: the

@@ -3,7 +3,7 @@ import { createRandom, type Random } from '../random.ts';
 import { dayNumber, localToUtc, weekday } from './local-time.ts';
 import { hash, SALT, unit } from './seeds.ts';
 import { sitePlaces, type PortRef, type WorkZone } from './site-places.ts';
-import type { SiteModel, SiteWorker } from './site-model.ts';
+import type { SiteModel, SiteWorker } from '../../engine/gateway-site.ts';
 import { planVisitors } from './visitors.ts';
 import { tagsOfDay, weightedZone, zoneChoices } from './worker-day.ts';
 

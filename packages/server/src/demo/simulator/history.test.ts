@@ -6,7 +6,7 @@ import { planDay } from './day-plan.ts';
 import { historyBatches } from './history.ts';
 import { localToUtc, utcToLocal, weekday } from './local-time.ts';
 import { visitReads } from './reads.ts';
-import { READ_DIRECTION, loadSiteModel, type SiteModel } from './site-model.ts';
+import { READ_DIRECTION, loadSiteModel, type SiteModel } from '../../engine/gateway-site.ts';
 
 let t: TestDb;
 let model: SiteModel;

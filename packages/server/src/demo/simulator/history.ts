@@ -4,7 +4,7 @@ import { addDays } from '../calendar.ts';
 import { planDay, type Visit } from './day-plan.ts';
 import { localToUtc, utcToLocal } from './local-time.ts';
 import { visitReads } from './reads.ts';
-import type { SiteModel } from './site-model.ts';
+import type { SiteModel } from '../../engine/gateway-site.ts';
 
 /**
  * Past presence for a freshly seeded demo, produced by the same plans as the live feed (coarse

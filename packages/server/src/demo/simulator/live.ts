@@ -6,7 +6,7 @@ import { createGatewayClient, type SimulatorLog } from './gateway-client.ts';
 import { utcToLocal } from './local-time.ts';
 import { isOffline, readerStatus } from './outages.ts';
 import { visitReads } from './reads.ts';
-import { loadSiteModel, type SiteModel } from './site-model.ts';
+import { loadSiteModel, type SiteModel } from '../../engine/gateway-site.ts';
 
 /**
  * The demo site, live: every few seconds the fine reads of the time just elapsed are posted to
@@ -25,6 +25,8 @@ export interface LiveSimulatorOptions {
   projectId?: number;
   /** A site model given directly, instead of `db` (tests; a caller that already holds one). */
   model?: SiteModel;
+  /** Where to (re)load the site from instead of `db`, e.g. the server's gateway site endpoint. */
+  loadModel?: () => Promise<SiteModel>;
   log: SimulatorLog;
   intervalMs?: number;
   /** Start of the first window: the history's `until`, so no gap is left between the two. */
@@ -47,6 +49,7 @@ const MAX_CATCH_UP_MS = 60 * 60_000;
 async function resolveProject(options: LiveSimulatorOptions): Promise<number> {
   if (options.projectId !== undefined) return options.projectId;
   if (options.model) return options.model.projectId;
+  if (options.loadModel) return (await options.loadModel()).projectId;
   // The gateway key names its project, but keys cannot be looked up from here yet.
   const ids = options.db ? await findDemoProjectIds(options.db) : undefined;
   if (!ids) throw new Error('simulator: no project id given and no demo projects found');
@@ -56,9 +59,16 @@ async function resolveProject(options: LiveSimulatorOptions): Promise<number> {
 export async function startLiveSimulator(options: LiveSimulatorOptions): Promise<LiveSimulator> {
   const { db, log, intervalMs = 5000 } = options;
   const now = options.now ?? Date.now;
-  if (!db && !options.model) throw new Error('simulator: needs a database or a site model');
+  if (!db && !options.model && !options.loadModel) {
+    throw new Error('simulator: needs a database, a site model or a way to load one');
+  }
   const projectId = await resolveProject(options);
-  const load = () => (db ? loadSiteModel(db, projectId, new Date(now())) : options.model!);
+  const load = async () =>
+    db
+      ? loadSiteModel(db, projectId, new Date(now()))
+      : options.loadModel
+        ? options.loadModel()
+        : options.model!;
   let model = options.model ?? (await load());
   let loadedAt = now();
   const startedAt = now();

@@ -1,6 +1,6 @@
 import type { ReaderStatusBody } from '@siteline/shared';
 import { hash, SALT } from './seeds.ts';
-import { POWER, type SiteModel, type SiteReader } from './site-model.ts';
+import { POWER, type SiteModel, type SiteReader } from '../../engine/gateway-site.ts';
 
 /**
  * A real site loses a gateway now and then (a tripped breaker, a flat battery, a forklift):

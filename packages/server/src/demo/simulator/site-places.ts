@@ -1,5 +1,5 @@
 import { hashString } from './seeds.ts';
-import { READ_DIRECTION, type SiteModel } from './site-model.ts';
+import { READ_DIRECTION, type SiteModel } from '../../engine/gateway-site.ts';
 
 /**
  * The site as a person walking it sees it: gates to badge in and out at, and work zones that a

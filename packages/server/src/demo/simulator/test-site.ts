@@ -4,7 +4,7 @@ import {
   type SiteModel,
   type SiteReader,
   type SiteTag,
-} from './site-model.ts';
+} from '../../engine/gateway-site.ts';
 
 /**
  * A small hand-built site for the pure tests (no database): two gates, a yard, the site office,

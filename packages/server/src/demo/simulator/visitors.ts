@@ -3,7 +3,7 @@ import type { Stay, Visit } from './day-plan.ts';
 import { dayNumber, localToUtc, weekday } from './local-time.ts';
 import { hash, SALT } from './seeds.ts';
 import { sitePlaces } from './site-places.ts';
-import type { SiteModel } from './site-model.ts';
+import type { SiteModel } from '../../engine/gateway-site.ts';
 
 /**
  * Tags with no worker behind them: a few visitors on weekdays (inspectors, delivery drivers,

@@ -1,7 +1,12 @@
 import { accessDecision, hasWorkerRules } from './access.ts';
 import { hash, SALT } from './seeds.ts';
 import { sitePlaces, tradeWeights, type WorkZone } from './site-places.ts';
-import { TAG_TYPE, type SiteModel, type SiteTag, type SiteWorker } from './site-model.ts';
+import {
+  TAG_TYPE,
+  type SiteModel,
+  type SiteTag,
+  type SiteWorker,
+} from '../../engine/gateway-site.ts';
 
 /**
  * What a worker brings to a given day: the tags that will answer, and the zones they may and

@@ -1,12 +1,13 @@
 import { POWER_STATUS, READ_DIRECTION } from '@siteline/shared';
-import type { Executor } from '../../db/database.ts';
-import type { AccessLevel } from '../../db/schema.ts';
-import { loadReaders } from './site-readers.ts';
+import type { Executor } from '../db/database.ts';
+import type { AccessLevel } from '../db/schema.ts';
+import { loadReaders } from './gateway-site-readers.ts';
 
 /**
- * Everything the simulator needs to know about one project's site, read once from the
- * database (and re-read now and then by the live simulator, so a worker badged or a reader
- * moved in the UI shows up in the reads). Plain data: the tests build one by hand.
+ * A project's site as a gateway may know it (GET /api/v2/ingest/site): readers and their current
+ * ports, zones, badges and their holders by id, access rules; no person's name or contact. The
+ * site simulator runs on it, from the database or from that endpoint. Plain data: the tests
+ * build one by hand.
  */
 
 /** Read directions and power sources as everywhere else (spec 002 §9). */

@@ -1,10 +1,10 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../db/database.ts';
 import {
   READ_DIRECTION,
   type ReadDirection,
   type SiteReader,
   type SiteZone,
-} from './site-model.ts';
+} from './gateway-site.ts';
 
 function direction(id: number | null): ReadDirection {
   return id === READ_DIRECTION.In || id === READ_DIRECTION.Out ? id : READ_DIRECTION.NotAvailable;
