@@ -147,6 +147,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           'CREATE TABLE %I PARTITION OF tag_reads FOR VALUES FROM (%L) TO (%L)',
           name, first::timestamp AT TIME ZONE 'UTC', (first + interval '1 month')::timestamp AT TIME ZONE 'UTC');
       END IF;
+    EXCEPTION
+      -- Another instance made it at the same moment: that is what we wanted.
+      WHEN duplicate_table THEN NULL;
     END $$;
 
     CREATE TABLE worker_days (
