@@ -219,4 +219,29 @@ describe('HardwarePage', () => {
     await advance(SEARCH_DEBOUNCE_MS);
     expect(onSearchChange).toHaveBeenLastCalledWith({});
   });
+
+  it('offers the gateway keys to a user with ManageZones, and not without', async () => {
+    serve();
+    const { unmount } = await renderPage({});
+    fireEvent.click(screen.getByRole('button', { name: 'Gateway keys' }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Gateway keys' })).toBeTruthy();
+    unmount();
+
+    setSession({
+      accessToken: 'a',
+      refreshToken: 'r',
+      jwt: 'j',
+      expiresAt: Date.now() + 3_600_000,
+      userId: 2,
+      userName: 'Vic',
+      permissions: [{ ProjectId: PROJECT, Permissions: [] }],
+      isDemoUser: false,
+      isProviderEmployee: false,
+      demoMode: false,
+    });
+    await renderPage({});
+    expect(screen.getByText('35 readers')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Gateway keys' })).toBeNull();
+  });
 });

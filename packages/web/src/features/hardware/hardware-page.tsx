@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import {
   hasProjectPermission,
   type Reader,
@@ -18,6 +20,7 @@ import { useReaderModels } from './api/get-reader-models.ts';
 import { useReaders } from './api/get-readers.ts';
 import { HardwareCards } from './components/hardware-cards.tsx';
 import { HardwareFilters } from './components/hardware-filters.tsx';
+import { HardwareGatewayKeysDialog } from './components/hardware-gateway-keys-dialog.tsx';
 import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
 import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
@@ -54,6 +57,7 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   const models = useReaderModels(projectId);
   const zoneList = useMemo(() => (zones.data ? zoneOptions(zones.data) : null), [zones.data]);
 
+  const [gatewayKeysOpen, setGatewayKeysOpen] = useState(false);
   const [selected, setSelected] = useState<Reader | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const openReader = useCallback((reader: Reader) => {
@@ -97,12 +101,32 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
 
   return (
     <Stack spacing={2.5}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('hardware.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('hardware.subtitle')}</Typography>
-      </div>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1.5,
+        }}
+      >
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('hardware.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('hardware.subtitle')}</Typography>
+        </div>
+        {/* Gateway keys let boxes report reads for the site: zone management, like placing readers. */}
+        {canEdit && (
+          <Button
+            variant="outlined"
+            startIcon={<VpnKeyOutlinedIcon />}
+            onClick={() => setGatewayKeysOpen(true)}
+          >
+            {t('hardware.gatewayKeys.open')}
+          </Button>
+        )}
+      </Stack>
       <HardwareFilters
         projectId={projectId}
         search={resolved}
@@ -128,6 +152,14 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
         <HardwareCards {...list} />
       ) : (
         <HardwareTable {...list} fetching={readers.isFetching} onSortChange={onSortChange} />
+      )}
+      {canEdit && (
+        <HardwareGatewayKeysDialog
+          projectId={projectId}
+          timeZoneId={timeZoneId}
+          open={gatewayKeysOpen}
+          onClose={() => setGatewayKeysOpen(false)}
+        />
       )}
       {selected && (
         <HardwareReaderDialog
