@@ -53,11 +53,78 @@ test('a manager filters the readers, moves one and sees the new location in the 
   ).toContainText('Main Gate turnstile (east lane)');
 });
 
+test('a manager creates a gateway key, a gateway uses it, and revoking it refuses the gateway', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'manager@siteline.example');
+  await page.getByText(PROJECTS.newYork).click();
+  await page.getByRole('navigation').getByText('Hardware').click();
+  await expect(page).toHaveURL(/\/project\/\d+\/hardware$/);
+  const serialButton = page
+    .getByRole('table')
+    .getByRole('button', { name: /^(EYG|NFC)-/ })
+    .first();
+  const readerSerial = ((await serialButton.textContent()) ?? '').trim();
+  expect(readerSerial).toMatch(/^(EYG|NFC)-/);
+
+  await page.getByRole('button', { name: 'Gateway keys' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gateway keys' });
+  await dialog.getByLabel('Name').fill('North gate gateway');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+
+  // Shown once: read it now.
+  const keyField = dialog.getByLabel('Key', { exact: true });
+  await expect(keyField).toHaveValue(/^slg_/);
+  const key = await keyField.inputValue();
+  await expect(
+    dialog.getByText('Copy this key now: it will not be shown again.', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByLabel('Key', { exact: true })).toHaveCount(0);
+
+  const row = dialog.getByRole('listitem').filter({ hasText: 'North gate gateway' });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText(`${key.slice(0, 8)}`);
+
+  // A gateway sends one read with the key.
+  const sendRead = () =>
+    request.post('/api/v2/ingest/reads', {
+      headers: { 'X-Gateway-Key': key },
+      data: {
+        Reads: [
+          {
+            ReaderSerial: readerSerial,
+            Port: 1,
+            Tag: 'VISITOR-E2E',
+            Time: new Date().toISOString(),
+            Source: 1,
+          },
+        ],
+      },
+    });
+  expect((await sendRead()).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Revoke North gate gateway' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke North gate gateway?' });
+  await expect(confirm).toContainText('Gateways using this key will be refused at once.');
+  await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(page.getByText('Gateway key North gate gateway revoked.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Revoked on');
+
+  expect((await sendRead()).status()).toBe(401);
+});
+
 test('a viewer sees a reader read-only', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'viewer@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Hardware').click();
+  await expect(page.getByRole('heading', { name: 'Hardware' })).toBeVisible();
+  // Gateway keys are zone management: a viewer is not offered them.
+  await expect(page.getByRole('button', { name: 'Gateway keys' })).toHaveCount(0);
   await page
     .getByRole('table')
     .getByRole('button', { name: /^(EYG|NFC)-/ })
