@@ -161,7 +161,8 @@ export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logging',
     {
       bodyLimit: 64 * 1024,
-      config: { public: true },
+      // Anyone may report, so nobody may flood the log: 30 reports a minute per address.
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['logging'],
         summary: 'Report an uncaught browser error',

@@ -407,3 +407,21 @@ describe('current user and password change', () => {
     expect(me.json()).toMatchObject({ UserId: user.userId, Email: user.email });
   });
 });
+
+describe('POST /api/v1/logging', () => {
+  it('takes a browser error without a token, and refuses a flood from one address', async () => {
+    const report = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/logging',
+        remoteAddress,
+        payload: { message: 'TypeError: x is undefined', url: '/project/1/home' },
+      });
+    const address = nextAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) answers.push((await report(address)).statusCode);
+    expect(answers.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(answers[30]).toBe(429);
+    expect((await report(nextAddress())).statusCode).toBe(204);
+  });
+});
