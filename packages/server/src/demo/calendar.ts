@@ -15,9 +15,8 @@ function fromUtc(utc: Date): string {
   return utc.toISOString().slice(0, 10);
 }
 
-export function addDays(date: string, days: number): string {
-  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
-}
+/** Day arithmetic is the server's one helper (lib/time.ts). */
+export { addDays } from '../lib/time.ts';
 
 export function addMonths(date: string, months: number): string {
   const utc = toUtc(date);

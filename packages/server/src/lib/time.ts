@@ -31,21 +31,28 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The offset of a zone at an instant, in minutes east of UTC; cached per zone and hour. */
-const offsets = new Map<string, number>();
+/** Offsets per zone and quarter hour (the finest step any real zone changes its offset on). */
+const offsets = new Map<string, Map<number, number>>();
+/** A long-running process adds one entry per quarter hour; forget them now and then. */
+const MAX_CACHED_OFFSETS = 50_000;
 
+/**
+ * The offset of a zone at an instant, in minutes east of UTC. Hot: history generation and
+ * ingestion call it for every read, so it is cached per zone and quarter hour.
+ */
 export function offsetMinutes(instantMs: number, timeZone: string): number {
-  // Offsets change on whole hours (or half hours) in every zone in use, never within a minute
-  // of the quarter hour, so one lookup per zone per quarter hour is exact.
+  let zone = offsets.get(timeZone);
+  if (!zone || zone.size > MAX_CACHED_OFFSETS) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
   const bucket = Math.floor(instantMs / 900_000);
-  const key = `${timeZone}|${bucket}`;
-  const hit = offsets.get(key);
+  const hit = zone.get(bucket);
   if (hit !== undefined) return hit;
   const p = partsByFormat(bucket * 900_000, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   const offset = Math.round((asUtc - bucket * 900_000) / 60_000);
-  if (offsets.size > 100_000) offsets.clear();
-  offsets.set(key, offset);
+  zone.set(bucket, offset);
   return offset;
 }
 

@@ -1,62 +1,15 @@
-import { addDays } from '../calendar.ts';
+import { addDays, offsetMinutes } from '../../lib/time.ts';
 
 /**
- * Project-local wall time <-> UTC instants (STYLE.md habit 6: never the server's own zone).
- * Plans are written in wall time ("arrives 06:40") and reads are instants, so the conversion
- * runs a million times when history is generated: offsets are cached per quarter hour, the
- * finest step any real zone changes its offset on.
+ * Project-local wall time <-> UTC instants for the simulator, in whole seconds of the day (plans
+ * are written in wall time, "arrives 06:40"; reads are instants). The zone offsets come from the
+ * server's one helper (lib/time.ts), cached there per quarter hour.
  */
-const QUARTER_HOUR_MS = 900_000;
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, Map<number, number>>();
-/** A long-running simulator adds one entry per quarter hour; forget them now and then. */
-const MAX_CACHED_OFFSETS = 50_000;
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 /** Local time minus UTC, in ms, at the instant `ms`. */
-export function offsetAt(timeZone: string, ms: number): number {
-  let cache = offsetCache.get(timeZone);
-  if (!cache || cache.size > MAX_CACHED_OFFSETS) {
-    cache = new Map();
-    offsetCache.set(timeZone, cache);
-  }
-  const bucket = Math.floor(ms / QUARTER_HOUR_MS);
-  const cached = cache.get(bucket);
-  if (cached !== undefined) return cached;
-  const at = bucket * QUARTER_HOUR_MS;
-  const p: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(at))) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    p.year ?? 1970,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    p.hour ?? 0,
-    p.minute ?? 0,
-    p.second ?? 0,
-  );
-  const offset = asUtc - at;
-  cache.set(bucket, offset);
-  return offset;
+function offsetAt(timeZone: string, ms: number): number {
+  return offsetMinutes(ms, timeZone) * 60_000;
 }
 
 /**
