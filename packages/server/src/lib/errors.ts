@@ -35,11 +35,6 @@ export class NotFoundError extends AppError {
     super(404, message);
   }
 }
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, headers?: Record<string, string>) {
     super(429, message, undefined, headers);

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
-});
-export type PageQuery = z.infer<typeof PageQuerySchema>;
-
 const PAGE_MESSAGE = 'page must be a whole number from 1.';
 /** A spec 002 list's page number, from 1; left out, the first page. */
 export const listPageSchema = z.coerce
@@ -26,8 +20,4 @@ export function listPageSizeSchema<T extends number>(sizes: readonly T[], defaul
 /** Every list answers `{ Data, TotalCount }` (spec 000 §7, project list). */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ Data: z.array(item), TotalCount: z.number().int() });
-}
-export interface Paged<T> {
-  Data: T[];
-  TotalCount: number;
 }

@@ -29,20 +29,9 @@ export const READER_STATUS_IDS = [
   READER_STATUS.Offline,
   READER_STATUS.Unknown,
 ] as const;
-export const READER_STATUS_NAMES: Record<ReaderStatusId, string> = {
-  [READER_STATUS.Online]: 'Online',
-  [READER_STATUS.Offline]: 'Offline',
-  [READER_STATUS.Unknown]: 'Unknown',
-};
 
 /** Reader power sources (spec 002 §9) as stored in readers.power_status. */
 export type PowerStatusId = (typeof POWER_STATUS)[keyof typeof POWER_STATUS];
-export const READER_POWER_STATUS_NAMES: Record<PowerStatusId, string> = {
-  [POWER_STATUS.Hardwired]: 'Hardwired',
-  [POWER_STATUS.Battery]: 'Battery',
-  [POWER_STATUS.Unknown]: 'Unknown',
-  [POWER_STATUS.NotAvailable]: 'Not Available',
-};
 
 /**
  * The server's names for READ_DIRECTION and UNASSIGNED_ZONE_ID (common/filters.constants.ts),
@@ -51,13 +40,6 @@ export const READER_POWER_STATUS_NAMES: Record<PowerStatusId, string> = {
 export const READER_DIRECTION = READ_DIRECTION;
 export type ReaderDirectionId = ReadDirectionId;
 export const READERS_UNASSIGNED_ZONE_ID = UNASSIGNED_ZONE_ID;
-
-/** The hardware directory's direction labels (the access dashboard says "Not Applicable"). */
-export const READER_DIRECTION_NAMES: Record<ReadDirectionId, string> = {
-  [READ_DIRECTION.NotAvailable]: 'Not Available',
-  [READ_DIRECTION.In]: 'In',
-  [READ_DIRECTION.Out]: 'Out',
-};
 
 /** The reader list's sort options (spec 002 §2); default ZoneName ascending. */
 export const READER_ORDER_BY = [
@@ -71,11 +53,6 @@ export const READER_DEFAULT_ORDER_BY: ReaderOrderBy = 'ZoneName';
 
 /** spec 002 §8: the reader dialog's alerts (success in the main stack, failures inside) last 4 s. */
 export const READER_SAVE_ALERT_MS = 4_000;
-
-/** spec 002 §8, with the product's spelling: "Reader" + serial number + "saved successully!". */
-export function readerSavedMessage(serialNumber: string): string {
-  return `Reader ${serialNumber} saved successully!`;
-}
 
 /** The server's refusals of a reader assignment save; the dialog shows each one. */
 export const HARDWARE_MESSAGES = {
