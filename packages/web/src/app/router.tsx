@@ -6,11 +6,11 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { AccessControlRoute } from '../features/access-control/access-control-route.tsx';
+import { AccessControlRoute } from './routes/access-control-route.tsx';
 import { validateAccessControlSearch } from '../features/access-control/access-control-search.ts';
 import { AuthRequestAccessPage } from '../features/auth/auth-request-access-page.tsx';
 import { AuthResetRequestPage } from '../features/auth/auth-reset-request-page.tsx';
-import { HardwareRoute } from '../features/hardware/hardware-route.tsx';
+import { HardwareRoute } from './routes/hardware-route.tsx';
 import { validateHardwareSearch } from '../features/hardware/hardware-search.ts';
 import { ProjectsSelectionPage } from '../features/projects/projects-selection-page.tsx';
 import { SettingsProfilePage } from '../features/settings/settings-profile-page.tsx';

@@ -25,7 +25,8 @@ import { isSessionError } from '../../lib/api-error.ts';
 import { useProjectZones } from '../zones/api/get-project-zones.ts';
 import { useAccessControlContracts } from './api/get-access-control-contracts.ts';
 import { useAccessReads } from './api/get-access-reads.ts';
-import { accessControlErrorMessages, zonesInTreeOrder } from './access-control-format.ts';
+import { zonesInTreeOrder } from '../zones/zones-tree.ts';
+import { accessControlErrorMessages } from './access-control-format.ts';
 import {
   changeFilters,
   resolveAccessControlSearch,

@@ -1,3 +1,4 @@
+import { zonesInTreeOrder } from '../zones/zones-tree.ts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -35,33 +36,10 @@ export interface ZoneOption {
  * read like the site. A zone whose parent is missing is treated as a root.
  */
 export function zoneOptions(zones: readonly ProjectZoneListItem[]): ZoneOption[] {
-  const ids = new Set(zones.map((z) => z.ProjectZoneId));
-  const children = new Map<number | null, ProjectZoneListItem[]>();
-  for (const zone of zones) {
-    const parent =
-      zone.ParentProjectZoneId !== null && ids.has(zone.ParentProjectZoneId)
-        ? zone.ParentProjectZoneId
-        : null;
-    children.set(parent, [...(children.get(parent) ?? []), zone]);
-  }
-  const result: ZoneOption[] = [];
-  const seen = new Set<number>();
-  const visit = (parent: number | null, depth: number) => {
-    const list = [...(children.get(parent) ?? [])].sort((a, b) =>
-      a.ZoneName.localeCompare(b.ZoneName),
-    );
-    for (const zone of list) {
-      if (seen.has(zone.ProjectZoneId)) continue;
-      seen.add(zone.ProjectZoneId);
-      result.push({
-        id: zone.ProjectZoneId,
-        name: zone.ZoneName,
-        depth,
-        archived: zone.IsArchived,
-      });
-      visit(zone.ProjectZoneId, depth + 1);
-    }
-  };
-  visit(null, 0);
-  return result;
+  return zonesInTreeOrder(zones).map(({ zone, depth }) => ({
+    id: zone.ProjectZoneId,
+    name: zone.ZoneName,
+    depth,
+    archived: zone.IsArchived,
+  }));
 }

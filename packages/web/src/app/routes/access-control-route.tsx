@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useProject } from '../projects/api/get-project.ts';
-import { AccessControlPage } from './access-control-page.tsx';
-import type { AccessControlSearch } from './access-control-search.ts';
+import { useProject } from '../../features/projects/api/get-project.ts';
+import { AccessControlPage } from '../../features/access-control/access-control-page.tsx';
+import type { AccessControlSearch } from '../../features/access-control/access-control-search.ts';
 
 /** /project/$id/access-control: the address (id and search parameters) into the page. */
 export function AccessControlRoute() {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useProject } from '../projects/api/get-project.ts';
-import { HardwarePage } from './hardware-page.tsx';
-import type { HardwareSearch } from './hardware-search.ts';
+import { useProject } from '../../features/projects/api/get-project.ts';
+import { HardwarePage } from '../../features/hardware/hardware-page.tsx';
+import type { HardwareSearch } from '../../features/hardware/hardware-search.ts';
 
 /** /project/$id/hardware: the address (id and search parameters) into the page. */
 export function HardwareRoute() {
