@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { TagRead } from '../packages/shared/src/index.ts';
 import { createGatewayKeys } from '../packages/server/src/engine/gateway-keys.ts';
-import { startServerProcess } from './lib/child-server.ts';
+import { startServerProcess } from '../packages/server/test/server-process.ts';
 import { startSeededDatabase } from './lib/database.ts';
 import { ms, percentile } from './lib/stats.ts';
 
@@ -117,7 +117,7 @@ async function main() {
       ceilings.push(await ceiling(db, makeReads(TOTAL), batchSize, newYorkProjectId));
     }
   } finally {
-    await server.stop();
+    await server.kill('SIGTERM');
     await database.stop();
   }
 

@@ -4,7 +4,10 @@ import { freePort } from '../src/db/embedded.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
-/** The real server as its own process, on an existing database, as production runs it. */
+/**
+ * The real server as its own process, on an existing database, as production runs it (the crash
+ * test and bench/ingest). BENCH_SERVER_LOG=1 shows its output.
+ */
 export async function startServerProcess(databaseUrl: string) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -19,7 +22,7 @@ export async function startServerProcess(databaseUrl: string) {
       LOG_LEVEL: 'error',
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
