@@ -9,3 +9,4 @@ export * from './realtime/events.ts';
 export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
 export * from './access-control/access-control.schemas.ts';
+export * from './dashboards/dashboards.schemas.ts';
