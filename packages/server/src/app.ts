@@ -36,6 +36,8 @@ import { hardwareRoutes } from './modules/hardware/hardware.routes.ts';
 import { createHardwareService } from './modules/hardware/hardware.service.ts';
 import { accessControlRoutes } from './modules/access-control/access-control.routes.ts';
 import { createAccessControlService } from './modules/access-control/access-control.service.ts';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { createDashboardsService } from './modules/dashboards/dashboards.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const zones = createZonesService({ db });
   const hardware = createHardwareService({ db, zones });
   const accessControl = createAccessControlService({ db, projects });
+  const dashboards = createDashboardsService({ db, projects });
 
   app.decorate('db', db);
   app.decorate('boss', boss);
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await v1.register(authRoutes(auth), { prefix: '/Auth' });
       await v1.register(clientLoggingRoutes);
       await v1.register(projectsRoutes(projects));
+      await v1.register(dashboardsRoutes(dashboards));
     },
     { prefix: '/api/v1' },
   );

@@ -359,6 +359,28 @@ export interface PresenceDirtyTable {
   marked_at: GeneratedTimestamp;
 }
 
+export interface WorkforcePlanDaysTable {
+  project_id: number;
+  contract_id: number;
+  plan_date: DateOnly;
+  planned_headcount: number;
+  planned_hours: Numeric;
+  source: 'manual' | 'import';
+  updated_at: GeneratedTimestamp;
+}
+/** Per contract per timesheet date: the sums of its worker-days (kept by the engine). */
+export interface ContractDaysTable {
+  project_id: number;
+  contract_id: number;
+  timesheet_date: DateOnly;
+  worker_count: number;
+  onsite_net_hours: Numeric;
+  gross_hours: Numeric;
+  day_shift_count: number;
+  night_shift_count: number;
+  not_applicable_count: number;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -395,4 +417,6 @@ export interface DB {
   worker_last_seen: WorkerLastSeenTable;
   unassigned_tag_days: UnassignedTagDaysTable;
   presence_dirty: PresenceDirtyTable;
+  workforce_plan_days: WorkforcePlanDaysTable;
+  contract_days: ContractDaysTable;
 }

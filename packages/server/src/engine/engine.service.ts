@@ -168,9 +168,12 @@ export function createEngine(deps: EngineDeps) {
           claimed.map((k) => [`${k.project_id}|${k.worker_id}|${k.timesheet_date}`, k]),
         );
         const byProject = groupBy(distinct.values(), (k) => k.project_id);
-        for (const [projectId, keys] of byProject) {
+        // Ascending project ids: refreshContractDays takes a lock per project.
+        for (const [projectId, keys] of [...byProject].sort((a, b) => a[0] - b[0])) {
           const snapshot = await snapshotOf(projectId);
           const wanted = keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date }));
+          // Where these worker-days counted before, so a day that moves contract leaves the old one.
+          const rollupPairs = await presenceRepo.contractDaysOf(tx, projectId, wanted);
           const summaries = await presenceRepo.summarizeWorkerDays(tx, projectId, wanted, [
             ...snapshot.presence.entranceExitZoneIds,
           ]);
@@ -212,6 +215,10 @@ export function createEngine(deps: EngineDeps) {
           await presenceRepo.upsertWorkerDays(tx, projectId, upserts);
           await presenceRepo.deleteWorkerDays(tx, projectId, gone);
           await presenceRepo.upsertLastSeen(tx, projectId, [...lastSeen.values()]);
+          for (const u of upserts) {
+            if (u.contractId !== null) rollupPairs.push({ contractId: u.contractId, date: u.date });
+          }
+          await presenceRepo.refreshContractDays(tx, projectId, rollupPairs);
         }
         return claimed.length;
       });

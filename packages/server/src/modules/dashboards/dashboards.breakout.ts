@@ -1,0 +1,142 @@
+import {
+  BREAKOUT_MAX_DAYS,
+  DASHBOARD_MESSAGES,
+  daysBetween,
+  defaultRollup,
+  deviationPercent,
+  roundHours,
+  rollupPeriods,
+  shiftDate,
+  type BreakoutPoint,
+  type BreakoutPrimeContract,
+  type BreakoutQuery,
+  type BreakoutReport,
+} from '@siteline/shared';
+import type { Executor } from '../../db/database.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  groupFigures,
+  subtreeIds,
+  summaryFigures,
+  type Figures,
+  type Forest,
+} from './dashboards.figures.ts';
+import * as repo from './dashboards.repository.ts';
+import type { ContractRow } from './dashboards.repository.ts';
+
+export interface BreakoutContext {
+  projectId: number;
+  today: string;
+  forest: Forest;
+  /** Each contract's own figures as of today (for TCI, TSI and on-site today). */
+  own: Map<number, Figures>;
+}
+
+/**
+ * The entries of a breakout: a chosen contract as a group followed by each of its sub contracts;
+ * every top contract of a division; or every top contract. `selection` holds the contracts the
+ * series adds up, each counted once.
+ */
+function entriesOf(ctx: BreakoutContext, query: BreakoutQuery) {
+  const { forest } = ctx;
+  if (query.groupBy === 'Contractor' && query.contractId !== undefined) {
+    const chosen = forest.visible.get(query.contractId);
+    // A contract of another project or outside the caller's companies is simply not there.
+    if (!chosen) throw new NotFoundError(DASHBOARD_MESSAGES.contractNotFound);
+    const subs = forest.children.get(chosen.contract_id) ?? [];
+    return { entries: [chosen, ...subs], selection: subtreeIds(forest, chosen.contract_id) };
+  }
+  const tops =
+    query.groupBy === 'Division'
+      ? forest.tops.filter((c) => c.division_id === query.divisionId)
+      : forest.tops;
+  return { entries: tops, selection: tops.flatMap((c) => subtreeIds(forest, c.contract_id)) };
+}
+
+export async function breakoutReport(
+  db: Executor,
+  ctx: BreakoutContext,
+  query: BreakoutQuery,
+): Promise<BreakoutReport> {
+  const { startDate, endDate } = query;
+  if (daysBetween(startDate, endDate) > BREAKOUT_MAX_DAYS) {
+    throw new ValidationError([
+      { errorMessage: DASHBOARD_MESSAGES.rangeTooLong, field: 'endDate' },
+    ]);
+  }
+  const rollup = query.rollupType ?? defaultRollup(startDate, endDate);
+  const { entries, selection } = entriesOf(ctx, query);
+  const [ranges, daily] = await Promise.all([
+    repo.rangeTotals(db, ctx.projectId, startDate, endDate, ctx.today),
+    repo.dailyTotals(db, ctx.projectId, selection, startDate, endDate),
+  ]);
+  const rangeOf = new Map(ranges.map((r) => [r.contract_id, r]));
+
+  const prime = (c: ContractRow): BreakoutPrimeContract => {
+    const ids = subtreeIds(ctx.forest, c.contract_id);
+    const sum = { planned: 0, plannedBefore: 0, actual: 0, actualBefore: 0 };
+    for (const id of ids) {
+      const r = rangeOf.get(id);
+      if (!r) continue;
+      sum.planned += r.planned;
+      sum.plannedBefore += r.planned_before_today;
+      sum.actual += r.actual;
+      sum.actualBefore += r.actual_before_today;
+    }
+    const toDate = summaryFigures(groupFigures(ctx.forest, ctx.own, c.contract_id));
+    return {
+      Contract: {
+        ContractId: c.contract_id,
+        DisplayName: c.display_name,
+        ContractTypeId: c.contract_type_id,
+        IsCriticalTrade: c.is_critical_trade,
+        OwnerServices: c.owner_services,
+        DivisionId: c.division_id,
+        // A group: the contract with the sub contracts rolled up into it.
+        IsParent: ids.length > 1,
+        ParentContractId: c.parent_contract_id,
+      },
+      GroupPlannedHoursInPeriod: roundHours(sum.planned),
+      SubActualHoursInPeriod: roundHours(sum.actual),
+      // Within the range, only the days before today compare: today is not over yet.
+      Deviation: deviationPercent(sum.actualBefore, sum.plannedBefore),
+      TciValue: toDate.TciValue,
+      TsiValue: toDate.TsiValue,
+      TotalOnsiteToday: toDate.OnsiteToday,
+    };
+  };
+
+  const byDate = new Map(daily.map((d) => [d.date, d]));
+  const series: BreakoutPoint[] = rollupPeriods(startDate, endDate, rollup).map((p) => {
+    let planned = 0;
+    let actual = 0;
+    let plannedPeak = 0;
+    let actualPeak = 0;
+    // Walk the period's dates: at most one period of a year's days, each a map look-up.
+    for (let d = p.PeriodStart; d <= p.PeriodEnd; d = shiftDate(d, 1)) {
+      const row = byDate.get(d);
+      if (!row) continue;
+      planned += row.planned_hours;
+      actual += row.actual_hours;
+      plannedPeak = Math.max(plannedPeak, row.planned_headcount);
+      actualPeak = Math.max(actualPeak, row.headcount);
+    }
+    const future = p.PeriodStart > ctx.today;
+    return {
+      ...p,
+      PlannedHours: roundHours(planned),
+      ActualHours: future ? null : roundHours(actual),
+      PlannedHeadcount: plannedPeak,
+      ActualHeadcount: future ? null : actualPeak,
+    };
+  });
+
+  return {
+    RollupType: rollup,
+    StartDate: startDate,
+    EndDate: endDate,
+    Today: ctx.today,
+    PrimeContracts: entries.map(prime),
+    Series: series,
+  };
+}

@@ -1,0 +1,301 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * Every SQL statement of the dashboards. Worker figures come from contract_days (the engine's
+ * per-contract, per-day rollup of worker_days), the plan from workforce_plan_days: a summary reads
+ * a few rows per contract and day, never the project's worker-days.
+ */
+
+/** hardware_models 2: the NFC reader (0001-core). */
+const NFC_READER_MODEL_ID = 2;
+
+export interface ProjectRow {
+  time_zone_id: string;
+  workday_boundary_hour: number;
+  start_date: string;
+  end_date: string | null;
+  day_shift_start: string | null;
+  night_shift_start: string | null;
+  has_gates: boolean;
+}
+
+export async function findProject(db: Executor, projectId: number) {
+  return db
+    .selectFrom('projects as p')
+    .select([
+      'p.time_zone_id',
+      'p.workday_boundary_hour',
+      'p.start_date',
+      'p.end_date',
+      'p.day_shift_start',
+      'p.night_shift_start',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('zones as z')
+            .select('z.project_zone_id')
+            .whereRef('z.project_id', '=', 'p.project_id')
+            .where('z.is_site_entrance_exit', '=', true)
+            .where('z.is_archived', '=', false),
+        )
+        .as('has_gates'),
+    )
+    .where('p.project_id', '=', projectId)
+    .executeTakeFirst() as Promise<ProjectRow | undefined>;
+}
+
+export async function hasNfcReader(db: Executor, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('readers')
+    .select('reader_id')
+    .where('project_id', '=', projectId)
+    .where('hardware_model_id', '=', NFC_READER_MODEL_ID)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface ContractRow {
+  contract_id: number;
+  parent_contract_id: number | null;
+  contract_type_id: number;
+  trade: string | null;
+  division_id: number | null;
+  division_name: string | null;
+  division_code: string | null;
+  is_critical_trade: boolean;
+  owner_services: boolean;
+  display_name: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export async function listContracts(db: Executor, projectId: number): Promise<ContractRow[]> {
+  return db
+    .selectFrom('contracts as c')
+    .leftJoin('companies as co', 'co.company_id', 'c.company_id')
+    .leftJoin('divisions as d', 'd.division_id', 'c.division_id')
+    .select([
+      'c.contract_id',
+      'c.parent_contract_id',
+      'c.contract_type_id',
+      'c.trade',
+      'c.division_id',
+      'd.name as division_name',
+      'd.code as division_code',
+      'c.is_critical_trade',
+      'c.owner_services',
+      'c.start_date',
+      'c.end_date',
+    ])
+    .select(
+      sql<string>`coalesce(c.display_name, co.name, c.trade, 'Contract ' || c.contract_id)`.as(
+        'display_name',
+      ),
+    )
+    .where('c.project_id', '=', projectId)
+    .orderBy('c.contract_id')
+    .execute();
+}
+
+export async function divisionExists(db: Executor, projectId: number, divisionId: number) {
+  const row = await db
+    .selectFrom('divisions')
+    .select('division_id')
+    .where('project_id', '=', projectId)
+    .where('division_id', '=', divisionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A contract's own worker figures (not rolled up) as of `date`: "to date" = before `date`. */
+export interface ActualRow {
+  contract_id: number;
+  actual_to_date: number;
+  actual_week_before: number;
+  onsite: number;
+}
+
+export async function actualsAsOf(
+  db: Executor,
+  projectId: number,
+  date: string,
+  weekBefore: string,
+): Promise<ActualRow[]> {
+  const result = await sql<ActualRow>`
+    SELECT contract_id,
+      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${date}), 0)::float8 AS actual_to_date,
+      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
+      coalesce(sum(worker_count) FILTER (WHERE timesheet_date = ${date}), 0)::int AS onsite
+    FROM contract_days
+    WHERE project_id = ${projectId} AND timesheet_date <= ${date}
+    GROUP BY contract_id
+  `.execute(db);
+  return result.rows;
+}
+
+/** A contract's own plan figures as of `date`. */
+export interface PlanRow {
+  contract_id: number;
+  planned_to_date: number;
+  planned_total: number;
+  planned_headcount: number;
+  first_date: string | null;
+  last_date: string | null;
+}
+
+export async function plansAsOf(db: Executor, projectId: number, date: string): Promise<PlanRow[]> {
+  const result = await sql<PlanRow>`
+    SELECT contract_id,
+      coalesce(sum(planned_hours) FILTER (WHERE plan_date < ${date}), 0)::float8 AS planned_to_date,
+      sum(planned_hours)::float8 AS planned_total,
+      coalesce(sum(planned_headcount) FILTER (WHERE plan_date = ${date}), 0)::int AS planned_headcount,
+      to_char(min(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS first_date,
+      to_char(max(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS last_date
+    FROM workforce_plan_days
+    WHERE project_id = ${projectId}
+    GROUP BY contract_id
+  `.execute(db);
+  return result.rows;
+}
+
+export interface ShiftRow {
+  contract_id: number;
+  worker_count: number;
+  day_shift_count: number;
+  night_shift_count: number;
+  not_applicable_count: number;
+}
+
+export async function shiftsOn(db: Executor, projectId: number, date: string) {
+  return db
+    .selectFrom('contract_days')
+    .select([
+      'contract_id',
+      'worker_count',
+      'day_shift_count',
+      'night_shift_count',
+      'not_applicable_count',
+    ])
+    .where('project_id', '=', projectId)
+    .where('timesheet_date', '=', date)
+    .execute() as Promise<ShiftRow[]>;
+}
+
+export async function unassignedTagCount(db: Executor, projectId: number, date: string) {
+  const row = await db
+    .selectFrom('unassigned_tag_days')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('project_id', '=', projectId)
+    .where('timesheet_date', '=', date)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * DOMAIN.md "On site now": workers whose latest read at an entrance/exit zone on timesheet date
+ * `date` is In. The reads of a timesheet date lie within [date − 1, date + 2] UTC, which lets the
+ * time index and the monthly partitions narrow the scan.
+ */
+export async function onSiteCount(
+  db: Executor,
+  projectId: number,
+  date: string,
+  scope: readonly number[] | null,
+): Promise<number> {
+  const from = new Date(`${date}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 1);
+  const to = new Date(`${date}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 2);
+  const scoped = scope === null ? sql`true` : sql`r.contract_id = ANY(${scope}::int[])`;
+  const result = await sql<{ n: number }>`
+    SELECT count(*) FILTER (WHERE last.read_direction_id = 2)::int AS n FROM (
+      SELECT DISTINCT ON (r.worker_id) r.worker_id, r.read_direction_id
+      FROM tag_reads r
+      JOIN zones z ON z.project_zone_id = r.project_zone_id
+        AND z.is_site_entrance_exit AND NOT z.is_archived
+      WHERE r.project_id = ${projectId} AND r.read_at >= ${from} AND r.read_at < ${to}
+        AND r.timesheet_date = ${date} AND r.worker_id IS NOT NULL AND r.read_direction_id IN (2, 3)
+        AND ${scoped}
+      ORDER BY r.worker_id, r.read_at DESC
+    ) last
+  `.execute(db);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Per contract over [start, end]: planned and actual hours, and those before `today`. */
+export interface RangeRow {
+  contract_id: number;
+  planned: number;
+  planned_before_today: number;
+  actual: number;
+  actual_before_today: number;
+}
+
+export async function rangeTotals(
+  db: Executor,
+  projectId: number,
+  start: string,
+  end: string,
+  today: string,
+): Promise<RangeRow[]> {
+  const result = await sql<RangeRow>`
+    SELECT contract_id, sum(planned)::float8 AS planned, sum(planned_before_today)::float8 AS planned_before_today,
+      sum(actual)::float8 AS actual, sum(actual_before_today)::float8 AS actual_before_today
+    FROM (
+      SELECT contract_id, planned_hours AS planned,
+        CASE WHEN plan_date < ${today} THEN planned_hours ELSE 0 END AS planned_before_today,
+        0 AS actual, 0 AS actual_before_today
+      FROM workforce_plan_days
+      WHERE project_id = ${projectId} AND plan_date BETWEEN ${start} AND ${end}
+      UNION ALL
+      SELECT contract_id, 0, 0, onsite_net_hours,
+        CASE WHEN timesheet_date < ${today} THEN onsite_net_hours ELSE 0 END
+      FROM contract_days
+      WHERE project_id = ${projectId} AND timesheet_date BETWEEN ${start} AND ${end}
+    ) t
+    GROUP BY contract_id
+  `.execute(db);
+  return result.rows;
+}
+
+/** Per date over [start, end], summed over `contractIds`: plan and actuals. */
+export interface DailyRow {
+  date: string;
+  planned_hours: number;
+  planned_headcount: number;
+  actual_hours: number;
+  headcount: number;
+}
+
+export async function dailyTotals(
+  db: Executor,
+  projectId: number,
+  contractIds: readonly number[],
+  start: string,
+  end: string,
+): Promise<DailyRow[]> {
+  if (contractIds.length === 0) return [];
+  const result = await sql<DailyRow>`
+    SELECT to_char(d, 'YYYY-MM-DD') AS date, sum(planned_hours)::float8 AS planned_hours,
+      sum(planned_headcount)::int AS planned_headcount, sum(actual_hours)::float8 AS actual_hours,
+      sum(headcount)::int AS headcount
+    FROM (
+      SELECT plan_date AS d, planned_hours, planned_headcount, 0 AS actual_hours, 0 AS headcount
+      FROM workforce_plan_days
+      WHERE project_id = ${projectId} AND contract_id = ANY(${contractIds}::int[])
+        AND plan_date BETWEEN ${start} AND ${end}
+      UNION ALL
+      SELECT timesheet_date, 0, 0, onsite_net_hours, worker_count
+      FROM contract_days
+      WHERE project_id = ${projectId} AND contract_id = ANY(${contractIds}::int[])
+        AND timesheet_date BETWEEN ${start} AND ${end}
+    ) t
+    GROUP BY d
+    ORDER BY d
+  `.execute(db);
+  return result.rows;
+}
