@@ -1,0 +1,100 @@
+import type { BreakoutReport, ContractsSummary, Dashboard } from '@siteline/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { TZ } from '../../../test/engine-fixture.ts';
+import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
+import { addDays, offsetMinutes, zonedTimeToInstant } from '../../lib/time.ts';
+import {
+  arrange,
+  createDashboardSite,
+  todayOnSite,
+  type DashboardSite,
+} from './dashboards-fixture.ts';
+
+// America/New_York: a night shift across the spring-forward change lasts an hour less than the
+// clock says, one across the fall-back change an hour more; neither is lost or doubled.
+let t: TestApp;
+let d: DashboardSite;
+let headers: Record<string, string>;
+const today = todayOnSite();
+
+/** The most recent date (within a year, so its reads are accepted) whose clocks changed. */
+function lastChange(direction: 'spring' | 'fall'): string {
+  for (let n = 1; n < 366; n++) {
+    const date = addDays(today, -n);
+    const noon = (x: string) => offsetMinutes(zonedTimeToInstant(x, '12:00:00', TZ).getTime(), TZ);
+    const delta = noon(date) - noon(addDays(date, -1));
+    if ((direction === 'spring' && delta > 0) || (direction === 'fall' && delta < 0)) return date;
+  }
+  throw new Error('no DST change in the last year');
+}
+const spring = lastChange('spring');
+const fall = lastChange('fall');
+
+beforeAll(async () => {
+  t = await buildTestApp({ realtime: false });
+  d = await createDashboardSite(t.db, 'DST');
+  // Night crews leave at 04:30: a later workday boundary keeps each night on its start date.
+  await t.db
+    .updateTable('projects')
+    .set({ workday_boundary_hour: 5, start_date: addDays(today, -500) })
+    .where('project_id', '=', d.projectId)
+    .execute();
+  const night = (date: string) => [
+    d.site.read('GATE-1', 1, d.tags.alice, addDays(date, -1), '23:00'),
+    d.site.read('GATE-1', 2, d.tags.alice, date, '04:30'),
+  ];
+  await arrange(
+    t.app.services.engine,
+    d,
+    [
+      // Day shifts on the change days themselves are ordinary 8 hours.
+      { who: 'bob', date: spring, in: '07:00', out: '15:00' },
+      { who: 'bob', date: fall, in: '07:00', out: '15:00' },
+    ],
+    [...night(spring), ...night(fall)],
+  );
+  const member = await createUser(t.db);
+  await addMember(t.db, d.projectId, member.userId, []);
+  headers = bearer(await tokensFor(t.app, member.email, PASSWORD));
+});
+afterAll(() => t.close());
+
+async function get<T>(path: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/projects/${d.projectId}/${path}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
+
+it.each([
+  ['spring-forward', spring, 4.5],
+  ['fall-back', fall, 6.5],
+])('%s: the night before the change counts its real hours', async (_name, change, hours) => {
+  const body = await get<BreakoutReport>(
+    `breakout-report?contractId=${d.contracts.electrical}&startDate=${addDays(change, -2)}&endDate=${addDays(change, 1)}`,
+  );
+  expect(body.Series.map((p) => [p.PeriodStart, p.ActualHours, p.ActualHeadcount])).toEqual([
+    [addDays(change, -2), 0, 0],
+    [addDays(change, -1), hours, 1],
+    [change, 0, 0],
+    [addDays(change, 1), 0, 0],
+  ]);
+  const home = await get<Dashboard>(`dashboard?date=${addDays(change, -1)}`);
+  expect(home.HeadcountBreakdown).toMatchObject({ WorkerHeadcount: 1, NightShiftHeadcount: 1 });
+  const onChangeDay = await get<Dashboard>(`dashboard?date=${change}`);
+  expect(onChangeDay.HeadcountBreakdown).toMatchObject({
+    WorkerHeadcount: 1,
+    DayShiftHeadcount: 1,
+  });
+});
+
+it('to date, the two nights and two days add up to their real hours', async () => {
+  const body = await get<ContractsSummary>('contracts-summary');
+  const hours = (id: number) => body.Contracts.find((c) => c.ContractId === id)?.ActualHoursToDate;
+  expect(hours(d.contracts.electrical)).toBe(4.5 + 6.5);
+  expect(hours(d.contracts.plumbing)).toBe(16);
+});
