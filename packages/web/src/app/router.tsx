@@ -22,6 +22,13 @@ import { RouteError } from './layout/route-error.tsx';
 import { projectEntryAccess } from './project-entry.ts';
 import { LoginRoute, validateLoginSearch } from './routes/login-route.tsx';
 import { ProjectHomeRoute } from './routes/project-home-route.tsx';
+import { ContractDetailRoute } from './routes/contract-detail-route.tsx';
+import { ContractsSummaryRoute } from './routes/contracts-summary-route.tsx';
+import { DivisionDetailRoute } from './routes/division-detail-route.tsx';
+import { DivisionsSummaryRoute } from './routes/divisions-summary-route.tsx';
+import { validateDashboardsBreakoutSearch } from '../features/dashboards/dashboards-breakout-search.ts';
+import { validateDashboardsHomeSearch } from '../features/dashboards/dashboards-home-search.ts';
+import { validateDashboardsSummarySearch } from '../features/dashboards/dashboards-summary-search.ts';
 import { ResetRoute } from './routes/reset-route.tsx';
 
 export interface RouterContext {
@@ -104,11 +111,59 @@ const projectIndexRoute = createRoute({
     redirect({ to: '/project/$id/home', params, throw: true });
   },
 });
+// spec 000 §2 Home: the day shown by the date navigator is its search parameter.
 const homeRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'home',
   ...routeAccess([]),
+  validateSearch: validateDashboardsHomeSearch,
   component: ProjectHomeRoute,
+});
+// spec 000 §2 contracts and divisions: summaries (filters, sort in the address) and breakouts
+// (range and period type in the address); any member may open them.
+const contractsSummaryRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'contracts-summary',
+  ...routeAccess([]),
+  validateSearch: validateDashboardsSummarySearch,
+  component: ContractsSummaryRoute,
+});
+const contractsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'contracts',
+});
+const contractRoute = createRoute({
+  getParentRoute: () => contractsRoute,
+  path: '$contractId',
+});
+const contractDetailRoute = createRoute({
+  getParentRoute: () => contractRoute,
+  path: 'detail',
+  ...routeAccess([]),
+  validateSearch: validateDashboardsBreakoutSearch,
+  component: ContractDetailRoute,
+});
+const divisionsSummaryRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'divisions-summary',
+  ...routeAccess([]),
+  validateSearch: validateDashboardsSummarySearch,
+  component: DivisionsSummaryRoute,
+});
+const divisionsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'divisions',
+});
+const divisionRoute = createRoute({
+  getParentRoute: () => divisionsRoute,
+  path: '$divisionId',
+});
+const divisionDetailRoute = createRoute({
+  getParentRoute: () => divisionRoute,
+  path: 'detail',
+  ...routeAccess([]),
+  validateSearch: validateDashboardsBreakoutSearch,
+  component: DivisionDetailRoute,
 });
 // spec 002 §2 "Hardware directory": filters, sort and page are its search parameters.
 const hardwareRoute = createRoute({
@@ -163,6 +218,10 @@ const routeTree = rootRoute.addChildren([
       projectRoute.addChildren([
         projectIndexRoute,
         homeRoute,
+        contractsSummaryRoute,
+        contractsRoute.addChildren([contractRoute.addChildren([contractDetailRoute])]),
+        divisionsSummaryRoute,
+        divisionsRoute.addChildren([divisionRoute.addChildren([divisionDetailRoute])]),
         hardwareRoute,
         accessControlRoute,
         settingsRoute.addChildren([settingsIndexRoute, profileRoute]),

@@ -1,120 +1,124 @@
-import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
-import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
-import { createLink } from '@tanstack/react-router';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import type { Project } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates.ts';
+import { useDashboard } from './api/get-dashboard.ts';
+import { useDashboardCheck } from './api/get-dashboard-check.ts';
+import { DashboardsCriticalTrades } from './components/dashboards-critical-trades.tsx';
+import { DashboardsDateNavigator } from './components/dashboards-date-navigator.tsx';
+import { DashboardsDeviationCard } from './components/dashboards-deviation-card.tsx';
+import { DashboardsGoToCard } from './components/dashboards-go-to-card.tsx';
+import { DashboardsHeadcountCard } from './components/dashboards-headcount-card.tsx';
+import { DashboardsOnsiteCard } from './components/dashboards-onsite-card.tsx';
 import { DashboardsSiteClock } from './components/dashboards-site-clock.tsx';
+import { DashboardsTciCard } from './components/dashboards-tci-card.tsx';
+import { shownDate, siteToday, type DashboardsHomeSearch } from './dashboards-home-search.ts';
 
-function InfoCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-const CardLink = createLink(CardActionArea);
-
-function GoToCard({
-  to,
-  projectId,
-  icon,
-  title,
-  text,
-}: {
-  to: '/project/$id/access-control' | '/project/$id/hardware';
-  projectId: number;
-  icon: ReactNode;
-  title: string;
-  text: string;
-}) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardLink to={to} params={{ id: String(projectId) }} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {icon}
-            <div>
-              <Typography variant="h6" component="h2">
-                {title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
-            </div>
-          </Stack>
-        </CardContent>
-      </CardLink>
-    </Card>
-  );
+export interface DashboardsHomePageProps {
+  project: Project;
+  search: DashboardsHomeSearch;
+  /** A day to show; undefined is today. */
+  onDateChange: (date: string | undefined) => void;
 }
 
 /**
- * The landing page of a project. The dashboard issue adds headcount and the indexes; until then
- * it says where the project is and when, leads to what the site engine shows, and never shows
- * made-up figures.
+ * spec 000 §1–§2 Home: the morning's figures — headcount with its breakdown, the workforce-plan
+ * deviation index, the trade-completion index — for today or a past day, and the people on site
+ * now when the site has entrance and exit zones.
  */
-export function DashboardsHomePage({ project }: { project: Project }) {
+export function DashboardsHomePage({ project, search, onDateChange }: DashboardsHomePageProps) {
   const { t } = useTranslation();
+  const projectId = project.ProjectId;
+  const localToday = siteToday(project.TimeZoneId);
+  const date = shownDate(search, localToday, project.StartDate);
+  const dashboard = useDashboard(projectId, date);
+  const check = useDashboardCheck(projectId);
+  const data = dashboard.data;
+  // The server's own "today" and start settle the navigator's bounds once it has answered.
+  const today = data?.Today ?? localToday;
+  const firstDate = data?.ProjectStartDate ?? project.StartDate.slice(0, 10);
+  const isToday = (date ?? today) === today;
+  // spec 000 §2: the on-site count only when the site has entrance and exit zones; it is "now",
+  // so it belongs with today's figures.
+  const showOnsite = data?.HasEntranceExitZones === true && isToday;
+
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {project.Title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{project.AccountName}</Typography>
-      </div>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2 }}
+      >
+        <div>
+          <Typography variant="h4" component="h1">
+            {project.Title}
+          </Typography>
+          <Typography component="div" sx={{ color: 'text.secondary' }}>
+            {project.AccountName} · {t('home.siteTime')}{' '}
+            <DashboardsSiteClock timeZoneId={project.TimeZoneId} inline />
+          </Typography>
+        </div>
+        <DashboardsDateNavigator
+          date={date ?? today}
+          today={today}
+          firstDate={firstDate}
+          onChange={(next) => onDateChange(next >= today ? undefined : next)}
+        />
+      </Stack>
+
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <InfoCard label={t('home.localTime')}>
-            <DashboardsSiteClock timeZoneId={project.TimeZoneId} />
-          </InfoCard>
+        <Grid size={{ xs: 12, sm: 6, lg: showOnsite ? 3 : 4 }}>
+          <DashboardsHeadcountCard dashboard={data} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <InfoCard label={t('home.timeZone')}>
-            <Typography variant="h5" component="p">
-              {project.TimeZoneId}
-            </Typography>
-          </InfoCard>
+        {showOnsite && (
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <DashboardsOnsiteCard projectId={projectId} />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6, lg: showOnsite ? 3 : 4 }}>
+          <DashboardsDeviationCard dashboard={data} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <InfoCard label={t('home.startDate')}>
-            <Typography variant="h5" component="p">
-              {formatDate(project.StartDate)}
-            </Typography>
-          </InfoCard>
+        <Grid size={{ xs: 12, sm: 6, lg: showOnsite ? 3 : 4 }}>
+          <DashboardsTciCard dashboard={data} />
         </Grid>
       </Grid>
+
+      {data && <DashboardsCriticalTrades projectId={projectId} trades={data.CriticalTrades} />}
+
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <GoToCard
-            to="/project/$id/access-control"
-            projectId={project.ProjectId}
-            icon={<MeetingRoomOutlinedIcon color="primary" fontSize="large" />}
-            title={t('home.accessTitle')}
-            text={t('home.accessText')}
+        <Grid size={{ xs: 12, md: check.data?.hasNFCReader ? 4 : 6 }}>
+          <DashboardsGoToCard
+            to="/project/$id/contracts-summary"
+            projectId={projectId}
+            icon={<AssignmentOutlinedIcon color="primary" fontSize="large" />}
+            title={t('home.goTo.contractsTitle')}
+            text={t('home.goTo.contractsText')}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <GoToCard
-            to="/project/$id/hardware"
-            projectId={project.ProjectId}
-            icon={<RouterOutlinedIcon color="primary" fontSize="large" />}
-            title={t('home.hardwareTitle')}
-            text={t('home.hardwareText')}
+        <Grid size={{ xs: 12, md: check.data?.hasNFCReader ? 4 : 6 }}>
+          <DashboardsGoToCard
+            to="/project/$id/divisions-summary"
+            projectId={projectId}
+            icon={<AccountTreeOutlinedIcon color="primary" fontSize="large" />}
+            title={t('home.goTo.divisionsTitle')}
+            text={t('home.goTo.divisionsText')}
           />
         </Grid>
+        {/* Door readers (NFC) are what the access-control dashboard is about. */}
+        {check.data?.hasNFCReader && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <DashboardsGoToCard
+              to="/project/$id/access-control"
+              projectId={projectId}
+              icon={<SensorDoorOutlinedIcon color="primary" fontSize="large" />}
+              title={t('home.goTo.accessTitle')}
+              text={t('home.goTo.accessText')}
+            />
+          </Grid>
+        )}
       </Grid>
     </Stack>
   );

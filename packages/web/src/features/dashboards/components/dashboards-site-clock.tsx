@@ -6,7 +6,14 @@ import { formatNowInZone } from '../../../lib/dates.ts';
 const TICK_MS = 15_000;
 
 /** The project's local date and time, kept current. */
-export function DashboardsSiteClock({ timeZoneId }: { timeZoneId: string }) {
+export function DashboardsSiteClock({
+  timeZoneId,
+  inline = false,
+}: {
+  timeZoneId: string;
+  /** Inside a line of text, in its size, rather than as a figure of its own. */
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
 
@@ -17,7 +24,11 @@ export function DashboardsSiteClock({ timeZoneId }: { timeZoneId: string }) {
 
   const local = formatNowInZone(timeZoneId, now);
   return (
-    <Typography variant="h5" component="p" data-testid="project-local-time">
+    <Typography
+      variant={inline ? 'inherit' : 'h5'}
+      component={inline ? 'span' : 'p'}
+      data-testid="project-local-time"
+    >
       {local ?? t('home.unknownTimeZone')}
     </Typography>
   );

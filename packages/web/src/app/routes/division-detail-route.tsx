@@ -1,0 +1,27 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { DashboardsBreakoutPage } from '../../features/dashboards/dashboards-breakout-page.tsx';
+import { useProject } from '../../features/projects/api/get-project.ts';
+import { ProjectUnavailable } from '../../features/projects/components/projects-unavailable.tsx';
+import { NotFoundPage } from '../layout/not-found-page.tsx';
+import { BreakoutLoading, positiveIdOrNull } from './breakout-route-parts.tsx';
+
+/** /project/$id/divisions/$divisionId/detail: range and period type in the address. */
+export function DivisionDetailRoute() {
+  const { id, divisionId } = useParams({ from: '/app/project/$id/divisions/$divisionId/detail' });
+  const search = useSearch({ from: '/app/project/$id/divisions/$divisionId/detail' });
+  const navigate = useNavigate({ from: '/project/$id/divisions/$divisionId/detail' });
+  const { data: project, isPending } = useProject(Number(id));
+  const division = positiveIdOrNull(divisionId);
+  if (division === null) return <NotFoundPage />;
+  if (project) {
+    return (
+      <DashboardsBreakoutPage
+        project={project}
+        target={{ groupBy: 'Division', divisionId: division }}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  }
+  return isPending ? <BreakoutLoading /> : <ProjectUnavailable />;
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface IndexCardProps {
+  /** What the figure is, above it. */
+  label: string;
+  /** The figure, large; undefined while it loads. */
+  value: ReactNode | undefined;
+  /** A short line under the figure (a trend, a unit, what it counts). */
+  caption?: ReactNode;
+  /** Beside the label: an info button with a tooltip, a chip. */
+  action?: ReactNode;
+  /** Below, separated: the figure's breakdown or second values. */
+  children?: ReactNode;
+  /** Accent on the left edge, for the card a page leads with. */
+  accent?: 'primary' | 'success' | 'warning' | 'error';
+  'data-testid'?: string;
+}
+
+/**
+ * One figure of a dashboard, readable across the site office: a small label, the number large,
+ * a line of context under it. Home, contracts and divisions use the same card.
+ */
+export function IndexCard({
+  label,
+  value,
+  caption,
+  action,
+  children,
+  accent,
+  'data-testid': testId,
+}: IndexCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid={testId}
+      sx={{
+        height: '100%',
+        borderLeftWidth: accent ? 4 : undefined,
+        borderLeftColor: accent ? `${accent}.main` : undefined,
+      }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 28 }}
+        >
+          <Typography
+            variant="overline"
+            component="h2"
+            sx={{ color: 'text.secondary', lineHeight: 1.4, letterSpacing: '0.06em' }}
+          >
+            {label}
+          </Typography>
+          {action}
+        </Stack>
+        {value === undefined ? (
+          <Skeleton variant="text" width="50%" sx={{ fontSize: '2.75rem' }} />
+        ) : (
+          <Typography
+            component="p"
+            data-testid={testId ? `${testId}-value` : undefined}
+            sx={{
+              fontSize: { xs: '2.25rem', md: '2.75rem' },
+              fontWeight: 700,
+              lineHeight: 1.1,
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            {value}
+          </Typography>
+        )}
+        {caption !== undefined && (
+          <Typography component="div" variant="body2" sx={{ color: 'text.secondary' }}>
+            {caption}
+          </Typography>
+        )}
+        {children !== undefined && <div style={{ marginTop: 'auto' }}>{children}</div>}
+      </CardContent>
+    </Card>
+  );
+}

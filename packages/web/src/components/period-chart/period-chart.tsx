@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
+import { PeriodTypeToggle } from './period-type-toggle.tsx';
+import { useDelayedSelection } from './use-delayed-selection.ts';
+
+/** One period of the chart: its label on the axis and the hours planned and worked in it. */
+export interface PeriodPoint {
+  label: string;
+  planned: number | null;
+  actual: number | null;
+}
+
+export interface PeriodChartProps<P extends string> {
+  title: string;
+  periodTypes: readonly P[];
+  periodType: P;
+  onPeriodTypeChange: (periodType: P) => void;
+  periodLabel: (periodType: P) => string;
+  /** undefined while the periods load. */
+  points: readonly PeriodPoint[] | undefined;
+  loading?: boolean;
+}
+
+type SeriesId = 'planned' | 'actual';
+const SERIES_IDS: readonly SeriesId[] = ['planned', 'actual'];
+
+const hours = (value: number | null) =>
+  value === null ? '' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
+
+/**
+ * Planned against actual hours per period (spec 002 §9 period types Daily … Overall). The legend
+ * chooses the series; the chart applies a choice 2 s after the last click.
+ */
+export function PeriodChart<P extends string>({
+  title,
+  periodTypes,
+  periodType,
+  onPeriodTypeChange,
+  periodLabel,
+  points,
+  loading,
+}: PeriodChartProps<P>) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'));
+  const selection = useDelayedSelection<SeriesId>(SERIES_IDS);
+
+  const series: PeriodChartSeries<SeriesId>[] = [
+    { id: 'planned', label: t('periodChart.planned'), color: theme.palette.primary.light },
+    { id: 'actual', label: t('periodChart.actual'), color: theme.palette.secondary.main },
+  ];
+  const data = points ?? [];
+  const shown = series.filter((item) => selection.applied.includes(item.id));
+  const empty = !loading && points !== undefined && data.length === 0;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1.5, mb: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <PeriodTypeToggle
+            periodTypes={periodTypes}
+            value={periodType}
+            onChange={onPeriodTypeChange}
+            label={periodLabel}
+          />
+        </Stack>
+        <PeriodChartLegend series={series} chosen={selection.pending} onToggle={selection.toggle} />
+        <Box sx={{ position: 'relative' }} data-testid="period-chart" data-period={periodType}>
+          <BarChart
+            height={mobile ? 260 : 340}
+            loading={loading || points === undefined}
+            hideLegend
+            grid={{ horizontal: true }}
+            margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
+            xAxis={[
+              {
+                scaleType: 'band',
+                data: data.map((point) => point.label),
+                tickLabelStyle: { fontSize: 11 },
+              },
+            ]}
+            yAxis={[
+              { width: 56, valueFormatter: (value: number) => value.toLocaleString('en-US') },
+            ]}
+            series={shown.map((item) => ({
+              id: item.id,
+              label: item.label,
+              color: item.color,
+              data: data.map((point) => point[item.id]),
+              valueFormatter: hours,
+            }))}
+            localeText={{ noData: empty ? t('periodChart.empty') : t('periodChart.noSeries') }}
+          />
+        </Box>
+        <Typography component="p" variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('periodChart.caption')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

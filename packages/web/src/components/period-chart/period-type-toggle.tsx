@@ -1,0 +1,39 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+
+export interface PeriodTypeToggleProps<P extends string> {
+  periodTypes: readonly P[];
+  value: P;
+  onChange: (periodType: P) => void;
+  label: (periodType: P) => string;
+}
+
+/** Daily / Weekly / Monthly / Yearly / Overall (spec 002 §9); one is always chosen. */
+export function PeriodTypeToggle<P extends string>({
+  periodTypes,
+  value,
+  onChange,
+  label,
+}: PeriodTypeToggleProps<P>) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      color="primary"
+      value={value}
+      aria-label={t('periodChart.periodType')}
+      onChange={(_event, next: P | null) => {
+        if (next !== null && next !== value) onChange(next);
+      }}
+      sx={{ flexWrap: 'nowrap', overflowX: 'auto', maxWidth: '100%' }}
+    >
+      {periodTypes.map((periodType) => (
+        <ToggleButton key={periodType} value={periodType} sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
+          {label(periodType)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

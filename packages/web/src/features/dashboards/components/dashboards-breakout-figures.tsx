@@ -1,0 +1,80 @@
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
+import { IndexCard } from '../../../components/index-card/index-card.tsx';
+import { formatCount, formatHours, formatPercent } from '../../../lib/numbers.ts';
+
+/** The headline figures of one breakout: the range's hours, then the indexes. */
+export interface BreakoutFigures {
+  planned: number;
+  actual: number;
+  deviation: number | null;
+  tci: number | null;
+  tsi: number | null;
+  onsiteToday: number;
+  /** Whether deviation is over the range or over the whole plan to date. */
+  deviationScope: 'range' | 'toDate';
+}
+
+const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
+
+export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigures | undefined }) {
+  const { t } = useTranslation();
+  const cell = { xs: 6, sm: 4, lg: 2 } as const;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={cell}>
+        <IndexCard
+          label={t('breakout.figures.planned')}
+          data-testid="breakout-planned"
+          value={figures && formatHours(figures.planned)}
+          caption={t('breakout.figures.inRange')}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <IndexCard
+          label={t('breakout.figures.actual')}
+          data-testid="breakout-actual"
+          value={figures && formatHours(figures.actual)}
+          caption={t('breakout.figures.inRange')}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <IndexCard
+          label={t('breakout.figures.deviation')}
+          data-testid="breakout-deviation"
+          value={figures && <DeviationChip value={figures.deviation} size="medium" />}
+          caption={
+            figures &&
+            t(
+              figures.deviationScope === 'range'
+                ? 'breakout.figures.inRange'
+                : 'breakout.figures.toDate',
+            )
+          }
+        />
+      </Grid>
+      <Grid size={cell}>
+        <IndexCard
+          label={t('breakout.figures.tci')}
+          value={figures && percent(figures.tci)}
+          caption={t('breakout.figures.tciCaption')}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <IndexCard
+          label={t('breakout.figures.tsi')}
+          value={figures && percent(figures.tsi)}
+          caption={t('breakout.figures.tsiCaption')}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <IndexCard
+          label={t('breakout.figures.onsite')}
+          value={figures && formatCount(figures.onsiteToday)}
+          caption={t('breakout.figures.onsiteCaption')}
+        />
+      </Grid>
+    </Grid>
+  );
+}

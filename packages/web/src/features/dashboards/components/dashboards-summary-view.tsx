@@ -1,0 +1,157 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  deviationLevel,
+  deviationPercent,
+  type DateFilter,
+  type TradeFilter,
+} from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
+import { IndexCard } from '../../../components/index-card/index-card.tsx';
+import { formatCount, formatHours } from '../../../lib/numbers.ts';
+import {
+  nextSort,
+  sortSummaryRows,
+  type DashboardsSummarySearch,
+  type ResolvedSummarySearch,
+  type SummaryRow,
+} from '../dashboards-summary-search.ts';
+import { DashboardsSummaryCards } from './dashboards-summary-cards.tsx';
+import { DashboardsSummaryFilters } from './dashboards-summary-filters.tsx';
+import { DashboardsSummarySort } from './dashboards-summary-sort.tsx';
+import { DashboardsSummaryTable, type SummaryColumn } from './dashboards-summary-table.tsx';
+
+export interface DashboardsSummaryViewProps<T extends SummaryRow> {
+  title: string;
+  subtitle: string;
+  /** What one row is, for the count card ("contracts", "divisions"). */
+  countLabel: string;
+  columns: readonly SummaryColumn<T>[];
+  /** The rows the filters let through; undefined while they load. */
+  rows: readonly T[] | undefined;
+  todayUnassignedTagCount: number | undefined;
+  rowKey: (row: T) => string;
+  search: ResolvedSummarySearch;
+  onSearchChange: (changes: DashboardsSummarySearch) => void;
+}
+
+/**
+ * The frame the contracts and divisions summaries share: totals of the rows shown, the filters,
+ * and the rows in a sortable table (cards on a phone).
+ */
+export function DashboardsSummaryView<T extends SummaryRow>({
+  title,
+  subtitle,
+  countLabel,
+  columns,
+  rows,
+  todayUnassignedTagCount,
+  rowKey,
+  search,
+  onSearchChange,
+}: DashboardsSummaryViewProps<T>) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const sorted = rows ? sortSummaryRows(rows, search) : undefined;
+
+  const planned = rows?.reduce((sum, row) => sum + (row.PlannedHoursToDate ?? 0), 0) ?? 0;
+  const actual = rows?.reduce((sum, row) => sum + row.ActualHoursToDate, 0) ?? 0;
+  const hasPlan = rows?.some((row) => row.PlannedHoursToDate !== null) ?? false;
+  const deviation = hasPlan ? deviationPercent(actual, planned) : null;
+  const behind = rows?.filter((row) => deviationLevel(row.Deviation) === 'behind').length ?? 0;
+  const onsite = rows?.reduce((sum, row) => sum + row.OnsiteToday, 0);
+
+  const changeFilters = (changes: { tradeFilter?: TradeFilter; dateFilter?: DateFilter }) =>
+    onSearchChange(changes);
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{subtitle}</Typography>
+      </div>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, lg: 3 }}>
+          <IndexCard
+            label={countLabel}
+            data-testid="summary-count"
+            value={rows ? formatCount(rows.length) : undefined}
+            caption={rows && t('summary.behindCount', { count: behind })}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, lg: 3 }}>
+          <IndexCard
+            label={t('summary.deviation')}
+            data-testid="summary-deviation"
+            value={rows ? <DeviationChip value={deviation} size="medium" /> : undefined}
+            caption={
+              rows &&
+              t('summary.hours', { actual: formatHours(actual), planned: formatHours(planned) })
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, lg: 3 }}>
+          <IndexCard
+            label={t('summary.onsiteToday')}
+            data-testid="summary-onsite"
+            value={onsite === undefined ? undefined : formatCount(onsite)}
+            caption={t('summary.onsiteCaption')}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, lg: 3 }}>
+          <IndexCard
+            label={t('summary.unassignedTags')}
+            data-testid="summary-unassigned"
+            value={
+              todayUnassignedTagCount === undefined
+                ? undefined
+                : formatCount(todayUnassignedTagCount)
+            }
+            caption={t('summary.unassignedCaption')}
+          />
+        </Grid>
+      </Grid>
+
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { md: 'center' } }}
+      >
+        <DashboardsSummaryFilters
+          tradeFilter={search.tradeFilter}
+          dateFilter={search.dateFilter}
+          onChange={changeFilters}
+        />
+        {phone && (
+          <DashboardsSummarySort columns={columns} search={search} onChange={onSearchChange} />
+        )}
+      </Stack>
+
+      {sorted === undefined ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : sorted.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
+          {t('summary.empty')}
+        </Typography>
+      ) : phone ? (
+        <DashboardsSummaryCards columns={columns} rows={sorted} rowKey={rowKey} />
+      ) : (
+        <DashboardsSummaryTable
+          label={title}
+          columns={columns}
+          rows={sorted}
+          rowKey={rowKey}
+          search={search}
+          onSort={(column) => onSearchChange(nextSort(search, column))}
+        />
+      )}
+    </Stack>
+  );
+}

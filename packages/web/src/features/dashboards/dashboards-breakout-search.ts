@@ -1,0 +1,111 @@
+import {
+  DATE_RANGE_OPTIONS,
+  DEFAULT_DATE_RANGE_OPTION,
+  ROLLUP_TYPES,
+  dateRangeFor,
+  defaultRollup,
+  isCalendarDate,
+  type DateRangeContext,
+  type DateRangeOption,
+  type RollupType,
+} from '@siteline/shared';
+import { oneOf } from '../../components/data-grid/data-grid-search-params.ts';
+
+/** A range option as it reads in the address: "Last 90 days" → last-90-days. */
+export function rangeSlug(option: DateRangeOption): string {
+  return option.toLowerCase().replaceAll(' ', '-');
+}
+const OPTION_OF_SLUG = new Map(DATE_RANGE_OPTIONS.map((option) => [rangeSlug(option), option]));
+
+/**
+ * The breakout's address parameters (spec 000 §7 breakout report, spec 002 §9). A named range
+ * stays relative to today (a saved "Last 90 days" is always the last 90 days), so its dates are
+ * not written; a custom range writes startDate and endDate. Absent rollupType: the default
+ * rollup for the range's length.
+ */
+export interface DashboardsBreakoutSearch {
+  range?: string;
+  startDate?: string;
+  endDate?: string;
+  rollupType?: RollupType;
+}
+
+export interface ResolvedBreakoutSearch {
+  option: DateRangeOption;
+  startDate: string;
+  endDate: string;
+  rollupType: RollupType;
+  /** The range can be asked for: its start is before its end. */
+  applicable: boolean;
+}
+
+const date = (value: unknown) =>
+  typeof value === 'string' && isCalendarDate(value) ? value : undefined;
+
+export function validateDashboardsBreakoutSearch(
+  raw: Record<string, unknown>,
+): DashboardsBreakoutSearch {
+  const option = typeof raw.range === 'string' ? OPTION_OF_SLUG.get(raw.range) : undefined;
+  const startDate = date(raw.startDate);
+  const endDate = date(raw.endDate);
+  const custom = startDate !== undefined && endDate !== undefined && startDate < endDate;
+  const result: DashboardsBreakoutSearch = {};
+  if (custom && (option === undefined || option === 'Custom')) {
+    result.range = rangeSlug('Custom');
+    result.startDate = startDate;
+    result.endDate = endDate;
+  } else if (option !== undefined && option !== 'Custom' && option !== DEFAULT_DATE_RANGE_OPTION) {
+    result.range = rangeSlug(option);
+  }
+  const rollupType = oneOf(ROLLUP_TYPES, raw.rollupType);
+  if (rollupType !== undefined) result.rollupType = rollupType;
+  return result;
+}
+
+export function resolveBreakoutSearch(
+  search: DashboardsBreakoutSearch,
+  context: DateRangeContext,
+): ResolvedBreakoutSearch {
+  const named = search.range === undefined ? undefined : OPTION_OF_SLUG.get(search.range);
+  let option: DateRangeOption = named ?? DEFAULT_DATE_RANGE_OPTION;
+  let range = dateRangeFor(option, context);
+  if (option === 'Custom' && search.startDate && search.endDate) {
+    range = { startDate: search.startDate, endDate: search.endDate };
+  }
+  if (range === null) {
+    option = DEFAULT_DATE_RANGE_OPTION;
+    range = dateRangeFor(option, context) ?? { startDate: context.today, endDate: context.today };
+  }
+  return {
+    option,
+    ...range,
+    rollupType: search.rollupType ?? defaultRollup(range.startDate, range.endDate),
+    applicable: range.startDate < range.endDate,
+  };
+}
+
+/**
+ * Another range: its own dates only when custom, and the rollup back to the default for its
+ * length (daily; weekly above 365 days; monthly above 730 — spec 002 §9).
+ */
+export function changeRange(
+  option: DateRangeOption,
+  dates: { start: string; end: string },
+): DashboardsBreakoutSearch {
+  if (option === 'Custom') {
+    return { range: rangeSlug('Custom'), startDate: dates.start, endDate: dates.end };
+  }
+  return option === DEFAULT_DATE_RANGE_OPTION ? {} : { range: rangeSlug(option) };
+}
+
+/** Another period type keeps the range; the default one is not written. */
+export function changeRollup(
+  search: DashboardsBreakoutSearch,
+  resolved: ResolvedBreakoutSearch,
+  rollupType: RollupType,
+): DashboardsBreakoutSearch {
+  const { rollupType: _previous, ...rest } = search;
+  return rollupType === defaultRollup(resolved.startDate, resolved.endDate)
+    ? rest
+    : { ...rest, rollupType };
+}

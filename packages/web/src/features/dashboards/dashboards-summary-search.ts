@@ -1,0 +1,127 @@
+import {
+  DEFAULT_DATE_FILTER,
+  DEFAULT_TRADE_FILTER,
+  DATE_FILTERS,
+  TRADE_FILTERS,
+  compareByDefaultSort,
+  type ContractSortFields,
+  type DateFilter,
+  type TradeFilter,
+} from '@siteline/shared';
+import { oneOf } from '../../components/data-grid/data-grid-search-params.ts';
+
+/** The columns a summary can be sorted by, besides its default order. */
+export const SUMMARY_ORDER_BY = [
+  'DisplayName',
+  'OnsiteToday',
+  'PlannedHeadcountToday',
+  'PlannedHoursToDate',
+  'ActualHoursToDate',
+  'FirstForecastDate',
+  'LastForecastDate',
+  'Deviation',
+] as const;
+export type SummaryOrderBy = (typeof SUMMARY_ORDER_BY)[number];
+
+/**
+ * The address parameters of the contracts and divisions summaries (spec 000 §9 filters and
+ * default sort). Absent means the default: trades, started, the default order.
+ */
+export interface DashboardsSummarySearch {
+  tradeFilter?: TradeFilter;
+  dateFilter?: DateFilter;
+  /** Absent: the default order (Deviation, then planned hours to date, then first forecast). */
+  orderBy?: SummaryOrderBy;
+  reverse?: boolean;
+}
+
+export interface ResolvedSummarySearch {
+  tradeFilter: TradeFilter;
+  dateFilter: DateFilter;
+  orderBy: SummaryOrderBy | undefined;
+  reverse: boolean;
+}
+
+export function validateDashboardsSummarySearch(
+  raw: Record<string, unknown>,
+): DashboardsSummarySearch {
+  return withoutSummaryDefaults({
+    tradeFilter: oneOf(TRADE_FILTERS, raw.tradeFilter),
+    dateFilter: oneOf(DATE_FILTERS, raw.dateFilter),
+    orderBy: oneOf(SUMMARY_ORDER_BY, raw.orderBy),
+    reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
+  });
+}
+
+/** Drops what equals the default, so one list has one address. */
+export function withoutSummaryDefaults(search: DashboardsSummarySearch): DashboardsSummarySearch {
+  const result: DashboardsSummarySearch = {};
+  if (search.tradeFilter && search.tradeFilter !== DEFAULT_TRADE_FILTER) {
+    result.tradeFilter = search.tradeFilter;
+  }
+  if (search.dateFilter && search.dateFilter !== DEFAULT_DATE_FILTER) {
+    result.dateFilter = search.dateFilter;
+  }
+  if (search.orderBy) {
+    result.orderBy = search.orderBy;
+    if (search.reverse) result.reverse = true;
+  }
+  return result;
+}
+
+export function resolveSummarySearch(search: DashboardsSummarySearch): ResolvedSummarySearch {
+  return {
+    tradeFilter: search.tradeFilter ?? DEFAULT_TRADE_FILTER,
+    dateFilter: search.dateFilter ?? DEFAULT_DATE_FILTER,
+    orderBy: search.orderBy,
+    reverse: search.orderBy ? search.reverse === true : false,
+  };
+}
+
+/**
+ * A click on a column header: a new column sorts ascending, the same column again descending, a
+ * third time back to the default order.
+ */
+export function nextSort(
+  search: DashboardsSummarySearch,
+  column: SummaryOrderBy,
+): Pick<DashboardsSummarySearch, 'orderBy' | 'reverse'> {
+  if (search.orderBy !== column) return { orderBy: column, reverse: undefined };
+  if (!search.reverse) return { orderBy: column, reverse: true };
+  return { orderBy: undefined, reverse: undefined };
+}
+
+export type SummaryRow = ContractSortFields & {
+  OnsiteToday: number;
+  PlannedHeadcountToday: number | null;
+  ActualHoursToDate: number;
+  LastForecastDate: string | null;
+};
+
+function compareValues(x: string | number, y: string | number): number {
+  if (typeof x === 'string' && typeof y === 'string') return x.localeCompare(y);
+  return Number(x) - Number(y);
+}
+
+/**
+ * The rows in the chosen order; the default order is the shared rule (spec 000 §9). Ties fall
+ * back to the default order; nulls (no plan, no forecast) go last whichever way a column sorts.
+ */
+export function sortSummaryRows<T extends SummaryRow>(
+  rows: readonly T[],
+  search: ResolvedSummarySearch,
+): T[] {
+  const { orderBy, reverse } = search;
+  if (!orderBy) return [...rows].sort(compareByDefaultSort);
+  return [...rows].sort((a, b) => {
+    const x = a[orderBy];
+    const y = b[orderBy];
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+      return compareByDefaultSort(a, b);
+    }
+    const order = compareValues(x, y);
+    if (order !== 0) return reverse ? -order : order;
+    return compareByDefaultSort(a, b);
+  });
+}
