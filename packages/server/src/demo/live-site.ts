@@ -6,6 +6,7 @@ import { findDemoProjectIds } from './projects.ts';
 import { historyBatches } from './simulator/history.ts';
 import { startLiveSimulator, type LiveSimulator } from './simulator/live.ts';
 import { loadSiteModel } from '../engine/gateway-site.ts';
+import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
 
 /** The gateway name the built-in simulator signs its reads with. */
 export const SIMULATOR_KEY_NAME = 'Live site simulator';
@@ -22,7 +23,8 @@ async function demoProjects(db: Database): Promise<number[]> {
 
 /**
  * On the start that seeded the demo: 120 days of past reads through the same pipeline as a
- * gateway's (resolution, storage, presence), so every report has data from the first sign-in.
+ * gateway's (resolution, storage, presence), so every report has data from the first sign-in;
+ * then the workforce plan that goes with it.
  */
 export async function backfillDemoHistory(
   db: Database,
@@ -40,8 +42,13 @@ export async function backfillDemoHistory(
     }
   }
   await engine.processAllPresence();
+  // The workforce plan is made to agree with the history just processed.
+  let planDays = 0;
+  for (const projectId of await demoProjects(db)) {
+    planDays += await seedDemoWorkforcePlan(db, projectId, until);
+  }
   log.info(
-    `demo history: ${reads} reads over 120 days processed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `demo history: ${reads} reads over 120 days processed, ${planDays} workforce plan days, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
