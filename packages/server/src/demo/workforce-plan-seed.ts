@@ -56,7 +56,8 @@ export async function seedDemoWorkforcePlan(
     );
     const byContract = new Map<number, Map<string, { hours: number; workers: number }>>();
     for (const d of days) {
-      const map = byContract.get(d.contract_id) ?? new Map();
+      const map =
+        byContract.get(d.contract_id) ?? new Map<string, { hours: number; workers: number }>();
       map.set(d.timesheet_date, { hours: Number(d.onsite_net_hours), workers: d.worker_count });
       byContract.set(d.contract_id, map);
     }
