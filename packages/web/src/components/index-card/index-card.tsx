@@ -18,6 +18,8 @@ export interface IndexCardProps {
   children?: ReactNode;
   /** Accent on the left edge, for the card a page leads with. */
   accent?: 'primary' | 'success' | 'warning' | 'error';
+  /** A smaller figure, for rows of six cards. */
+  compact?: boolean;
   'data-testid'?: string;
 }
 
@@ -32,8 +34,10 @@ export function IndexCard({
   action,
   children,
   accent,
+  compact = false,
   'data-testid': testId,
 }: IndexCardProps) {
+  const fontSize = compact ? { xs: '1.75rem', md: '2rem' } : { xs: '2.25rem', md: '2.75rem' };
   return (
     <Card
       variant="outlined"
@@ -59,13 +63,13 @@ export function IndexCard({
           {action}
         </Stack>
         {value === undefined ? (
-          <Skeleton variant="text" width="50%" sx={{ fontSize: '2.75rem' }} />
+          <Skeleton variant="text" width="50%" sx={{ fontSize }} />
         ) : (
           <Typography
-            component="p"
+            component="div"
             data-testid={testId ? `${testId}-value` : undefined}
             sx={{
-              fontSize: { xs: '2.25rem', md: '2.75rem' },
+              fontSize,
               fontWeight: 700,
               lineHeight: 1.1,
               fontVariantNumeric: 'tabular-nums',

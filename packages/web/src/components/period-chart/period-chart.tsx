@@ -79,7 +79,12 @@ export function PeriodChart<P extends string>({
           />
         </Stack>
         <PeriodChartLegend series={series} chosen={selection.pending} onToggle={selection.toggle} />
-        <Box sx={{ position: 'relative' }} data-testid="period-chart" data-period={periodType}>
+        <Box
+          sx={{ position: 'relative' }}
+          data-testid="period-chart"
+          data-period={periodType}
+          data-series={shown.map((item) => item.id).join(',')}
+        >
           <BarChart
             height={mobile ? 260 : 340}
             loading={loading || points === undefined}

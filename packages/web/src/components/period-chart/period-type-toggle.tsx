@@ -1,5 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 export interface PeriodTypeToggleProps<P extends string> {
@@ -17,6 +19,8 @@ export function PeriodTypeToggle<P extends string>({
   label,
 }: PeriodTypeToggleProps<P>) {
   const { t } = useTranslation();
+  // On a phone the five choices share the width rather than scroll out of sight.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <ToggleButtonGroup
       size="small"
@@ -27,10 +31,19 @@ export function PeriodTypeToggle<P extends string>({
       onChange={(_event, next: P | null) => {
         if (next !== null && next !== value) onChange(next);
       }}
-      sx={{ flexWrap: 'nowrap', overflowX: 'auto', maxWidth: '100%' }}
+      fullWidth={phone}
+      sx={{ maxWidth: '100%' }}
     >
       {periodTypes.map((periodType) => (
-        <ToggleButton key={periodType} value={periodType} sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
+        <ToggleButton
+          key={periodType}
+          value={periodType}
+          sx={{
+            px: phone ? 0.5 : 1.5,
+            whiteSpace: 'nowrap',
+            fontSize: phone ? '0.8rem' : undefined,
+          }}
+        >
           {label(periodType)}
         </ToggleButton>
       ))}

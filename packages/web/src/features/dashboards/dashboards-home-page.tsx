@@ -70,11 +70,12 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
       </Stack>
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: showOnsite ? 3 : 4 }}>
+        {/* On a phone headcount and on-site share a row: two numbers read side by side. */}
+        <Grid size={{ xs: showOnsite ? 6 : 12, sm: 6, lg: showOnsite ? 3 : 4 }}>
           <DashboardsHeadcountCard dashboard={data} />
         </Grid>
         {showOnsite && (
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid size={{ xs: 6, lg: 3 }}>
             <DashboardsOnsiteCard projectId={projectId} />
           </Grid>
         )}

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
 import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { formatCount, formatHours, formatPercent } from '../../../lib/numbers.ts';
+import { formatCount, formatPercent } from '../../../lib/numbers.ts';
 
 /** The headline figures of one breakout: the range's hours, then the indexes. */
 export interface BreakoutFigures {
@@ -25,22 +25,29 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
     <Grid container spacing={2}>
       <Grid size={cell}>
         <IndexCard
+          compact
           label={t('breakout.figures.planned')}
           data-testid="breakout-planned"
-          value={figures && formatHours(figures.planned)}
+          value={
+            figures && t('breakout.figures.hoursValue', { hours: formatCount(figures.planned) })
+          }
           caption={t('breakout.figures.inRange')}
         />
       </Grid>
       <Grid size={cell}>
         <IndexCard
+          compact
           label={t('breakout.figures.actual')}
           data-testid="breakout-actual"
-          value={figures && formatHours(figures.actual)}
+          value={
+            figures && t('breakout.figures.hoursValue', { hours: formatCount(figures.actual) })
+          }
           caption={t('breakout.figures.inRange')}
         />
       </Grid>
       <Grid size={cell}>
         <IndexCard
+          compact
           label={t('breakout.figures.deviation')}
           data-testid="breakout-deviation"
           value={figures && <DeviationChip value={figures.deviation} size="medium" />}
@@ -56,6 +63,7 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
       </Grid>
       <Grid size={cell}>
         <IndexCard
+          compact
           label={t('breakout.figures.tci')}
           value={figures && percent(figures.tci)}
           caption={t('breakout.figures.tciCaption')}
@@ -63,6 +71,7 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
       </Grid>
       <Grid size={cell}>
         <IndexCard
+          compact
           label={t('breakout.figures.tsi')}
           value={figures && percent(figures.tsi)}
           caption={t('breakout.figures.tsiCaption')}
@@ -70,6 +79,7 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
       </Grid>
       <Grid size={cell}>
         <IndexCard
+          compact
           label={t('breakout.figures.onsite')}
           value={figures && formatCount(figures.onsiteToday)}
           caption={t('breakout.figures.onsiteCaption')}

@@ -48,11 +48,9 @@ export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) 
               <TableRow
                 key={`${row.Contract.ContractId}-${String(row.Contract.IsParent)}`}
                 hover
-                sx={row.Contract.IsParent ? { bgcolor: 'action.hover' } : undefined}
+                sx={{ bgcolor: row.Contract.IsParent ? 'grey.50' : 'background.paper' }}
               >
-                <TableCell
-                  sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', minWidth: 200 }}
-                >
+                <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'inherit', minWidth: 200 }}>
                   <Stack sx={{ pl: sub ? 2.5 : 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: sub ? 400 : 700 }}>
                       {row.Contract.DisplayName}

@@ -17,9 +17,10 @@ export function DashboardsContractName({
   contract: ContractSummary;
 }) {
   const { t } = useTranslation();
+  // The name already says the trade ("Atlas Concrete Co. - Concrete"): under it, the division.
   const kind =
     contract.ContractTypeId === WORKFORCE_CONTRACT_TYPE_ID
-      ? (contract.Trade ?? t('summary.workforceTrade'))
+      ? contract.DivisionName
       : t('summary.otherContract');
   return (
     <Stack spacing={0.25}>
@@ -32,9 +33,11 @@ export function DashboardsContractName({
         {contract.DisplayName}
       </RouterLink>
       <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {kind}
-        </Typography>
+        {kind && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {kind}
+          </Typography>
+        )}
         {contract.IsCriticalTrade && (
           <Chip size="small" color="secondary" label={t('summary.critical')} sx={{ height: 20 }} />
         )}

@@ -36,7 +36,7 @@ export function DashboardsSummaryTable<T>({
 }: DashboardsSummaryTableProps<T>) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" aria-label={label} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (
@@ -49,6 +49,9 @@ export function DashboardsSummaryTable<T>({
                 sx={{
                   fontWeight: 700,
                   bgcolor: 'grey.50',
+                  lineHeight: 1.3,
+                  verticalAlign: 'bottom',
+                  minWidth: index === 0 ? undefined : 96,
                   ...(index === 0 && { position: 'sticky', left: 0, zIndex: 1 }),
                 }}
               >

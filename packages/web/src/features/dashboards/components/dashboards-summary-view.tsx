@@ -94,7 +94,9 @@ export function DashboardsSummaryView<T extends SummaryRow>({
             value={rows ? <DeviationChip value={deviation} size="medium" /> : undefined}
             caption={
               rows &&
-              t('summary.hours', { actual: formatHours(actual), planned: formatHours(planned) })
+              (hasPlan
+                ? t('summary.hours', { actual: formatHours(actual), planned: formatHours(planned) })
+                : t('summary.noPlan'))
             }
           />
         </Grid>

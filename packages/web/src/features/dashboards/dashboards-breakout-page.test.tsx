@@ -1,0 +1,162 @@
+import type { ComponentType, ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { BreakoutReport, Project } from '@siteline/shared';
+import { setSession } from '../../lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { DashboardsBreakoutPage } from './dashboards-breakout-page.tsx';
+import type { DashboardsBreakoutSearch } from './dashboards-breakout-search.ts';
+
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  createLink:
+    (Component: ComponentType<{ href?: string; children?: ReactNode }>) =>
+    ({ to, params: _params, ...rest }: { to: string; params?: unknown; children?: ReactNode }) => (
+      <Component href={to} {...rest} />
+    ),
+}));
+
+const PROJECT: Project = {
+  ProjectId: 1,
+  Title: 'Hudson Yards Tower B',
+  AccountId: 1,
+  AccountName: 'Harborview Builders',
+  StartDate: '2026-01-21',
+  EndDate: '2028-03-21',
+  TimeZoneId: 'America/New_York',
+  SiteDisplayConst: 'SITE',
+};
+
+const contract = (id: number, name: string, parent: number | null, isParent: boolean) => ({
+  ContractId: id,
+  DisplayName: name,
+  ContractTypeId: 5,
+  IsCriticalTrade: false,
+  OwnerServices: false,
+  DivisionId: 3,
+  IsParent: isParent,
+  ParentContractId: parent,
+});
+
+function report(url: URL): BreakoutReport {
+  const rollupType = (url.searchParams.get('rollupType') ??
+    'Daily') as BreakoutReport['RollupType'];
+  return {
+    RollupType: rollupType,
+    StartDate: url.searchParams.get('startDate') ?? '',
+    EndDate: url.searchParams.get('endDate') ?? '',
+    Today: '2026-11-21',
+    PrimeContracts: [
+      {
+        Contract: contract(4, 'Atlas Concrete', null, true),
+        GroupPlannedHoursInPeriod: 1200,
+        SubActualHoursInPeriod: 1100.5,
+        Deviation: -8.3,
+        TciValue: 41.2,
+        TsiValue: 91.7,
+        TotalOnsiteToday: 9,
+      },
+      {
+        Contract: contract(9, 'Pinnacle Pumping', 4, false),
+        GroupPlannedHoursInPeriod: 200,
+        SubActualHoursInPeriod: 150,
+        Deviation: -25,
+        TciValue: 30,
+        TsiValue: 75,
+        TotalOnsiteToday: 1,
+      },
+    ],
+    Series: [
+      {
+        PeriodStart: '2026-11-16',
+        PeriodEnd: '2026-11-21',
+        Label: rollupType === 'Overall' ? 'All' : '11/16/2026',
+        PlannedHours: 600,
+        ActualHours: 550,
+        PlannedHeadcount: 12,
+        ActualHeadcount: 11,
+      },
+    ],
+  };
+}
+
+function renderPage(search: DashboardsBreakoutSearch) {
+  const fetchMock = stubFetch((raw) => {
+    const url = new URL(raw, 'http://localhost');
+    if (url.pathname === '/api/v1/projects/1/breakout-report') return jsonResponse(report(url));
+    return jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404);
+  });
+  const onSearchChange = vi.fn();
+  renderWithProviders(
+    <DashboardsBreakoutPage
+      project={PROJECT}
+      target={{ groupBy: 'Contractor', contractId: 4 }}
+      search={search}
+      onSearchChange={onSearchChange}
+    />,
+  );
+  const requests = () =>
+    fetchMock.mock.calls
+      .map(([raw]) => new URL(raw, 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/breakout-report'))
+      .map((url) => Object.fromEntries(url.searchParams));
+  return { onSearchChange, requests };
+}
+
+describe('DashboardsBreakoutPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
+    setSession({
+      accessToken: 'a',
+      refreshToken: 'r',
+      jwt: 'j',
+      expiresAt: Date.now() + 3_600_000,
+      userId: 1,
+      userName: 'Sam',
+      permissions: [{ ProjectId: 1, Permissions: [] }],
+      isDemoUser: false,
+      isProviderEmployee: false,
+      demoMode: false,
+    });
+  });
+
+  it('asks for the contract over the last 90 days, daily, and shows its group and subs', async () => {
+    const { requests } = renderPage({});
+    expect(await screen.findByTestId('breakout-title')).toBeTruthy();
+    await screen.findByText('Pinnacle Pumping');
+    expect(requests()).toEqual([
+      {
+        rollupType: 'Daily',
+        groupBy: 'Contractor',
+        contractId: '4',
+        startDate: '2026-08-24',
+        endDate: '2026-11-21',
+      },
+    ]);
+    expect(screen.getByTestId('breakout-title').textContent).toBe('Atlas Concrete');
+    expect(screen.getByTestId('breakout-planned-value').textContent).toBe('1,200 h');
+    expect(screen.getByTestId('breakout-actual-value').textContent).toBe('1,101 h');
+    // In the headline and in the group's row.
+    expect(screen.getAllByText('−8.3%')).toHaveLength(2);
+    expect(screen.getByText('08/24/2026 to 11/21/2026')).toBeTruthy();
+  });
+
+  it('changes the period type through the address, keeping the range', async () => {
+    const { onSearchChange } = renderPage({ range: 'last-week' });
+    await screen.findByText('Pinnacle Pumping');
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(onSearchChange).toHaveBeenCalledWith({ range: 'last-week', rollupType: 'Monthly' });
+  });
+
+  it('asks for the period type of the address', async () => {
+    const { requests } = renderPage({ range: 'last-week', rollupType: 'Overall' });
+    await screen.findByText('Pinnacle Pumping');
+    expect(requests()[0]).toMatchObject({
+      rollupType: 'Overall',
+      startDate: '2026-11-09',
+      endDate: '2026-11-15',
+    });
+    expect(screen.getByTestId('period-chart').dataset.period).toBe('Overall');
+  });
+});

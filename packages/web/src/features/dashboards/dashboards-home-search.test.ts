@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { shownDate, siteToday, validateDashboardsHomeSearch } from './dashboards-home-search.ts';
+
+describe('home address', () => {
+  it('keeps only a real calendar date', () => {
+    expect(validateDashboardsHomeSearch({ date: '2026-11-20' })).toEqual({ date: '2026-11-20' });
+    expect(validateDashboardsHomeSearch({ date: '2026-02-30' })).toEqual({});
+    expect(validateDashboardsHomeSearch({ date: 20261120 })).toEqual({});
+  });
+
+  it('keeps the day between the project start and today; today is no parameter', () => {
+    expect(shownDate({ date: '2026-11-20' }, '2026-11-21', '2026-01-21')).toBe('2026-11-20');
+    expect(shownDate({ date: '2026-11-22' }, '2026-11-21', '2026-01-21')).toBeUndefined();
+    expect(shownDate({ date: '2026-11-21' }, '2026-11-21', '2026-01-21')).toBeUndefined();
+    expect(shownDate({ date: '2025-12-31' }, '2026-11-21', '2026-01-21')).toBe('2026-01-21');
+    expect(shownDate({}, '2026-11-21', '2026-01-21')).toBeUndefined();
+  });
+
+  it('takes today on the site’s clock, not the browser’s', () => {
+    // 02:30 UTC on the 22nd is still the 21st in New York.
+    expect(siteToday('America/New_York', new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-21');
+    expect(siteToday('Europe/Madrid', new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-22');
+  });
+});
