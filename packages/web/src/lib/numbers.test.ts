@@ -5,13 +5,13 @@ describe('numbers', () => {
   it('writes percents to one decimal with a true minus sign', () => {
     expect(formatPercent(12.34)).toBe('12.3%');
     expect(formatPercent(-5.25)).toBe('\u22125.3%');
-    expect(formatPercent(4, true)).toBe('+4%');
-    expect(formatPercent(0, true)).toBe('0%');
+    expect(formatPercent(4, true)).toBe('+4.0%');
+    expect(formatPercent(0, true)).toBe('0.0%');
   });
 
   it('writes points, hours and counts for reading at a glance', () => {
     expect(formatPoints(1.26)).toBe('+1.3');
-    expect(formatPoints(-0.04)).toBe('0');
+    expect(formatPoints(-0.04)).toBe('0.0');
     expect(formatHours(1234.56)).toBe('1,234.6');
     expect(formatCount(12034)).toBe('12,034');
   });

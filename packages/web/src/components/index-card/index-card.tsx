@@ -20,6 +20,8 @@ export interface IndexCardProps {
   accent?: 'primary' | 'success' | 'warning' | 'error';
   /** A smaller figure, for rows of six cards. */
   compact?: boolean;
+  /** The figure's colour when it carries a level (a deviation); the text colour otherwise. */
+  valueColor?: string;
   'data-testid'?: string;
 }
 
@@ -35,6 +37,7 @@ export function IndexCard({
   children,
   accent,
   compact = false,
+  valueColor,
   'data-testid': testId,
 }: IndexCardProps) {
   const fontSize = compact ? { xs: '1.75rem', md: '2rem' } : { xs: '2.25rem', md: '2.75rem' };
@@ -70,6 +73,7 @@ export function IndexCard({
             data-testid={testId ? `${testId}-value` : undefined}
             sx={{
               fontSize,
+              color: valueColor,
               fontWeight: 700,
               lineHeight: 1.1,
               fontVariantNumeric: 'tabular-nums',

@@ -84,6 +84,7 @@ export function PeriodChart<P extends string>({
           data-testid="period-chart"
           data-period={periodType}
           data-series={shown.map((item) => item.id).join(',')}
+          data-points={points === undefined ? undefined : data.length}
         >
           <BarChart
             height={mobile ? 260 : 340}

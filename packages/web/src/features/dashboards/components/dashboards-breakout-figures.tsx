@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
+import { DeviationIndexCard } from '../../../components/index-card/deviation-index-card.tsx';
 import { IndexCard } from '../../../components/index-card/index-card.tsx';
 import { formatCount, formatPercent } from '../../../lib/numbers.ts';
 
@@ -46,11 +46,11 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
         />
       </Grid>
       <Grid size={cell}>
-        <IndexCard
+        <DeviationIndexCard
           compact
           label={t('breakout.figures.deviation')}
           data-testid="breakout-deviation"
-          value={figures && <DeviationChip value={figures.deviation} size="medium" />}
+          value={figures && figures.deviation}
           caption={
             figures &&
             t(

@@ -28,6 +28,7 @@ export function DashboardsSiteClock({
       variant={inline ? 'inherit' : 'h5'}
       component={inline ? 'span' : 'p'}
       data-testid="project-local-time"
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {local ?? t('home.unknownTimeZone')}
     </Typography>

@@ -11,9 +11,9 @@ import {
   type TradeFilter,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
+import { DeviationIndexCard } from '../../../components/index-card/deviation-index-card.tsx';
 import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { formatCount, formatHours } from '../../../lib/numbers.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import {
   nextSort,
   sortSummaryRows,
@@ -88,14 +88,14 @@ export function DashboardsSummaryView<T extends SummaryRow>({
           />
         </Grid>
         <Grid size={{ xs: 6, lg: 3 }}>
-          <IndexCard
+          <DeviationIndexCard
             label={t('summary.deviation')}
             data-testid="summary-deviation"
-            value={rows ? <DeviationChip value={deviation} size="medium" /> : undefined}
+            value={rows ? deviation : undefined}
             caption={
               rows &&
               (hasPlan
-                ? t('summary.hours', { actual: formatHours(actual), planned: formatHours(planned) })
+                ? t('summary.hours', { actual: formatCount(actual), planned: formatCount(planned) })
                 : t('summary.noPlan'))
             }
           />

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import { deviationLevel } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/numbers.ts';
+import { DEVIATION_COLOR } from '../deviation-chip/deviation-chip.tsx';
+import { IndexCard } from './index-card.tsx';
+
+const ACCENT = { none: undefined, onTrack: 'success', behind: 'error', ahead: 'warning' } as const;
+const TEXT = {
+  none: 'text.primary',
+  onTrack: 'success.dark',
+  behind: 'error.main',
+  ahead: 'warning.dark',
+} as const;
+
+export interface DeviationIndexCardProps {
+  label: string;
+  /** undefined while loading; null when there is no plan. */
+  value: number | null | undefined;
+  caption?: ReactNode;
+  compact?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * A deviation as a headline figure: the signed percent large, in the colour of its level (±5 %,
+ * spec 002 §9), the level in words beside it, and the card's edge in the same colour.
+ */
+export function DeviationIndexCard({
+  label,
+  value,
+  caption,
+  compact,
+  'data-testid': testId,
+}: DeviationIndexCardProps) {
+  const { t } = useTranslation();
+  const level = deviationLevel(value ?? null);
+  return (
+    <IndexCard
+      label={label}
+      compact={compact}
+      accent={ACCENT[level]}
+      data-testid={testId}
+      value={
+        value === undefined ? undefined : (
+          <span data-level={level}>{value === null ? '—' : formatPercent(value, true)}</span>
+        )
+      }
+      valueColor={TEXT[level]}
+      action={
+        value !== undefined && (
+          <Chip
+            size="small"
+            color={DEVIATION_COLOR[level]}
+            variant={level === 'none' ? 'outlined' : 'filled'}
+            label={t(`dashboards.deviationLevel.${level}`)}
+            sx={{ fontWeight: 600 }}
+          />
+        )
+      }
+      caption={caption}
+    />
+  );
+}
