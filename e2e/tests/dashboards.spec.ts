@@ -106,10 +106,10 @@ test('the home of a past day shows what the server counted that day', async ({ p
   await expect(tooltip.getByText('Workers', { exact: true }).locator('..')).toContainText(
     count(breakdown.WorkerHeadcount),
   );
-  await expect(tooltip.getByText('Day shift').locator('..')).toContainText(
+  await expect(tooltip.getByText('Day shift', { exact: true }).locator('..')).toContainText(
     count(breakdown.DayShiftHeadcount),
   );
-  await expect(tooltip.getByText('Night shift').locator('..')).toContainText(
+  await expect(tooltip.getByText('Night shift', { exact: true }).locator('..')).toContainText(
     count(breakdown.NightShiftHeadcount),
   );
 
