@@ -127,8 +127,8 @@ export async function actualsAsOf(
 ): Promise<ActualRow[]> {
   const result = await sql<ActualRow>`
     SELECT contract_id,
-      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${date}), 0)::float8 AS actual_to_date,
-      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
+      coalesce(sum(onsite_net_hours::float8) FILTER (WHERE timesheet_date < ${date}), 0)::float8 AS actual_to_date,
+      coalesce(sum(onsite_net_hours::float8) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
       coalesce(sum(worker_count) FILTER (WHERE timesheet_date = ${date}), 0)::int AS onsite
     FROM contract_days
     WHERE project_id = ${projectId} AND timesheet_date <= ${date}
@@ -150,8 +150,8 @@ export interface PlanRow {
 export async function plansAsOf(db: Executor, projectId: number, date: string): Promise<PlanRow[]> {
   const result = await sql<PlanRow>`
     SELECT contract_id,
-      coalesce(sum(planned_hours) FILTER (WHERE plan_date < ${date}), 0)::float8 AS planned_to_date,
-      sum(planned_hours)::float8 AS planned_total,
+      coalesce(sum(planned_hours::float8) FILTER (WHERE plan_date < ${date}), 0)::float8 AS planned_to_date,
+      sum(planned_hours::float8) AS planned_total,
       coalesce(sum(planned_headcount) FILTER (WHERE plan_date = ${date}), 0)::int AS planned_headcount,
       to_char(min(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS first_date,
       to_char(max(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS last_date
@@ -246,14 +246,14 @@ export async function rangeTotals(
     SELECT contract_id, sum(planned)::float8 AS planned, sum(planned_before_today)::float8 AS planned_before_today,
       sum(actual)::float8 AS actual, sum(actual_before_today)::float8 AS actual_before_today
     FROM (
-      SELECT contract_id, planned_hours AS planned,
-        CASE WHEN plan_date < ${today} THEN planned_hours ELSE 0 END AS planned_before_today,
+      SELECT contract_id, planned_hours::float8 AS planned,
+        CASE WHEN plan_date < ${today} THEN planned_hours::float8 ELSE 0 END AS planned_before_today,
         0 AS actual, 0 AS actual_before_today
       FROM workforce_plan_days
       WHERE project_id = ${projectId} AND plan_date BETWEEN ${start} AND ${end}
       UNION ALL
-      SELECT contract_id, 0, 0, onsite_net_hours,
-        CASE WHEN timesheet_date < ${today} THEN onsite_net_hours ELSE 0 END
+      SELECT contract_id, 0, 0, onsite_net_hours::float8,
+        CASE WHEN timesheet_date < ${today} THEN onsite_net_hours::float8 ELSE 0 END
       FROM contract_days
       WHERE project_id = ${projectId} AND timesheet_date BETWEEN ${start} AND ${end}
     ) t
@@ -284,12 +284,12 @@ export async function dailyTotals(
       sum(planned_headcount)::int AS planned_headcount, sum(actual_hours)::float8 AS actual_hours,
       sum(headcount)::int AS headcount
     FROM (
-      SELECT plan_date AS d, planned_hours, planned_headcount, 0 AS actual_hours, 0 AS headcount
+      SELECT plan_date AS d, planned_hours::float8 AS planned_hours, planned_headcount, 0::float8 AS actual_hours, 0 AS headcount
       FROM workforce_plan_days
       WHERE project_id = ${projectId} AND contract_id = ANY(${contractIds}::int[])
         AND plan_date BETWEEN ${start} AND ${end}
       UNION ALL
-      SELECT timesheet_date, 0, 0, onsite_net_hours, worker_count
+      SELECT timesheet_date, 0, 0, onsite_net_hours::float8, worker_count
       FROM contract_days
       WHERE project_id = ${projectId} AND contract_id = ANY(${contractIds}::int[])
         AND timesheet_date BETWEEN ${start} AND ${end}
