@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareByDefaultSort,
   dateRangeFor,
   defaultRollup,
+  rollupPeriods,
+  shiftDate,
+  weekStart,
+} from './dashboards.periods.ts';
+import {
+  compareByDefaultSort,
   deviationLevel,
   deviationPercent,
   matchesDateFilter,
   matchesTradeFilter,
-  rollupPeriods,
   roundTo,
-  shiftDate,
   tciPercent,
   trendPercent,
   tsiPercent,
-  weekStart,
   weightedTciPercent,
   type ContractFilterFields,
 } from './dashboards.rules.ts';

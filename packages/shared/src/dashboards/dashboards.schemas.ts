@@ -26,20 +26,16 @@
  *       group) then each of its sub contracts; no contractId → every top contract. groupBy
  *       Division: divisionId (required) → every top contract of the division.
  *
- * The rules behind the figures (deviation, TCI, TSI, filters, sort, periods, date ranges) are the
- * pure functions of dashboards.rules.ts.
+ * The rules behind the figures (deviation, TCI, TSI, filters, sort) are the pure functions of
+ * dashboards.rules.ts; periods, rollups and date ranges those of dashboards.periods.ts.
  */
 import { z } from 'zod';
-import {
-  DATE_FILTERS,
-  GROUP_BY,
-  ROLLUP_TYPES,
-  TRADE_FILTERS,
-  isCalendarDate,
-} from './dashboards.rules.ts';
+import { GROUP_BY, ROLLUP_TYPES, isCalendarDate } from './dashboards.periods.ts';
+import { DATE_FILTERS, TRADE_FILTERS } from './dashboards.rules.ts';
 
-// One export line in the package index carries the rules too.
+// One export line in the package index carries the rules and the periods too.
 export * from './dashboards.rules.ts';
+export * from './dashboards.periods.ts';
 
 export const DASHBOARD_MESSAGES = {
   dateFormat: 'date must be a date written YYYY-MM-DD.',

@@ -96,7 +96,7 @@ export function createDashboardsService(deps: {
     );
   }
 
-  async function unassignedToday(projectId: number, scope: unknown, date: string) {
+  async function unassignedToday(projectId: number, scope: readonly number[] | null, date: string) {
     // Unassigned tags belong to no contract: a company-limited caller does not see them.
     return scope === null ? repo.unassignedTagCount(db, projectId, date) : 0;
   }
