@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { deviationLevel } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/numbers.ts';
@@ -25,7 +26,7 @@ export interface DeviationIndexCardProps {
 
 /**
  * A deviation as a headline figure: the signed percent large, in the colour of its level (±5 %,
- * spec 002 §9), the level in words beside it, and the card's edge in the same colour.
+ * spec 002 §9), the level in words under it, and the card's edge in the same colour.
  */
 export function DeviationIndexCard({
   label,
@@ -48,18 +49,25 @@ export function DeviationIndexCard({
         )
       }
       valueColor={TEXT[level]}
-      action={
+      caption={
         value !== undefined && (
-          <Chip
-            size="small"
-            color={DEVIATION_COLOR[level]}
-            variant={level === 'none' ? 'outlined' : 'filled'}
-            label={t(`dashboards.deviationLevel.${level}`)}
-            sx={{ fontWeight: 600 }}
-          />
+          <Stack
+            component="span"
+            direction="row"
+            sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Chip
+              component="span"
+              size="small"
+              color={DEVIATION_COLOR[level]}
+              variant={level === 'none' ? 'outlined' : 'filled'}
+              label={t(`dashboards.deviationLevel.${level}`)}
+              sx={{ fontWeight: 600 }}
+            />
+            {caption}
+          </Stack>
         )
       }
-      caption={caption}
     />
   );
 }

@@ -52,6 +52,11 @@ describe('breakout address', () => {
         endDate: '2026-11-10',
       }),
     ).toEqual({});
+    // Returned as undefined, not left out: the router would keep the raw value of a missing key.
+    expect(validateDashboardsBreakoutSearch({ rollupType: '' })).toHaveProperty(
+      'rollupType',
+      undefined,
+    );
     expect(validateDashboardsBreakoutSearch({ range: 'last-week', rollupType: 'Hourly' })).toEqual({
       range: 'last-week',
     });

@@ -42,6 +42,10 @@ export interface ResolvedBreakoutSearch {
 const date = (value: unknown) =>
   typeof value === 'string' && isCalendarDate(value) ? value : undefined;
 
+/**
+ * validateSearch of the route: every key is returned, undefined when rejected or the default
+ * (the router keeps the raw value of a key the validator leaves out).
+ */
 export function validateDashboardsBreakoutSearch(
   raw: Record<string, unknown>,
 ): DashboardsBreakoutSearch {
@@ -49,7 +53,12 @@ export function validateDashboardsBreakoutSearch(
   const startDate = date(raw.startDate);
   const endDate = date(raw.endDate);
   const custom = startDate !== undefined && endDate !== undefined && startDate < endDate;
-  const result: DashboardsBreakoutSearch = {};
+  const result: DashboardsBreakoutSearch = {
+    range: undefined,
+    startDate: undefined,
+    endDate: undefined,
+    rollupType: undefined,
+  };
   if (custom && (option === undefined || option === 'Custom')) {
     result.range = rangeSlug('Custom');
     result.startDate = startDate;

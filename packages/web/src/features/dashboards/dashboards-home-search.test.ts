@@ -6,6 +6,8 @@ describe('home address', () => {
     expect(validateDashboardsHomeSearch({ date: '2026-11-20' })).toEqual({ date: '2026-11-20' });
     expect(validateDashboardsHomeSearch({ date: '2026-02-30' })).toEqual({});
     expect(validateDashboardsHomeSearch({ date: 20261120 })).toEqual({});
+    // Returned as undefined, not left out: the router would keep the raw value of a missing key.
+    expect(validateDashboardsHomeSearch({ date: '' })).toHaveProperty('date', undefined);
   });
 
   it('keeps the day between the project start and today; today is no parameter', () => {

@@ -11,9 +11,13 @@ export interface DashboardsHomeSearch {
   date?: string;
 }
 
+/**
+ * validateSearch of the route. A rejected value is returned as undefined rather than left out:
+ * the router keeps the raw value of a key the validator does not return.
+ */
 export function validateDashboardsHomeSearch(raw: Record<string, unknown>): DashboardsHomeSearch {
   const date = typeof raw.date === 'string' && isCalendarDate(raw.date) ? raw.date : undefined;
-  return date === undefined ? {} : { date };
+  return { date };
 }
 
 /** Today's date on the site's clock ('YYYY-MM-DD'); the browser's own date if the zone is unknown. */

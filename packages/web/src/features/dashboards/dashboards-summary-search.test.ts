@@ -37,6 +37,11 @@ describe('summary address and order', () => {
       validateDashboardsSummarySearch({ tradeFilter: 'OWNER', dateFilter: 'nope', orderBy: 'x' }),
     ).toEqual({ tradeFilter: 'OWNER' });
     expect(validateDashboardsSummarySearch({ reverse: 'true' })).toEqual({});
+    // Returned as undefined, not left out: the router would keep the raw value of a missing key.
+    const blank = validateDashboardsSummarySearch({ tradeFilter: '', orderBy: '', reverse: 'x' });
+    for (const key of ['tradeFilter', 'dateFilter', 'orderBy', 'reverse']) {
+      expect(blank).toHaveProperty(key, undefined);
+    }
     expect(validateDashboardsSummarySearch({ orderBy: 'OnsiteToday', reverse: 'true' })).toEqual({
       orderBy: 'OnsiteToday',
       reverse: true,

@@ -42,15 +42,28 @@ export interface ResolvedSummarySearch {
   reverse: boolean;
 }
 
+/**
+ * validateSearch of the route: every key is returned, undefined when rejected or the default
+ * (the router keeps the raw value of a key the validator leaves out).
+ */
 export function validateDashboardsSummarySearch(
   raw: Record<string, unknown>,
 ): DashboardsSummarySearch {
-  return withoutSummaryDefaults({
-    tradeFilter: oneOf(TRADE_FILTERS, raw.tradeFilter),
-    dateFilter: oneOf(DATE_FILTERS, raw.dateFilter),
-    orderBy: oneOf(SUMMARY_ORDER_BY, raw.orderBy),
-    reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
-  });
+  const empty: DashboardsSummarySearch = {
+    tradeFilter: undefined,
+    dateFilter: undefined,
+    orderBy: undefined,
+    reverse: undefined,
+  };
+  return {
+    ...empty,
+    ...withoutSummaryDefaults({
+      tradeFilter: oneOf(TRADE_FILTERS, raw.tradeFilter),
+      dateFilter: oneOf(DATE_FILTERS, raw.dateFilter),
+      orderBy: oneOf(SUMMARY_ORDER_BY, raw.orderBy),
+      reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
+    }),
+  };
 }
 
 /** Drops what equals the default, so one list has one address. */

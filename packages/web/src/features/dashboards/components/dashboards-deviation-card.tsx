@@ -16,7 +16,7 @@ export function DashboardsDeviationCard({ dashboard }: { dashboard: Dashboard | 
       value={dashboard === undefined ? undefined : dashboard.WorkforceDeviation}
       caption={
         dashboard &&
-        (dashboard.PlannedHoursToDate === null
+        (!dashboard.PlannedHoursToDate
           ? t('home.deviation.noPlan')
           : t('home.deviation.hours', {
               actual: formatCount(dashboard.ActualHoursToDate),

@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DATE_FILTERS, TRADE_FILTERS, type DateFilter, type TradeFilter } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +21,7 @@ export function DashboardsSummaryFilters({
   onChange,
 }: DashboardsSummaryFiltersProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
       <ToggleButtonGroup
@@ -27,6 +30,7 @@ export function DashboardsSummaryFilters({
         color="primary"
         value={tradeFilter}
         aria-label={t('summary.tradeFilter.label')}
+        fullWidth={phone}
         onChange={(_event, next: TradeFilter | null) => {
           if (next !== null) onChange({ tradeFilter: next });
         }}
