@@ -6,6 +6,8 @@ export * from './common/filters.constants.ts';
 export * from './auth/auth.schemas.ts';
 export * from './projects/projects.schemas.ts';
 export * from './realtime/events.ts';
+export * from './realtime/realtime.schemas.ts';
+export * from './alerts/alerts.schemas.ts';
 export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
 export * from './access-control/access-control.schemas.ts';

@@ -88,7 +88,10 @@ export function createEngine(deps: EngineDeps) {
       deps.publish(snapshot.projectId, {
         action: 'unauthorized_alert',
         data: {
+          WorkerId: read.workerId,
           WorkerName: snapshot.workers.get(read.workerId)?.name ?? '',
+          ContractId: read.contractId,
+          ProjectZoneId: read.zoneId,
           ZoneName: read.zoneId === null ? '' : (snapshot.zones.get(read.zoneId)?.name ?? ''),
           DateTimeLocal: localDateTime(read.at, snapshot.timeZone),
         },
