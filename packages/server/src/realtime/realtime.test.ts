@@ -115,7 +115,14 @@ function recordDashboard(client: ClientSocket): RealtimeDashboardMessage[] {
 function alert(workerName: string): RealtimeDashboardMessage {
   return {
     action: 'unauthorized_alert',
-    data: { WorkerName: workerName, ZoneName: 'Level 3', DateTimeLocal: '2026-03-02T08:15:00' },
+    data: {
+      WorkerId: 1,
+      WorkerName: workerName,
+      ContractId: null,
+      ProjectZoneId: null,
+      ZoneName: 'Level 3',
+      DateTimeLocal: '2026-03-02T08:15:00',
+    },
   };
 }
 
