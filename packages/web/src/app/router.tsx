@@ -22,6 +22,9 @@ import { RouteError } from './layout/route-error.tsx';
 import { projectEntryAccess } from './project-entry.ts';
 import { LoginRoute, validateLoginSearch } from './routes/login-route.tsx';
 import { ProjectHomeRoute } from './routes/project-home-route.tsx';
+import { RealtimeConfigurationRoute } from './routes/realtime-configuration-route.tsx';
+import { RealtimeRoute } from './routes/realtime-route.tsx';
+import { validateRealtimeSearch } from '../features/realtime/realtime-search.ts';
 import { ResetRoute } from './routes/reset-route.tsx';
 
 export interface RouterContext {
@@ -126,6 +129,26 @@ const accessControlRoute = createRoute({
   validateSearch: validateAccessControlSearch,
   component: AccessControlRoute,
 });
+// spec 000 §2 "Realtime": membership sees the view; its filters are its search parameters.
+const realtimeRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'realtime',
+  ...routeAccess([]),
+});
+const realtimeIndexRoute = createRoute({
+  getParentRoute: () => realtimeRoute,
+  path: '/',
+  ...routeAccess([]),
+  validateSearch: validateRealtimeSearch,
+  component: RealtimeRoute,
+});
+// spec 000 §6: ManageProjects gives admin rights on the realtime page.
+const realtimeConfigurationRoute = createRoute({
+  getParentRoute: () => realtimeRoute,
+  path: 'configuration',
+  ...routeAccess(['ManageProjects']),
+  component: RealtimeConfigurationRoute,
+});
 const settingsRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'settings',
@@ -165,6 +188,7 @@ const routeTree = rootRoute.addChildren([
         homeRoute,
         hardwareRoute,
         accessControlRoute,
+        realtimeRoute.addChildren([realtimeIndexRoute, realtimeConfigurationRoute]),
         settingsRoute.addChildren([settingsIndexRoute, profileRoute]),
         projectNotFoundRoute,
       ]),

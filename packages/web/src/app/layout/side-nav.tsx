@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
+import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
 import { useMatchRoute, useRouter } from '@tanstack/react-router';
 import { hasProjectPermission } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { ListItemLink } from './list-item-link.tsx';
 /** Areas that are built; each shows only when the route table lets the user in. */
 const NAV_ITEMS = [
   { to: '/project/$id/home', label: 'nav.home', Icon: HomeOutlinedIcon },
+  { to: '/project/$id/realtime', label: 'nav.realtime', Icon: SensorsOutlinedIcon },
   { to: '/project/$id/access-control', label: 'nav.accessControl', Icon: SensorDoorOutlinedIcon },
   { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
 ] as const;
