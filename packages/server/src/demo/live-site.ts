@@ -6,6 +6,7 @@ import { findDemoProjectIds } from './projects.ts';
 import { historyBatches } from './simulator/history.ts';
 import { startLiveSimulator, type LiveSimulator } from './simulator/live.ts';
 import { loadSiteModel } from '../engine/gateway-site.ts';
+import { tuneDemoDensity } from './realtime-demo.ts';
 
 /** The gateway name the built-in simulator signs its reads with. */
 export const SIMULATOR_KEY_NAME = 'Live site simulator';
@@ -40,6 +41,7 @@ export async function backfillDemoHistory(
     }
   }
   await engine.processAllPresence();
+  await tuneDemoDensity(db, await demoProjects(db));
   log.info(
     `demo history: ${reads} reads over 120 days processed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
