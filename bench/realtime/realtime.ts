@@ -65,7 +65,9 @@ async function connect(url: string, token: string, projectId: number): Promise<C
     client.once('connect', resolve);
     client.once('connect_error', reject);
   });
-  const ack: JoinProjectAck = await client.timeout(10_000).emitWithAck('join_project', projectId);
+  const ack = (await client
+    .timeout(10_000)
+    .emitWithAck('join_project', projectId)) as JoinProjectAck;
   if (!ack.ok) throw new Error(`join refused: ${ack.error ?? ''}`);
   return client;
 }
