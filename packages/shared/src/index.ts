@@ -7,6 +7,7 @@ export * from './auth/auth.schemas.ts';
 export * from './projects/projects.schemas.ts';
 export * from './realtime/events.ts';
 export * from './realtime/realtime.schemas.ts';
+export * from './realtime/realtime-views.schemas.ts';
 export * from './alerts/alerts.schemas.ts';
 export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
