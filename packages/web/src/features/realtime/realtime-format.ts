@@ -31,3 +31,9 @@ export function minutesAgo(
   if (!seen.isValid()) return null;
   return Math.max(0, Math.floor((now.getTime() - seen.valueOf()) / 60_000));
 }
+
+/** An instant (epoch ms) on the project's clock, h:mm A; the browser's clock without a zone. */
+export function formatInstantInZone(epochMs: number, timeZoneId: string | undefined): string {
+  const time = timeZoneId ? dayjs(epochMs).tz(timeZoneId) : dayjs(epochMs);
+  return time.format('h:mm A');
+}

@@ -56,7 +56,19 @@ export function RealtimeAreaView({
         gridTemplateColumns: side ? { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } : '1fr',
       }}
     >
-      <Box sx={{ position: { md: side ? 'sticky' : 'static' }, top: 80, px: { xs: 0, sm: 1 } }}>
+      <Box
+        sx={{
+          position: { md: side ? 'sticky' : 'static' },
+          top: 80,
+          px: { xs: 0, sm: 1 },
+          // Left open on a screen in the site office: the picture fits the window's height, so
+          // the crews' lists start on the same screen.
+          width: {
+            md: `min(100%, calc((100vh - ${side ? 120 : 300}px) * ${area.image.width / area.image.height}))`,
+          },
+          mx: 'auto',
+        }}
+      >
         <RealtimeAreaPicture image={area.image} alt={area.realtimeAreaName}>
           {area.zones.map((zone) => (
             <RealtimePin
@@ -77,6 +89,7 @@ export function RealtimeAreaView({
         sx={{
           display: 'grid',
           gap: 1.5,
+          alignItems: 'start',
           gridTemplateColumns: side
             ? 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))'
             : 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',

@@ -96,6 +96,7 @@ export function RealtimeAreasList({
               onDragEnd={() => setDragIndex(null)}
               sx={{
                 display: 'flex',
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
                 alignItems: 'center',
                 gap: 1.5,
                 p: 1,
@@ -136,33 +137,41 @@ export function RealtimeAreasList({
                   {t('realtime.editor.pinCount', { count: area.zones.length })}
                 </Typography>
               </Box>
-              <IconButton
-                aria-label={t('realtime.configuration.moveUp', { name: area.realtimeAreaName })}
-                disabled={busy || index === 0}
-                onClick={() => move(index, index - 1)}
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'flex-end',
+                  flexBasis: { xs: '100%', sm: 'auto' },
+                }}
               >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('realtime.configuration.moveDown', { name: area.realtimeAreaName })}
-                disabled={busy || index === areas.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('realtime.configuration.edit', { name: area.realtimeAreaName })}
-                onClick={() => onEdit(area)}
-              >
-                <EditOutlinedIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('realtime.configuration.delete', { name: area.realtimeAreaName })}
-                color="error"
-                onClick={() => onDelete(area)}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
+                <IconButton
+                  aria-label={t('realtime.configuration.moveUp', { name: area.realtimeAreaName })}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUpwardIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={t('realtime.configuration.moveDown', { name: area.realtimeAreaName })}
+                  disabled={busy || index === areas.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDownwardIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={t('realtime.configuration.edit', { name: area.realtimeAreaName })}
+                  onClick={() => onEdit(area)}
+                >
+                  <EditOutlinedIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={t('realtime.configuration.delete', { name: area.realtimeAreaName })}
+                  color="error"
+                  onClick={() => onDelete(area)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Box>
             </Box>
           ))}
         </Stack>

@@ -1,4 +1,11 @@
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,8 +38,32 @@ export interface RealtimeFiltersProps {
 /** Timeframe, teams, contracts, sort, and the density and unauthorized-read views. */
 export function RealtimeFilters({ search, contracts, onChange }: RealtimeFiltersProps) {
   const { t } = useTranslation();
+  // spec 000 §9: below 768 px the filters fold away, so the picture is on the first screen.
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
   const chosenContracts = contracts.filter((c) => search.contractIds.includes(c.ContractId));
-  return (
+  const active =
+    search.teams.length +
+    search.contractIds.length +
+    Number(!search.density) +
+    Number(!search.unauthorized);
+  const timeframe = (
+    <TextField
+      select
+      size="small"
+      label={t('realtime.filters.timeframe')}
+      value={search.timeframe}
+      onChange={(event) => onChange({ timeframe: Number(event.target.value) as RealtimeTimeframe })}
+      sx={{ minWidth: 170 }}
+    >
+      {REALTIME_TIMEFRAMES.map((minutes) => (
+        <MenuItem key={minutes} value={minutes}>
+          {t('realtime.filters.minutes', { count: minutes })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const rest = (
     <Stack spacing={1.5}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -40,22 +71,7 @@ export function RealtimeFilters({ search, contracts, onChange }: RealtimeFilters
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
       >
-        <TextField
-          select
-          size="small"
-          label={t('realtime.filters.timeframe')}
-          value={search.timeframe}
-          onChange={(event) =>
-            onChange({ timeframe: Number(event.target.value) as RealtimeTimeframe })
-          }
-          sx={{ minWidth: 170 }}
-        >
-          {REALTIME_TIMEFRAMES.map((minutes) => (
-            <MenuItem key={minutes} value={minutes}>
-              {t('realtime.filters.minutes', { count: minutes })}
-            </MenuItem>
-          ))}
-        </TextField>
+        {!mobile && timeframe}
         <ToggleButtonGroup
           size="small"
           value={search.teams}
@@ -127,6 +143,28 @@ export function RealtimeFilters({ search, contracts, onChange }: RealtimeFilters
           label={t('realtime.filters.unauthorizedView')}
         />
       </Stack>
+    </Stack>
+  );
+  if (!mobile) return rest;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flex: 1, display: 'flex', '& > *': { flex: 1 } }}>{timeframe}</Box>
+        <Button
+          variant={open ? 'contained' : 'outlined'}
+          startIcon={<TuneRoundedIcon />}
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls="realtime-more-filters"
+        >
+          {active
+            ? t('realtime.filters.moreActive', { count: active })
+            : t('realtime.filters.more')}
+        </Button>
+      </Stack>
+      <Collapse in={open} id="realtime-more-filters">
+        {rest}
+      </Collapse>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { createLink } from '@tanstack/react-router';
 import type { RealtimeTimeframe } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { ChannelStatus } from '../../../lib/socket.ts';
+import { formatInstantInZone } from '../realtime-format.ts';
 
 const ButtonLink = createLink(Button);
 
@@ -74,10 +75,7 @@ export function RealtimeHeader({
             live
               ? updatedAt
                 ? t('realtime.liveUpdated', {
-                    time: new Date(updatedAt).toLocaleTimeString([], {
-                      hour: 'numeric',
-                      minute: '2-digit',
-                    }),
+                    time: formatInstantInZone(updatedAt, timeZoneId),
                   })
                 : t('realtime.live')
               : t('realtime.reconnecting')

@@ -64,6 +64,7 @@ export function RealtimeOffPictures({
             sx={{
               display: 'grid',
               gap: 1.5,
+              alignItems: 'start',
               gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
             }}
           >

@@ -46,6 +46,8 @@ export function RealtimePin({
 }: RealtimePinProps) {
   const { t } = useTranslation();
   const { translateX, translateY, vertical, horizontal } = bubbleGeometry(placement);
+  // Nobody there: the pin steps back so the zones with people stand out across the room.
+  const empty = count === 0 && !dense;
   const dx = horizontal === 'before' ? -GAP : horizontal === 'after' ? GAP : 0;
   const dy = vertical === 'above' ? -GAP : vertical === 'below' ? GAP : 0;
   const label = [
@@ -102,7 +104,13 @@ export function RealtimePin({
           bgcolor: dense ? 'error.main' : 'background.paper',
           color: dense ? 'error.contrastText' : 'text.primary',
           border: '2px solid',
-          borderColor: selected ? 'secondary.main' : dense ? 'error.dark' : 'primary.main',
+          borderColor: selected
+            ? 'secondary.main'
+            : dense
+              ? 'error.dark'
+              : empty
+                ? 'grey.400'
+                : 'primary.main',
           boxShadow: selected ? 6 : 3,
           outline: selected ? `3px solid ${alpha(theme.palette.secondary.main, 0.45)}` : 'none',
           cursor: onPointerDown ? 'grab' : onClick ? 'pointer' : 'default',
@@ -113,7 +121,12 @@ export function RealtimePin({
         {count !== undefined && (
           <Box
             component="span"
-            sx={{ fontSize: 'clamp(18px, 3cqi, 44px)', fontWeight: 800, lineHeight: 1.05 }}
+            sx={{
+              fontSize: 'clamp(18px, 3cqi, 44px)',
+              fontWeight: 800,
+              lineHeight: 1.05,
+              color: empty ? 'text.disabled' : undefined,
+            }}
           >
             {count}
           </Box>
@@ -126,6 +139,12 @@ export function RealtimePin({
             maxWidth: '14em',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
+            color: empty ? 'text.secondary' : undefined,
+            // On a phone-sized picture a pin with a count shows the count only; its zone's
+            // name heads the list below, and names would cover each other.
+            ...(count !== undefined && {
+              '@container (max-width: 560px)': { display: 'none' },
+            }),
           }}
         >
           {name}

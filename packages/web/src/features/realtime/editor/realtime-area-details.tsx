@@ -8,6 +8,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { RealtimeArea } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_NOTICE_MS } from './realtime-editor-notice.ts';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
 import { useRenameRealtimeArea } from '../api/update-realtime-area.ts';
 import { RealtimeAreaPicture } from '../components/realtime-area-picture.tsx';
@@ -39,7 +40,7 @@ export function RealtimeAreaDetails({
     if (!trimmed || trimmed === area.realtimeAreaName) return;
     rename.mutate(
       { areaId: area.realtimeAreaId, name: trimmed },
-      { onSuccess: () => alerts.success('View Updated') },
+      { onSuccess: () => alerts.success('View Updated', EDITOR_NOTICE_MS) },
     );
   };
 

@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_NOTICE_MS } from './realtime-editor-notice.ts';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
 import { useProjectZones } from '../../zones/api/get-project-zones.ts';
 import { useCreateRealtimeArea } from '../api/create-realtime-area.ts';
@@ -57,7 +58,7 @@ export function RealtimeAreaEditor({ projectId, target, onClose }: RealtimeAreaE
         areaId: area.realtimeAreaId,
         image: { desktopPlacement: result.placement, file: result.file },
       });
-      alerts.success('View Updated');
+      alerts.success('View Updated', EDITOR_NOTICE_MS);
       setStep('editing_area');
       return;
     }
@@ -65,7 +66,7 @@ export function RealtimeAreaEditor({ projectId, target, onClose }: RealtimeAreaE
       realtimeAreaName: result.name,
       image: { desktopPlacement: result.placement, file: result.file },
     });
-    alerts.success('View Created');
+    alerts.success('View Created', EDITOR_NOTICE_MS);
     setAreaId(created.realtimeAreaId);
     setStep('zoning');
   };

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProjectZoneListItem, RealtimeArea } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_NOTICE_MS } from './realtime-editor-notice.ts';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { useDeleteRealtimeAreaZone } from '../api/delete-realtime-area-zone.ts';
@@ -59,7 +60,7 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
   };
 
   const onPicturePointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || busy) return;
+    if (event.button > 0 || busy) return;
     const point = pointFrom(event);
     if (!point) return;
     const draft = newDraft(point);
@@ -70,7 +71,7 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
 
   const startDrag = (key: string) => (event: React.PointerEvent<HTMLElement>) => {
     event.stopPropagation();
-    if (event.button !== 0) return;
+    if (event.button > 0) return;
     setSelectedKey(key);
     setError(null);
     dragging.current = key;
@@ -103,7 +104,7 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
       }
       const stored = latest.zones.find((z) => z.projectZoneId === draft.projectZoneId) ?? null;
       update(draft.key, { saved: stored });
-      alerts.success(draft.saved ? 'Zone Updated' : 'Zone Added');
+      alerts.success(draft.saved ? 'Zone Updated' : 'Zone Added', EDITOR_NOTICE_MS);
     } catch (caught) {
       setError(describeError(caught).message);
     }
@@ -119,7 +120,7 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
     if (check.kind === 'server') {
       try {
         await remove.mutateAsync({ areaId: check.areaId, projectZoneId: check.projectZoneId });
-        alerts.success('Zone deleted');
+        alerts.success('Zone deleted', EDITOR_NOTICE_MS);
       } catch (caught) {
         setError(describeError(caught).message);
         return;
@@ -138,10 +139,34 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
       sx={{
         display: 'grid',
         gap: 2.5,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+        // The form on the left: the app's notices appear top right, over that side.
+        gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >
+      <Paper variant="outlined" sx={{ p: 2, order: { xs: 2, md: 0 } }}>
+        {selected ? (
+          <RealtimePinForm
+            key={selected.key}
+            draft={selected}
+            zones={zones}
+            takenZoneIds={takenZoneIds}
+            dirty={isDirty(selected)}
+            busy={busy}
+            error={error}
+            onChange={(changes) => {
+              setError(null);
+              update(selected.key, changes);
+            }}
+            onSave={() => void onSave(selected)}
+            onRemove={() => void onRemove(selected)}
+          />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>
+            {drafts.length ? t('realtime.editor.selectPin') : t('realtime.editor.noPins')}
+          </Typography>
+        )}
+      </Paper>
       <Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {t('realtime.editor.zoningHint')}
@@ -183,29 +208,6 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
           </RealtimeAreaPicture>
         </Box>
       </Box>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        {selected ? (
-          <RealtimePinForm
-            key={selected.key}
-            draft={selected}
-            zones={zones}
-            takenZoneIds={takenZoneIds}
-            dirty={isDirty(selected)}
-            busy={busy}
-            error={error}
-            onChange={(changes) => {
-              setError(null);
-              update(selected.key, changes);
-            }}
-            onSave={() => void onSave(selected)}
-            onRemove={() => void onRemove(selected)}
-          />
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
-            {drafts.length ? t('realtime.editor.selectPin') : t('realtime.editor.noPins')}
-          </Typography>
-        )}
-      </Paper>
     </Box>
   );
 }
