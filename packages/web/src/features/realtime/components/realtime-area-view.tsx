@@ -64,7 +64,8 @@ export function RealtimeAreaView({
           // Left open on a screen in the site office: the picture fits the window's height, so
           // the crews' lists start on the same screen.
           width: {
-            md: `min(100%, calc((100vh - ${side ? 120 : 300}px) * ${area.image.width / area.image.height}))`,
+            xs: '100%',
+            md: `min(100%, calc((100vh - ${side ? 120 : 380}px) * ${area.image.width / area.image.height}))`,
           },
           mx: 'auto',
         }}

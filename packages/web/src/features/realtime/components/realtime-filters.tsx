@@ -122,26 +122,31 @@ export function RealtimeFilters({ search, contracts, onChange }: RealtimeFilters
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={search.density}
-              onChange={(event) => onChange({ density: event.target.checked })}
-            />
-          }
-          label={t('realtime.filters.densityView')}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={search.unauthorized}
-              onChange={(event) => onChange({ unauthorized: event.target.checked })}
-            />
-          }
-          label={t('realtime.filters.unauthorizedView')}
-        />
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                checked={search.density}
+                onChange={(event) => onChange({ density: event.target.checked })}
+              />
+            }
+            label={t('realtime.filters.densityView')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={search.unauthorized}
+                onChange={(event) => onChange({ unauthorized: event.target.checked })}
+              />
+            }
+            label={t('realtime.filters.unauthorizedView')}
+          />
+        </Stack>
       </Stack>
     </Stack>
   );

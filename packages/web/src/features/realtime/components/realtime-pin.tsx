@@ -97,7 +97,7 @@ export function RealtimePin({
           gap: '0.4em',
           px: '0.6em',
           py: '0.25em',
-          fontSize: 'clamp(11px, 1.45cqi, 20px)',
+          fontSize: 'clamp(11px, 1.6cqi, 22px)',
           whiteSpace: 'nowrap',
           borderRadius: '0.6em',
           textAlign: 'left',
@@ -122,7 +122,7 @@ export function RealtimePin({
           <Box
             component="span"
             sx={{
-              fontSize: 'clamp(18px, 3cqi, 44px)',
+              fontSize: 'clamp(18px, 3.4cqi, 48px)',
               fontWeight: 800,
               lineHeight: 1.05,
               color: empty ? 'text.disabled' : undefined,
