@@ -1,9 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeDashboardMessage, RealtimeTimeframe } from '@siteline/shared';
 import { useProjectChannel } from '../../lib/use-project-channel.ts';
 import { getRealtimeDensityAlertsQueryOptions } from './api/get-realtime-density-alerts.ts';
 import { realtimeLiveQueryKey } from './api/realtime-keys.ts';
 import type { RealtimeNotices } from './use-realtime-notices.ts';
+
+/** The presence loop catches up with the reads within a second or two. */
+const LAST_SEEN_FOLLOW_UP_MS = 4_000;
 
 export interface UseRealtimeChannelOptions {
   projectId: number;
@@ -26,6 +30,15 @@ export function useRealtimeChannel({
   announce,
 }: UseRealtimeChannelOptions) {
   const queryClient = useQueryClient();
+  const followUp = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (followUp.current !== null) window.clearTimeout(followUp.current);
+    },
+    [],
+  );
+  const refetchLive = () =>
+    queryClient.invalidateQueries({ queryKey: realtimeLiveQueryKey(projectId) });
   const onMessage = (message: RealtimeDashboardMessage) => {
     if (message.action === 'density_alert') {
       const alert = message.data;
@@ -40,7 +53,15 @@ export function useRealtimeChannel({
       if (announce.density) notices.push(message);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: realtimeLiveQueryKey(projectId) });
+    // The denied read is in the unauthorized list at once; the worker's last-seen zone follows
+    // when the presence loop has run, so the lists are read again a few seconds later too.
+    void refetchLive();
+    if (followUp.current === null) {
+      followUp.current = window.setTimeout(() => {
+        followUp.current = null;
+        void refetchLive();
+      }, LAST_SEEN_FOLLOW_UP_MS);
+    }
     if (announce.unauthorized) notices.push(message);
   };
   return useProjectChannel(projectId, {
