@@ -116,6 +116,18 @@ test('an admin makes an area from a site plan, pins two zones, and the view coun
   await pinAt(0.3, 0.35, 'Main Gate');
   await pinAt(0.7, 0.7, 'Level 10');
   await expect(dialog.getByTestId('realtime-pin')).toHaveCount(2);
+  // Drag the level 10 pin a little up and left, and save where it now is.
+  const level10Pin = dialog.getByRole('button', { name: 'Level 10', exact: true });
+  const start = await level10Pin.boundingBox();
+  if (!start) throw new Error('pin not laid out');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 40, start.y - 30, { steps: 5 });
+  await page.mouse.up();
+  const moved = await level10Pin.boundingBox();
+  expect(moved?.x).toBeLessThan(start.x);
+  await dialog.getByRole('button', { name: 'Save pin' }).click();
+  await expect(page.getByText('Zone Updated')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Tower B floors' })).toContainText(
     '2 zones pinned',
