@@ -40,6 +40,15 @@ import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { createDashboardsService } from './modules/dashboards/dashboards.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service.ts';
+import { startZoneDensityLoop } from './modules/alerts/zone-density-loop.ts';
+import { createImageUrlSigner } from './modules/realtime/realtime-images.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { realtimeViewsRoutes } from './modules/realtime/realtime-views.routes.ts';
+import { createRealtimeViewsService } from './modules/realtime/realtime-views.service.ts';
+import { postgresBlobStore } from './db/blob-store.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
 import { createZonesService } from './modules/zones/zones.service.ts';
 import {
@@ -64,7 +73,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     boss: PgBoss | null;
-    services: { auth: AuthService; engine: Engine };
+    services: { auth: AuthService; engine: Engine; alerts: AlertsService };
     realtime: Realtime;
   }
 }
@@ -105,7 +114,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db } = createDatabase(config.databaseUrl);
   const boss = config.jobs === false ? null : await startBoss(config.databaseUrl, app.log);
   const queue = boss ? bossQueue(boss) : noQueue;
-  const signer = createTokenSigner(await resolveJwtSecret(db, config.jwtSecret));
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const signer = createTokenSigner(secret);
 
   const auth = createAuthService({
     db,
@@ -118,16 +128,36 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     allowedClientIds: [WEB_CLIENT_ID],
   });
   const projects = createProjectsService({ db });
+  // app.realtime is decorated once the routes exist; by the first read it is there.
+  const publish: Realtime['publishDashboard'] = (projectId, message) =>
+    app.realtime.publishDashboard(projectId, message);
+  const realtimeService = createRealtimeService({
+    db,
+    blobs: postgresBlobStore,
+    images: createImageUrlSigner(secret),
+  });
+  const alerts = createAlertsService({ db, publish });
+  const realtimeViews = createRealtimeViewsService({
+    db,
+    projects,
+    densityAlerts: (projectId, since, tz) => alerts.densityAlerts(projectId, since, tz),
+  });
   const engine = createEngine({
     db,
     log: app.log,
-    // app.realtime is decorated once the routes exist; by the first read it is there.
-    publish: (projectId, message) => app.realtime.publishDashboard(projectId, message),
+    publish,
+    alerts: {
+      unauthorizedEnabled: async (projectId) =>
+        (await realtimeService.alertSwitches(projectId)).unauthorized,
+      raiseUnauthorized: (projectId, facts) => alerts.raiseUnauthorized(projectId, facts),
+    },
   });
   await engine.ensurePartitions();
   const gatewayKeys = createGatewayKeys(db);
   // Presence follows ingestion in the background; module tests drive it by hand instead.
   const presenceLoop = config.jobs === false ? null : startPresenceLoop(engine);
+  // Zone density follows the reads the same way; tests call alerts.evaluateDensity(now).
+  const densityLoop = config.jobs === false ? null : startZoneDensityLoop(alerts, app.log);
   const zones = createZonesService({ db });
   const hardware = createHardwareService({ db, zones });
   const accessControl = createAccessControlService({ db, projects });
@@ -135,12 +165,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.decorate('db', db);
   app.decorate('boss', boss);
-  app.decorate('services', { auth, engine });
+  app.decorate('services', { auth, engine, alerts });
   // Created once the routes are registered (below).
   let realtime: RealtimeServer | null = null;
   // Open WebSockets would keep Fastify's server.close() waiting, and it runs before onClose.
   app.addHook('preClose', async () => realtime?.disconnectClients());
   app.addHook('preClose', async () => presenceLoop?.stop());
+  app.addHook('preClose', async () => densityLoop?.stop());
   app.addHook('onClose', async () => {
     await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
     // After the jobs (they may still publish), before the database.
@@ -213,6 +244,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await v1.register(clientLoggingRoutes);
       await v1.register(projectsRoutes(projects));
       await v1.register(dashboardsRoutes(dashboards));
+      await v1.register(realtimeRoutes(realtimeService));
+      await v1.register(realtimeViewsRoutes(realtimeViews));
+      await v1.register(alertsRoutes(alerts));
     },
     { prefix: '/api/v1' },
   );
@@ -235,6 +269,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       signer,
       auth,
       projectDemoFlag: (id) => projects.demoFlag(id),
+      contractScope: (auth, projectId) => projects.contractScope(auth, projectId),
       log: app.log,
     });
   }

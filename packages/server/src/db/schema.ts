@@ -380,6 +380,72 @@ export interface ContractDaysTable {
   night_shift_count: number;
   not_applicable_count: number;
 }
+// --- realtime dashboard and alerts (0006-realtime) ---------------------------------------------
+export interface RealtimeConfigurationsTable {
+  project_id: number;
+  realtime_dashboard_enabled: Generated<boolean>;
+  timeout_seconds: Generated<number>;
+  unauthorized_alert_enabled: Generated<boolean>;
+  zone_density_alert_enabled: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
+}
+export interface RealtimeAreasTable {
+  realtime_area_id: Generated<number>;
+  project_id: number;
+  name: string;
+  sort_order: number;
+  image_blob_uid: string;
+  desktop_placement: 'top' | 'side';
+  image_width: number;
+  image_height: number;
+  created_at: GeneratedTimestamp;
+}
+export interface RealtimeAreaZonesTable {
+  project_id: number;
+  realtime_area_id: number;
+  project_zone_id: number;
+  pin_location: string;
+  x: number;
+  y: number;
+}
+export interface AlertInstancesTable {
+  alert_instance_id: Generated<number>;
+  project_id: number;
+  alert_type: string;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+export interface ZoneDensityRulesTable {
+  project_id: number;
+  alert_instance_id: number;
+  project_zone_id: number;
+  cutoff_value: number | null;
+  cutoff_minutes: Generated<number>;
+}
+export interface AlertFactsTable {
+  alert_fact_id: Generated<number>;
+  project_id: number;
+  alert_type: string;
+  worker_id: number | null;
+  project_zone_id: number | null;
+  contract_id: number | null;
+  reader_id: number | null;
+  fact_date: DateOnly | null;
+  status: Generated<number>;
+  triggered_at: Timestamp;
+  resolved_at: Timestamp | null;
+  snoozed_until: Timestamp | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: GeneratedTimestamp;
+}
+export interface ZoneDensityStateTable {
+  project_id: number;
+  project_zone_id: number;
+  over_since: Timestamp | null;
+  worker_count: number;
+  evaluated_at: Timestamp;
+}
 
 export interface DB {
   app_settings: AppSettingsTable;
@@ -419,4 +485,11 @@ export interface DB {
   presence_dirty: PresenceDirtyTable;
   workforce_plan_days: WorkforcePlanDaysTable;
   contract_days: ContractDaysTable;
+  realtime_configurations: RealtimeConfigurationsTable;
+  realtime_areas: RealtimeAreasTable;
+  realtime_area_zones: RealtimeAreaZonesTable;
+  alert_instances: AlertInstancesTable;
+  zone_density_rules: ZoneDensityRulesTable;
+  alert_facts: AlertFactsTable;
+  zone_density_state: ZoneDensityStateTable;
 }

@@ -7,6 +7,7 @@ import { historyBatches } from './simulator/history.ts';
 import { startLiveSimulator, type LiveSimulator } from './simulator/live.ts';
 import { loadSiteModel } from '../engine/gateway-site.ts';
 import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
+import { tuneDemoDensity } from './realtime-demo.ts';
 
 /** The gateway name the built-in simulator signs its reads with. */
 export const SIMULATOR_KEY_NAME = 'Live site simulator';
@@ -47,6 +48,7 @@ export async function backfillDemoHistory(
   for (const projectId of await demoProjects(db)) {
     planDays += await seedDemoWorkforcePlan(db, projectId, until);
   }
+  await tuneDemoDensity(db, await demoProjects(db));
   log.info(
     `demo history: ${reads} reads over 120 days processed, ${planDays} workforce plan days, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

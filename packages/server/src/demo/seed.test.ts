@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db.ts';
 import { verifyPassword } from '../modules/auth/auth.passwords.ts';
@@ -266,5 +267,56 @@ describe('seedDemo on an empty database', () => {
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await t.db.selectFrom('projects').select('project_id').execute()).toHaveLength(3);
+  });
+});
+
+describe('the demo realtime set-up', () => {
+  it('gives every project areas with 940/585 × 651 plans and pins on zones with readers only', async () => {
+    const s = seeded();
+    for (const projectId of [s.newYorkProjectId, s.losAngelesProjectId, s.demoProjectId]) {
+      const config = await t.db
+        .selectFrom('realtime_configurations')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .executeTakeFirstOrThrow();
+      expect(config).toMatchObject({ realtime_dashboard_enabled: true, timeout_seconds: 30 });
+      const areas = await t.db
+        .selectFrom('realtime_areas as a')
+        .innerJoin('blobs as b', 'b.blob_uid', 'a.image_blob_uid')
+        .select(['a.realtime_area_id', 'a.desktop_placement', 'a.image_width', 'b.data'])
+        .where('a.project_id', '=', projectId)
+        .execute();
+      expect(areas.length).toBeGreaterThan(0);
+      for (const area of areas) {
+        const meta = await sharp(area.data).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          'jpeg',
+          area.desktop_placement === 'top' ? 940 : 585,
+          651,
+        ]);
+      }
+      // Every pinned zone has a reader now; nothing is pinned twice on one area.
+      const unread = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM realtime_area_zones az
+        WHERE az.project_id = ${projectId} AND NOT EXISTS (
+          SELECT 1 FROM reader_assignment_ports p JOIN reader_assignments ra
+            ON ra.reader_assignment_id = p.reader_assignment_id AND ra.valid_to IS NULL
+          WHERE p.project_zone_id = az.project_zone_id)
+      `.execute(t.db);
+      expect(unread.rows[0]?.n).toBe(0);
+      const pins = await t.db
+        .selectFrom('realtime_area_zones')
+        .select('project_zone_id')
+        .where('project_id', '=', projectId)
+        .execute();
+      expect(pins.length).toBeGreaterThan(3);
+      const rules = await t.db
+        .selectFrom('zone_density_rules')
+        .select(['cutoff_value', 'cutoff_minutes'])
+        .where('project_id', '=', projectId)
+        .execute();
+      expect(rules.length).toBeGreaterThan(0);
+      expect(rules.every((r) => (r.cutoff_value ?? 0) >= 2 && r.cutoff_minutes === 10)).toBe(true);
+    }
   });
 });

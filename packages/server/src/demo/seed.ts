@@ -13,6 +13,7 @@ import { insertTags } from './tags.ts';
 import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from './users.ts';
 import { insertWorkers } from './workers.ts';
 import { insertAccessRules, insertZones } from './zones.ts';
+import { REALTIME_AREAS, seedRealtimeDemo } from './realtime-demo.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 export { findDemoProjectIds, type DemoProjectIds } from './projects.ts';
@@ -89,6 +90,16 @@ async function seedProject(
     startDate: dates.startDate,
   };
   const readers = await insertReaders(tx, site, plan.layout.readers, zones, rng, issued);
+  await seedRealtimeDemo(
+    tx,
+    {
+      projectId: dates.projectId,
+      layout: plan.layout,
+      areas: REALTIME_AREAS[plan.key],
+      workers: workers.length,
+    },
+    zones,
+  );
   return {
     contracts: contracts.length,
     workers: workers.length,

@@ -9,7 +9,7 @@ import {
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
 import type { AccessClaims, TokenSigner } from '../modules/auth/auth.tokens.ts';
 import { createPostgresAdapter } from './realtime-adapter.ts';
 
@@ -38,7 +38,30 @@ export interface RealtimeDeps {
   auth: Pick<AuthService, 'loadSubject'>;
   /** The project's demo flag, or undefined when the project does not exist. */
   projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
+  /** The contracts a contractor-scoped member may see, or null (everything). */
+  contractScope?: (auth: AuthContext, projectId: number) => Promise<number[] | null>;
   log: FastifyBaseLogger;
+}
+
+/**
+ * A contractor-scoped member does not join the project room: it joins the room of the project's
+ * scoped members (zone-level messages) and one room per contract it may see (messages naming a
+ * worker of that contract), so a push never tells it about another contract's worker.
+ */
+function scopedRoom(projectId: number): string {
+  return `${projectRoom(projectId)}:scoped`;
+}
+function contractRoom(projectId: number, contractId: number): string {
+  return `${projectRoom(projectId)}:contract:${contractId}`;
+}
+
+/** The rooms a dashboard message goes to. */
+export function dashboardRooms(projectId: number, message: RealtimeDashboardMessage): string[] {
+  if (message.action === 'density_alert') return [projectRoom(projectId), scopedRoom(projectId)];
+  const contractId = message.data.ContractId;
+  return contractId === null
+    ? [projectRoom(projectId)]
+    : [projectRoom(projectId), contractRoom(projectId, contractId)];
 }
 
 interface SocketData {
@@ -97,7 +120,11 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
       });
     });
     socket.on('leave_project', (projectId) => {
-      if (Number.isInteger(projectId)) void socket.leave(projectRoom(projectId));
+      if (!Number.isInteger(projectId)) return;
+      const prefix = projectRoom(projectId);
+      for (const room of socket.rooms) {
+        if (room === prefix || room.startsWith(`${prefix}:`)) void socket.leave(room);
+      }
     });
   });
 
@@ -124,7 +151,12 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
     if ((await deps.projectDemoFlag(projectId)) !== demo) {
       return refuse('forbidden', 'demo mode mismatch or no such project');
     }
-    await socket.join(projectRoom(projectId));
+    const scope = deps.contractScope ? await deps.contractScope(subject, projectId) : null;
+    if (scope === null) {
+      await socket.join(projectRoom(projectId));
+    } else {
+      await socket.join([scopedRoom(projectId), ...scope.map((c) => contractRoom(projectId, c))]);
+    }
     return { ok: true };
   }
 
@@ -134,7 +166,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
   return {
     publishDashboard(projectId, message) {
       if (closed) return;
-      io.to(projectRoom(projectId)).emit('realtime_dashboard', message);
+      io.to(dashboardRooms(projectId, message)).emit('realtime_dashboard', message);
     },
     disconnectClients() {
       // Local only: the other instances keep their clients.

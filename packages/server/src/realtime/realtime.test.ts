@@ -115,7 +115,14 @@ function recordDashboard(client: ClientSocket): RealtimeDashboardMessage[] {
 function alert(workerName: string): RealtimeDashboardMessage {
   return {
     action: 'unauthorized_alert',
-    data: { WorkerName: workerName, ZoneName: 'Level 3', DateTimeLocal: '2026-03-02T08:15:00' },
+    data: {
+      WorkerId: 1,
+      WorkerName: workerName,
+      ContractId: null,
+      ProjectZoneId: null,
+      ZoneName: 'Level 3',
+      DateTimeLocal: '2026-03-02T08:15:00',
+    },
   };
 }
 
@@ -186,6 +193,74 @@ describe('project rooms', () => {
     const client = await connect(urlA, { token: await member([project]) });
     // A client is untrusted: the server checks the payload, not only the type map.
     expect(await join(client, 'x' as unknown as number)).toEqual({ ok: false, error: 'forbidden' });
+  });
+});
+
+describe('contractor-scoped members', () => {
+  it('receive unauthorized alerts of their contracts’ workers only, and every density alert', async () => {
+    const db = testDb.db;
+    const [mine, theirs] = await Promise.all(
+      ['Scoped Electric', 'Other Plumbing'].map((name) =>
+        db
+          .insertInto('companies')
+          .values({ name })
+          .returning('company_id')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    const contract = (companyId: number) =>
+      db
+        .insertInto('contracts')
+        .values({ project_id: project, company_id: companyId })
+        .returning('contract_id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.contract_id);
+    const myContract = await contract(mine!.company_id);
+    const theirContract = await contract(theirs!.company_id);
+    const user = await createUser(db);
+    await addMember(db, project, user.userId, []);
+    await db
+      .updateTable('project_memberships')
+      .set({ company_id: mine!.company_id })
+      .where('user_id', '=', user.userId)
+      .execute();
+    const token = (await tokensFor(a, user.email, PASSWORD)).access_token;
+    const client = await connect(urlB, { token, demo: false });
+    expect(await join(client, project)).toEqual({ ok: true });
+
+    const of = (name: string, contractId: number): RealtimeDashboardMessage => {
+      const message = alert(name);
+      return {
+        ...message,
+        data: { ...message.data, ContractId: contractId },
+      } as RealtimeDashboardMessage;
+    };
+    const density: RealtimeDashboardMessage = {
+      action: 'density_alert',
+      data: {
+        ProjectZoneAlertFactId: 1,
+        ProjectZoneId: 1,
+        ZoneName: 'Level 3',
+        IsCurrentlyActive: true,
+        TriggerDateTimeLocal: '2026-03-02T08:15:00',
+        ResolvedDateTimeLocal: null,
+        WorkerCount: 9,
+        OverWorkerCutoffValue: 8,
+      },
+    };
+    const received = recordDashboard(client);
+    // The density alert, published last, is the marker: one server delivers in order.
+    const marker = new Promise<void>((resolve) => {
+      client.on('realtime_dashboard', (m) => {
+        if (m.action === 'density_alert') resolve();
+      });
+    });
+    a.realtime.publishDashboard(project, of('Theirs', theirContract));
+    a.realtime.publishDashboard(project, alert('No contract'));
+    a.realtime.publishDashboard(project, of('Mine', myContract));
+    a.realtime.publishDashboard(project, density);
+    await marker;
+    expect(received).toEqual([of('Mine', myContract), density]);
   });
 });
 

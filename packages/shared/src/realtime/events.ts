@@ -7,20 +7,36 @@ export interface JoinProjectAck {
   error?: string;
 }
 
-/** spec 000 §3 "Unauthorized read". */
+/**
+ * spec 000 §3 "Unauthorized read", pushed for every live denied read of a known worker while the
+ * project's UnauthorizedAlertEnabled is on. A contractor-scoped member receives only those of its
+ * contracts' workers.
+ */
 export interface UnauthorizedAlert {
+  WorkerId: number;
   WorkerName: string;
+  ContractId: number | null;
+  ProjectZoneId: number | null;
   ZoneName: string;
+  /** Project-local 'YYYY-MM-DDTHH:mm:ss'. */
   DateTimeLocal: string;
 }
 
-/** spec 000 §3 "Density alert". */
+/**
+ * spec 000 §3 "Density alert", pushed when a zone-density fact is raised (IsCurrentlyActive true)
+ * and when it resolves (false); the same fact keeps its ProjectZoneAlertFactId (spec 000 §4: an
+ * entry with the same id is replaced). The fields are those of RealtimeDensityAlert.
+ */
 export interface DensityAlert {
   ProjectZoneAlertFactId: number;
   ProjectZoneId: number;
   ZoneName: string;
   IsCurrentlyActive: boolean;
+  /** Project-local 'YYYY-MM-DDTHH:mm:ss'. */
   TriggerDateTimeLocal: string;
+  ResolvedDateTimeLocal: string | null;
+  WorkerCount: number;
+  OverWorkerCutoffValue: number;
 }
 
 /** spec 000 §7: the message realtime_dashboard with its actions. */

@@ -29,6 +29,9 @@ import { DivisionsSummaryRoute } from './routes/divisions-summary-route.tsx';
 import { validateDashboardsBreakoutSearch } from '../features/dashboards/dashboards-breakout-search.ts';
 import { validateDashboardsHomeSearch } from '../features/dashboards/dashboards-home-search.ts';
 import { validateDashboardsSummarySearch } from '../features/dashboards/dashboards-summary-search.ts';
+import { RealtimeConfigurationRoute } from './routes/realtime-configuration-route.tsx';
+import { RealtimeRoute } from './routes/realtime-route.tsx';
+import { validateRealtimeSearch } from '../features/realtime/realtime-search.ts';
 import { ResetRoute } from './routes/reset-route.tsx';
 
 export interface RouterContext {
@@ -181,6 +184,26 @@ const accessControlRoute = createRoute({
   validateSearch: validateAccessControlSearch,
   component: AccessControlRoute,
 });
+// spec 000 §2 "Realtime": membership sees the view; its filters are its search parameters.
+const realtimeRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'realtime',
+  ...routeAccess([]),
+});
+const realtimeIndexRoute = createRoute({
+  getParentRoute: () => realtimeRoute,
+  path: '/',
+  ...routeAccess([]),
+  validateSearch: validateRealtimeSearch,
+  component: RealtimeRoute,
+});
+// spec 000 §6: ManageProjects gives admin rights on the realtime page.
+const realtimeConfigurationRoute = createRoute({
+  getParentRoute: () => realtimeRoute,
+  path: 'configuration',
+  ...routeAccess(['ManageProjects']),
+  component: RealtimeConfigurationRoute,
+});
 const settingsRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'settings',
@@ -224,6 +247,7 @@ const routeTree = rootRoute.addChildren([
         divisionsRoute.addChildren([divisionRoute.addChildren([divisionDetailRoute])]),
         hardwareRoute,
         accessControlRoute,
+        realtimeRoute.addChildren([realtimeIndexRoute, realtimeConfigurationRoute]),
         settingsRoute.addChildren([settingsIndexRoute, profileRoute]),
         projectNotFoundRoute,
       ]),

@@ -10,6 +10,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import { useLocation, useMatchRoute, useRouter } from '@tanstack/react-router';
+import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
 import { hasProjectPermission } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/auth-store.ts';
@@ -34,6 +35,7 @@ const NAV_ITEMS = [
     Icon: AccountTreeOutlinedIcon,
     section: 'divisions',
   },
+  { to: '/project/$id/realtime', label: 'nav.realtime', Icon: SensorsOutlinedIcon },
   { to: '/project/$id/access-control', label: 'nav.accessControl', Icon: SensorDoorOutlinedIcon },
   { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
 ] as const;

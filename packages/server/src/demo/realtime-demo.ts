@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import { postgresBlobStore } from '../db/blob-store.ts';
+import type { Database, Tx } from '../db/database.ts';
+import type { IdsByKey } from './bulk.ts';
+import { drawAreaPlan, type AreaPlan } from './realtime-plans.ts';
+import type { SiteLayout } from './site-layout.ts';
+
+/** The realtime views of each demo site (zones without a reader get no pin). */
+export const REALTIME_AREAS: Record<'newYork' | 'losAngeles' | 'demo', readonly AreaPlan[]> = {
+  newYork: [
+    {
+      name: 'Site Plan',
+      placement: 'top',
+      kind: 'site',
+      zones: ['Main Gate', 'North Gate', 'Laydown Yard', 'Site Office', 'Crane Zone', 'Roof'],
+    },
+    {
+      name: 'Tower Section',
+      placement: 'side',
+      kind: 'section',
+      zones: [
+        'Level B1',
+        ...Array.from({ length: 12 }, (_, i) => `Level ${i + 1}`),
+        'Level B1 - Mechanical Room',
+        'Level 1 - Loading Dock',
+        'Level 3 - Electrical Room',
+        'Level 8 - Electrical Room',
+      ],
+      rooms: {
+        'Level B1 - Mechanical Room': 'Level B1',
+        'Level 1 - Loading Dock': 'Level 1',
+        'Level 3 - Electrical Room': 'Level 3',
+        'Level 8 - Electrical Room': 'Level 8',
+      },
+    },
+  ],
+  losAngeles: [
+    {
+      name: 'Site Plan',
+      placement: 'top',
+      kind: 'site',
+      zones: [
+        'Main Gate',
+        'West Gate',
+        'Laydown Yard',
+        'Site Office',
+        'Crane Zone',
+        'Central Plant',
+        'Roof',
+      ],
+    },
+    ...(['East Wing', 'West Wing'] as const).map((wing): AreaPlan => ({
+      name: wing,
+      placement: 'side',
+      kind: 'section',
+      zones: [
+        ...[1, 2, 3, 4, 5].map((n) => `${wing} L${n}`),
+        `${wing} L2 - Electrical Room`,
+        ...(wing === 'East Wing'
+          ? ['East Wing L1 - Imaging Suite']
+          : ['West Wing L1 - Loading Dock']),
+      ],
+      rooms: {
+        [`${wing} L2 - Electrical Room`]: `${wing} L2`,
+        ...(wing === 'East Wing'
+          ? { 'East Wing L1 - Imaging Suite': 'East Wing L1' }
+          : { 'West Wing L1 - Loading Dock': 'West Wing L1' }),
+      },
+    })),
+  ],
+  demo: [
+    {
+      name: 'Logistics Hub',
+      placement: 'top',
+      kind: 'site',
+      zones: [
+        'Main Gate',
+        'Truck Court',
+        'Laydown Yard',
+        'Site Office',
+        'Warehouse',
+        'Warehouse - Dock Doors',
+        'Warehouse - Electrical Room',
+        'Office Mezzanine',
+        'Roof',
+      ],
+    },
+  ],
+};
+
+/** Before any history exists, a zone's cutoff is its fair share of the crew, and a half more. */
+function provisionalCutoff(workers: number, zonesWithReaders: number): number {
+  return Math.max(3, Math.round((workers / Math.max(1, zonesWithReaders)) * 1.5));
+}
+/** A crowd must last this long before it is an alert. */
+const DEMO_DENSITY_MINUTES = 10;
+
+/**
+ * The demo's realtime set-up: dashboard on (refresh 30 s), areas with generated plans and pins
+ * for the zones that have readers, and a zone-density instance over the work zones.
+ */
+export async function seedRealtimeDemo(
+  tx: Tx,
+  site: { projectId: number; layout: SiteLayout; areas: readonly AreaPlan[]; workers: number },
+  zones: IdsByKey,
+): Promise<number> {
+  const { projectId, layout } = site;
+  await tx
+    .insertInto('realtime_configurations')
+    .values({ project_id: projectId, timeout_seconds: 30 })
+    .execute();
+  const withReaders = new Set(layout.readers.flatMap((r) => (r.zone ? [r.zone] : [])));
+  for (const [index, plan] of site.areas.entries()) {
+    const drawn = await drawAreaPlan(plan);
+    const blobUid = await postgresBlobStore.put(tx, {
+      projectId,
+      mimeType: 'image/jpeg',
+      originalFilename: `${plan.name}.jpg`,
+      data: drawn.image,
+    });
+    const area = await tx
+      .insertInto('realtime_areas')
+      .values({
+        project_id: projectId,
+        name: plan.name,
+        sort_order: index + 1,
+        image_blob_uid: blobUid,
+        desktop_placement: plan.placement,
+        image_width: drawn.width,
+        image_height: drawn.height,
+      })
+      .returning('realtime_area_id')
+      .executeTakeFirstOrThrow();
+    const pins = [...drawn.pins].filter(([zone]) => withReaders.has(zone));
+    if (pins.length === 0) continue;
+    await tx
+      .insertInto('realtime_area_zones')
+      .values(
+        pins.map(([zone, at], i) => ({
+          project_id: projectId,
+          realtime_area_id: area.realtime_area_id,
+          project_zone_id: zones.get(zone),
+          pin_location: i % 2 ? 'BottomRight' : 'TopRight',
+          x: at.x,
+          y: at.y,
+        })),
+      )
+      .execute();
+  }
+
+  // Work zones only: gates and the office see everyone pass and would always be "crowded".
+  const gates = new Set(layout.zones.filter((z) => z.entranceExit).map((z) => z.name));
+  const ruled = [...withReaders].filter((z) => !gates.has(z) && z !== 'Site Office');
+  const instance = await tx
+    .insertInto('alert_instances')
+    .values({ project_id: projectId, alert_type: 'ZoneDensity', is_active: true })
+    .returning('alert_instance_id')
+    .executeTakeFirstOrThrow();
+  const cutoff = provisionalCutoff(site.workers, withReaders.size);
+  if (ruled.length) {
+    await tx
+      .insertInto('zone_density_rules')
+      .values(
+        ruled.map((zone) => ({
+          project_id: projectId,
+          alert_instance_id: instance.alert_instance_id,
+          project_zone_id: zones.get(zone),
+          cutoff_value: cutoff,
+          cutoff_minutes: DEMO_DENSITY_MINUTES,
+        })),
+      )
+      .execute();
+  }
+  return site.areas.length;
+}
+
+/**
+ * Once the history is in, each demo zone's cutoff becomes what the site exceeds now and then:
+ * the 90th percentile of its busy quarter-hours (distinct workers per 15 minutes, weekdays, last
+ * 28 days). The live simulator then crosses it on its busier days.
+ */
+export async function tuneDemoDensity(db: Database, projectIds: readonly number[]) {
+  for (const projectId of projectIds) {
+    await sql`
+      WITH quarters AS (
+        SELECT r.project_zone_id, date_bin('15 minutes', r.read_at, TIMESTAMPTZ '2000-01-01') AS q,
+          count(DISTINCT r.worker_id) AS n
+        FROM tag_reads r
+        WHERE r.project_id = ${projectId} AND r.worker_id IS NOT NULL
+          AND r.read_at > now() - interval '28 days'
+          AND r.project_zone_id IN (SELECT project_zone_id FROM zone_density_rules
+            WHERE project_id = ${projectId})
+        GROUP BY 1, 2
+      ), cutoffs AS (
+        SELECT project_zone_id,
+          greatest(2, floor(percentile_cont(0.9) WITHIN GROUP (ORDER BY n)))::int AS cutoff
+        FROM quarters WHERE n > 0 GROUP BY 1
+      )
+      UPDATE zone_density_rules d SET cutoff_value = c.cutoff
+      FROM cutoffs c
+      WHERE d.project_id = ${projectId} AND d.project_zone_id = c.project_zone_id
+    `.execute(db);
+  }
+}

@@ -1,0 +1,285 @@
+import { ALERT_FACT_STATUS } from '@siteline/shared';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+export const ZONE_DENSITY = 'ZoneDensity';
+export const UNAUTHORIZED_PERSON = 'UnauthorizedPerson';
+
+// --- the zone-density instance -------------------------------------------------------------------
+
+export function findInstance(db: Executor, projectId: number, alertType: string) {
+  return db
+    .selectFrom('alert_instances')
+    .select(['alert_instance_id', 'is_active'])
+    .where('project_id', '=', projectId)
+    .where('alert_type', '=', alertType)
+    .executeTakeFirst();
+}
+
+/** The instance, made on first save (one per type and project), locked for the transaction. */
+export async function upsertInstance(
+  db: Executor,
+  projectId: number,
+  alertType: string,
+  isActive: boolean | undefined,
+): Promise<number> {
+  const row = await db
+    .insertInto('alert_instances')
+    .values({ project_id: projectId, alert_type: alertType, is_active: isActive ?? true })
+    .onConflict((oc) =>
+      oc.columns(['project_id', 'alert_type']).doUpdateSet({
+        updated_at: sql`now()`,
+        ...(isActive === undefined ? {} : { is_active: isActive }),
+      }),
+    )
+    .returning('alert_instance_id')
+    .executeTakeFirstOrThrow();
+  return row.alert_instance_id;
+}
+
+export function projectZones(db: Executor, projectId: number) {
+  return db
+    .selectFrom('zones')
+    .select([
+      'project_zone_id',
+      'parent_project_zone_id',
+      'zone_name',
+      'zone_description',
+      'is_archived',
+    ])
+    .where('project_id', '=', projectId)
+    .orderBy(sql`lower(zone_name)`)
+    .orderBy('project_zone_id')
+    .execute();
+}
+
+export function densityRules(db: Executor, instanceId: number) {
+  return db
+    .selectFrom('zone_density_rules')
+    .select(['project_zone_id', 'cutoff_value', 'cutoff_minutes'])
+    .where('alert_instance_id', '=', instanceId)
+    .execute();
+}
+
+export async function replaceDensityRules(
+  db: Executor,
+  projectId: number,
+  instanceId: number,
+  rules: readonly { zoneId: number; value: number | null; minutes: number }[],
+) {
+  await db.deleteFrom('zone_density_rules').where('alert_instance_id', '=', instanceId).execute();
+  if (rules.length === 0) return;
+  await db
+    .insertInto('zone_density_rules')
+    .values(
+      rules.map((r) => ({
+        project_id: projectId,
+        alert_instance_id: instanceId,
+        project_zone_id: r.zoneId,
+        cutoff_value: r.value,
+        cutoff_minutes: r.minutes,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Every project the density evaluator looks at: those with a rule of an active instance while
+ * the configuration's switch is on (no configuration row means on), and those with an open fact.
+ */
+export async function densityProjects(db: Executor) {
+  const rows = await sql<{
+    project_id: number;
+    time_zone_id: string;
+    enabled: boolean;
+    rules: { zoneId: number; cutoffValue: number; cutoffMinutes: number }[] | null;
+  }>`
+    SELECT p.project_id, p.time_zone_id,
+      (i.is_active AND coalesce(rc.zone_density_alert_enabled, true)) AS enabled,
+      (SELECT json_agg(json_build_object('zoneId', r.project_zone_id,
+          'cutoffValue', r.cutoff_value, 'cutoffMinutes', r.cutoff_minutes))
+        FROM zone_density_rules r JOIN zones z ON z.project_zone_id = r.project_zone_id
+        WHERE r.alert_instance_id = i.alert_instance_id AND r.cutoff_value IS NOT NULL
+          AND NOT z.is_archived) AS rules
+    FROM projects p
+    LEFT JOIN alert_instances i ON i.project_id = p.project_id AND i.alert_type = ${ZONE_DENSITY}
+    LEFT JOIN realtime_configurations rc ON rc.project_id = p.project_id
+    WHERE i.alert_instance_id IS NOT NULL
+      OR EXISTS (SELECT 1 FROM alert_facts f WHERE f.project_id = p.project_id
+        AND f.alert_type = ${ZONE_DENSITY} AND f.status <> ${ALERT_FACT_STATUS.Resolved})
+    ORDER BY p.project_id
+  `.execute(db);
+  return rows.rows;
+}
+
+/** Distinct workers read in each zone in (from, to]. */
+export async function workersByZone(db: Executor, projectId: number, from: Date, to: Date) {
+  const rows = await db
+    .selectFrom('tag_reads')
+    .select(['project_zone_id', sql<number[]>`array_agg(DISTINCT worker_id)`.as('workers')])
+    .where('project_id', '=', projectId)
+    .where('read_at', '>', from)
+    .where('read_at', '<=', to)
+    .where('worker_id', 'is not', null)
+    .where('project_zone_id', 'is not', null)
+    .groupBy('project_zone_id')
+    .execute();
+  return new Map(rows.map((r) => [r.project_zone_id!, r.workers]));
+}
+
+/** Only one evaluator per project at a time across instances; the others skip it. */
+export async function tryLockDensity(db: Executor, projectId: number): Promise<boolean> {
+  const row = await sql<{ locked: boolean }>`
+    SELECT pg_try_advisory_xact_lock(hashtext('siteline zone density'), ${projectId}) AS locked
+  `.execute(db);
+  return row.rows[0]?.locked === true;
+}
+
+export function densityState(db: Executor, projectId: number) {
+  return db
+    .selectFrom('zone_density_state')
+    .select(['project_zone_id', 'over_since'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+export async function saveDensityState(
+  db: Executor,
+  projectId: number,
+  rows: readonly { zoneId: number; overSince: number | null; count: number }[],
+  now: Date,
+) {
+  await db.deleteFrom('zone_density_state').where('project_id', '=', projectId).execute();
+  if (rows.length === 0) return;
+  await db
+    .insertInto('zone_density_state')
+    .values(
+      rows.map((r) => ({
+        project_id: projectId,
+        project_zone_id: r.zoneId,
+        over_since: r.overSince === null ? null : new Date(r.overSince),
+        worker_count: r.count,
+        evaluated_at: now,
+      })),
+    )
+    .execute();
+}
+
+export function openDensityFacts(db: Executor, projectId: number) {
+  return db
+    .selectFrom('alert_facts')
+    .select(['alert_fact_id', 'project_zone_id', 'triggered_at', 'details'])
+    .where('project_id', '=', projectId)
+    .where('alert_type', '=', ZONE_DENSITY)
+    .where('status', '<>', ALERT_FACT_STATUS.Resolved)
+    .execute();
+}
+
+export async function insertDensityFact(
+  db: Executor,
+  projectId: number,
+  fact: { zoneId: number; at: Date; date: string; details: Record<string, unknown> },
+) {
+  return db
+    .insertInto('alert_facts')
+    .values({
+      project_id: projectId,
+      alert_type: ZONE_DENSITY,
+      project_zone_id: fact.zoneId,
+      fact_date: fact.date,
+      status: ALERT_FACT_STATUS.Active,
+      triggered_at: fact.at,
+      details: JSON.stringify(fact.details),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['project_id', 'project_zone_id'])
+        .where('alert_type', '=', ZONE_DENSITY)
+        .where('status', '<>', ALERT_FACT_STATUS.Resolved)
+        .doNothing(),
+    )
+    .returning(['alert_fact_id', 'triggered_at'])
+    .executeTakeFirst();
+}
+
+export async function resolveFacts(db: Executor, factIds: readonly number[], at: Date) {
+  if (factIds.length === 0) return;
+  await db
+    .updateTable('alert_facts')
+    .set({ status: ALERT_FACT_STATUS.Resolved, resolved_at: at })
+    .where('alert_fact_id', 'in', factIds)
+    .execute();
+}
+
+/** Open density facts and those resolved since `since`, newest first, with the zone's count. */
+export function recentDensityFacts(db: Executor, projectId: number, since: Date) {
+  return db
+    .selectFrom('alert_facts as f')
+    .innerJoin('zones as z', 'z.project_zone_id', 'f.project_zone_id')
+    .leftJoin('zone_density_state as s', (j) =>
+      j
+        .onRef('s.project_id', '=', 'f.project_id')
+        .onRef('s.project_zone_id', '=', 'f.project_zone_id'),
+    )
+    .select([
+      'f.alert_fact_id',
+      'f.project_zone_id',
+      'z.zone_name',
+      'f.status',
+      'f.triggered_at',
+      'f.resolved_at',
+      'f.details',
+      's.worker_count',
+    ])
+    .where('f.project_id', '=', projectId)
+    .where('f.alert_type', '=', ZONE_DENSITY)
+    .where((eb) =>
+      eb.or([eb('f.status', '<>', ALERT_FACT_STATUS.Resolved), eb('f.resolved_at', '>=', since)]),
+    )
+    .orderBy('f.triggered_at', 'desc')
+    .orderBy('f.alert_fact_id', 'desc')
+    .execute();
+}
+
+// --- unauthorized person -------------------------------------------------------------------------
+
+export interface UnauthorizedFact {
+  workerId: number;
+  zoneId: number | null;
+  contractId: number | null;
+  readerId: number;
+  date: string;
+  at: Date;
+}
+
+/** One fact per worker, zone and day; a repeat is ignored (the unique index decides). */
+export async function insertUnauthorizedFacts(
+  db: Executor,
+  projectId: number,
+  facts: readonly UnauthorizedFact[],
+) {
+  if (facts.length === 0) return 0;
+  const result = await db
+    .insertInto('alert_facts')
+    .values(
+      facts.map((f) => ({
+        project_id: projectId,
+        alert_type: UNAUTHORIZED_PERSON,
+        worker_id: f.workerId,
+        project_zone_id: f.zoneId,
+        contract_id: f.contractId,
+        reader_id: f.readerId,
+        fact_date: f.date,
+        status: ALERT_FACT_STATUS.Active,
+        triggered_at: f.at,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['project_id', 'worker_id', 'project_zone_id', 'fact_date'])
+        .where('alert_type', '=', UNAUTHORIZED_PERSON)
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}

@@ -1,0 +1,274 @@
+import {
+  ALERT_FACT_STATUS,
+  ZONE_DENSITY_MESSAGES,
+  type ApiErrorItem,
+  type DensityAlert,
+  type RealtimeDashboardMessage,
+  type RealtimeDensityAlert,
+  type ZoneDensityInstance,
+  type ZoneDensityInstanceUpdate,
+  type ZoneDensityZone,
+} from '@siteline/shared';
+import type { Database } from '../../db/database.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { localDate, localDateTime } from '../../lib/time.ts';
+import * as repo from './alerts.repository.ts';
+import { countByRuledZone, densityStep, DENSITY_WINDOW_MS } from './zone-density.ts';
+
+export type AlertsService = ReturnType<typeof createAlertsService>;
+
+export interface DensityEvaluation {
+  raised: number;
+  resolved: number;
+}
+
+export function createAlertsService(deps: {
+  db: Database;
+  publish: (projectId: number, message: RealtimeDashboardMessage) => void;
+}) {
+  const { db } = deps;
+
+  /** The fact as the realtime view shows it (spec 000 §3 "Density alert"). */
+  function toDensityAlert(
+    row: {
+      alert_fact_id: number;
+      project_zone_id: number | null;
+      zone_name: string;
+      status: number;
+      triggered_at: Date;
+      resolved_at: Date | null;
+      details: Record<string, unknown>;
+      worker_count: number | null;
+    },
+    tz: string,
+  ): RealtimeDensityAlert {
+    const open = row.status !== ALERT_FACT_STATUS.Resolved;
+    return {
+      ProjectZoneAlertFactId: row.alert_fact_id,
+      ProjectZoneId: row.project_zone_id ?? 0,
+      ZoneName: row.zone_name,
+      IsCurrentlyActive: open,
+      TriggerDateTimeLocal: localDateTime(row.triggered_at, tz),
+      ResolvedDateTimeLocal: row.resolved_at ? localDateTime(row.resolved_at, tz) : null,
+      WorkerCount:
+        open && row.worker_count !== null ? row.worker_count : Number(row.details.WorkerCount ?? 0),
+      OverWorkerCutoffValue: Number(row.details.OverWorkerCutoffValue ?? 0),
+    };
+  }
+
+  /** One project's step; answers the messages to push once the transaction has committed. */
+  async function evaluateProject(
+    project: Awaited<ReturnType<typeof repo.densityProjects>>[number],
+    now: number,
+  ): Promise<{ messages: DensityAlert[]; raised: number; resolved: number }> {
+    const projectId = project.project_id;
+    const tz = project.time_zone_id;
+    const rules = project.enabled ? (project.rules ?? []) : [];
+    const at = new Date(now);
+    const zones = await repo.projectZones(db, projectId);
+    const parentOf = new Map(zones.map((z) => [z.project_zone_id, z.parent_project_zone_id]));
+    const nameOf = new Map(zones.map((z) => [z.project_zone_id, z.zone_name]));
+    const workers = rules.length
+      ? await repo.workersByZone(db, projectId, new Date(now - DENSITY_WINDOW_MS), at)
+      : new Map<number, number[]>();
+    const counts = countByRuledZone(
+      rules.map((r) => r.zoneId),
+      workers,
+      parentOf,
+    );
+
+    return db.transaction().execute(async (tx) => {
+      if (!(await repo.tryLockDensity(tx, projectId)))
+        return { messages: [], raised: 0, resolved: 0 };
+      const state = new Map(
+        (await repo.densityState(tx, projectId)).map((s) => [
+          s.project_zone_id,
+          s.over_since?.getTime() ?? null,
+        ]),
+      );
+      const open = new Map(
+        (await repo.openDensityFacts(tx, projectId)).map((f) => [f.project_zone_id!, f]),
+      );
+      const messages: DensityAlert[] = [];
+      const newState: { zoneId: number; overSince: number | null; count: number }[] = [];
+      const toResolve: number[] = [];
+      let raised = 0;
+      const ruled = new Set<number>();
+      for (const rule of rules) {
+        ruled.add(rule.zoneId);
+        const count = counts.get(rule.zoneId) ?? 0;
+        const fact = open.get(rule.zoneId);
+        const step = densityStep(rule, count, state.get(rule.zoneId) ?? null, !!fact, now);
+        newState.push({ zoneId: rule.zoneId, overSince: step.overSince, count });
+        const base = {
+          ProjectZoneId: rule.zoneId,
+          ZoneName: nameOf.get(rule.zoneId) ?? '',
+          WorkerCount: count,
+          OverWorkerCutoffValue: rule.cutoffValue,
+        };
+        if (step.raise) {
+          const inserted = await repo.insertDensityFact(tx, projectId, {
+            zoneId: rule.zoneId,
+            at,
+            date: localDate(now, tz),
+            details: {
+              WorkerCount: count,
+              OverWorkerCutoffValue: rule.cutoffValue,
+              OverWorkerCutoffDuration: rule.cutoffMinutes,
+              OverSince: new Date(step.overSince!).toISOString(),
+            },
+          });
+          if (inserted) {
+            raised++;
+            messages.push({
+              ...base,
+              ProjectZoneAlertFactId: inserted.alert_fact_id,
+              IsCurrentlyActive: true,
+              TriggerDateTimeLocal: localDateTime(inserted.triggered_at, tz),
+              ResolvedDateTimeLocal: null,
+            });
+          }
+        } else if (step.resolve && fact) {
+          toResolve.push(fact.alert_fact_id);
+          messages.push({
+            ...base,
+            ProjectZoneAlertFactId: fact.alert_fact_id,
+            IsCurrentlyActive: false,
+            TriggerDateTimeLocal: localDateTime(fact.triggered_at, tz),
+            ResolvedDateTimeLocal: localDateTime(now, tz),
+          });
+        }
+      }
+      // A fact whose zone lost its rule, or whose alert was switched off, is over too; with
+      // the alert off nothing is pushed (the switch silences the dashboard).
+      for (const [zoneId, fact] of open) {
+        if (ruled.has(zoneId)) continue;
+        toResolve.push(fact.alert_fact_id);
+        if (project.enabled) {
+          messages.push({
+            ProjectZoneAlertFactId: fact.alert_fact_id,
+            ProjectZoneId: zoneId,
+            ZoneName: nameOf.get(zoneId) ?? '',
+            IsCurrentlyActive: false,
+            TriggerDateTimeLocal: localDateTime(fact.triggered_at, tz),
+            ResolvedDateTimeLocal: localDateTime(now, tz),
+            WorkerCount: 0,
+            OverWorkerCutoffValue: Number(fact.details.OverWorkerCutoffValue ?? 0),
+          });
+        }
+      }
+      await repo.resolveFacts(tx, toResolve, at);
+      await repo.saveDensityState(tx, projectId, newState, at);
+      return { messages, raised, resolved: toResolve.length };
+    });
+  }
+
+  return {
+    async zoneDensity(projectId: number): Promise<ZoneDensityInstance> {
+      const instance = await repo.findInstance(db, projectId, repo.ZONE_DENSITY);
+      const rules = instance ? await repo.densityRules(db, instance.alert_instance_id) : [];
+      const ruleOf = new Map(rules.map((r) => [r.project_zone_id, r]));
+      const zones = await repo.projectZones(db, projectId);
+      const nodes = new Map<number, ZoneDensityZone>();
+      for (const z of zones) {
+        const rule = ruleOf.get(z.project_zone_id);
+        nodes.set(z.project_zone_id, {
+          ProjectZoneId: z.project_zone_id,
+          ZoneName: z.zone_name,
+          ZoneDescription: z.zone_description,
+          Hours: rule ? Math.floor(rule.cutoff_minutes / 60) : null,
+          Minutes: rule ? rule.cutoff_minutes % 60 : null,
+          OverWorkerCutoffDuration: rule ? rule.cutoff_minutes : null,
+          OverWorkerCutoffValue: rule ? rule.cutoff_value : null,
+          isArchived: z.is_archived,
+          ChildZones: [],
+        });
+      }
+      const roots: ZoneDensityZone[] = [];
+      for (const z of zones) {
+        const node = nodes.get(z.project_zone_id)!;
+        const parent =
+          z.parent_project_zone_id === null ? undefined : nodes.get(z.parent_project_zone_id);
+        (parent ? parent.ChildZones : roots).push(node);
+      }
+      return {
+        ProjectZoneAlertInstanceId: instance?.alert_instance_id ?? null,
+        IsActive: instance?.is_active ?? false,
+        ProjectZones: roots,
+      };
+    },
+
+    async saveZoneDensity(
+      projectId: number,
+      body: ZoneDensityInstanceUpdate,
+    ): Promise<ZoneDensityInstance> {
+      const zones = new Set((await repo.projectZones(db, projectId)).map((z) => z.project_zone_id));
+      const seen = new Set<number>();
+      const errors: ApiErrorItem[] = [];
+      body.ProjectZones.forEach((z, i) => {
+        const field = `ProjectZones.${i}.ProjectZoneId`;
+        if (!zones.has(z.ProjectZoneId)) {
+          errors.push({ errorMessage: ZONE_DENSITY_MESSAGES.zoneNotFound(z.ProjectZoneId), field });
+        } else if (seen.has(z.ProjectZoneId)) {
+          errors.push({ errorMessage: ZONE_DENSITY_MESSAGES.zoneRepeated(z.ProjectZoneId), field });
+        }
+        seen.add(z.ProjectZoneId);
+      });
+      if (errors.length) throw new ValidationError(errors);
+      await db.transaction().execute(async (tx) => {
+        const instanceId = await repo.upsertInstance(
+          tx,
+          projectId,
+          repo.ZONE_DENSITY,
+          body.IsActive,
+        );
+        // spec 001 §5: only zones with a duration or a headcount are kept.
+        const rules = body.ProjectZones.map((z) => ({
+          zoneId: z.ProjectZoneId,
+          value: z.OverWorkerCutoffValue ?? null,
+          minutes: (z.Hours ?? 0) * 60 + (z.Minutes ?? 0),
+        })).filter((r) => r.value !== null || r.minutes > 0);
+        await repo.replaceDensityRules(tx, projectId, instanceId, rules);
+      });
+      return this.zoneDensity(projectId);
+    },
+
+    async densityAlerts(projectId: number, since: Date, tz: string) {
+      const rows = await repo.recentDensityFacts(db, projectId, since);
+      return rows.map((r) => toDensityAlert(r, tz));
+    },
+
+    /**
+     * One pass of the zone-density rule over every project, at `now` (tests pass their own
+     * clock). Idempotent, and safe with several instances: each project is evaluated under a
+     * transaction-scoped advisory lock that the others skip.
+     */
+    async evaluateDensity(now = Date.now()): Promise<DensityEvaluation> {
+      const projects = await repo.densityProjects(db);
+      let raised = 0;
+      let resolved = 0;
+      for (const project of projects) {
+        const result = await evaluateProject(project, now);
+        raised += result.raised;
+        resolved += result.resolved;
+        for (const data of result.messages) {
+          deps.publish(project.project_id, { action: 'density_alert', data });
+        }
+      }
+      return { raised, resolved };
+    },
+
+    /** DOMAIN.md: one unauthorized-person fact per worker, zone and (timesheet) day. */
+    async raiseUnauthorized(projectId: number, facts: readonly repo.UnauthorizedFact[]) {
+      const first = new Map<string, repo.UnauthorizedFact>();
+      for (const f of facts) {
+        const key = `${f.workerId}|${String(f.zoneId)}|${f.date}`;
+        const known = first.get(key);
+        if (!known || f.at < known.at) first.set(key, f);
+      }
+      // One order for every batch, so concurrent batches take the index locks alike.
+      const ordered = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, f]) => f);
+      return repo.insertUnauthorizedFacts(db, projectId, ordered);
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { hasProjectPermission } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/auth-store.ts';
+import { useProjectZones } from '../zones/api/get-project-zones.ts';
+import { useRealtimeAreas } from './api/get-realtime-areas.ts';
+import { useRealtimeConfiguration } from './api/get-realtime-configuration.ts';
+import { useRealtimeContracts } from './api/get-realtime-contracts.ts';
+import { useRealtimeDensityAlerts } from './api/get-realtime-density-alerts.ts';
+import { useRealtimeLastSeen } from './api/get-realtime-last-seen.ts';
+import { useRealtimeUnauthorizedReads } from './api/get-realtime-unauthorized-reads.ts';
+import { useRealtimeUnplaced } from './api/get-realtime-unplaced.ts';
+import { RealtimeAreaView } from './components/realtime-area-view.tsx';
+import { RealtimeDensityPanel } from './components/realtime-density-panel.tsx';
+import { RealtimeFilters } from './components/realtime-filters.tsx';
+import { RealtimeHeader } from './components/realtime-header.tsx';
+import { RealtimeNoticeStack } from './components/realtime-notice-stack.tsx';
+import { RealtimeOffPictures } from './components/realtime-off-pictures.tsx';
+import { RealtimeUnauthorizedPanel } from './components/realtime-unauthorized-panel.tsx';
+import { RealtimeWorkerDialog } from './components/realtime-worker-dialog.tsx';
+import { resolveRealtimeSearch, withoutDefaults, type RealtimeSearch } from './realtime-search.ts';
+import {
+  filterWorkers,
+  parentMap,
+  sortWorkers,
+  workersByPin,
+  workersOffPictures,
+} from './realtime-workers.ts';
+import { useRealtimeChannel } from './use-realtime-channel.ts';
+import { useRealtimeNotices } from './use-realtime-notices.ts';
+
+export interface RealtimePageProps {
+  projectId: number;
+  timeZoneId: string | undefined;
+  search: RealtimeSearch;
+  onSearchChange: (search: RealtimeSearch) => void;
+}
+
+/** "Minutes ago" moves on even between refreshes. */
+function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** spec 000 §2 "Realtime": who is where, now, on the site's own pictures. */
+export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: RealtimePageProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  // spec 000 §6: ManageProjects gives admin rights on the realtime page.
+  const canConfigure =
+    session !== null && hasProjectPermission(session, projectId, ['ManageProjects']);
+  const resolved = resolveRealtimeSearch(search);
+  const now = useNow();
+
+  const configuration = useRealtimeConfiguration(projectId);
+  const enabled = configuration.data?.RealtimeDashboardEnabled === true;
+  // spec 000 §9: the page refreshes every TimeoutSeconds of the configuration.
+  const timeoutSeconds = configuration.data?.TimeoutSeconds ?? 0;
+  const refreshMs = enabled ? Math.max(5, timeoutSeconds) * 1000 : false;
+  const areas = useRealtimeAreas(projectId, enabled);
+  const lastSeen = useRealtimeLastSeen(projectId, resolved.timeframe, refreshMs);
+  const unauthorized = useRealtimeUnauthorizedReads(projectId, resolved.timeframe, refreshMs);
+  const density = useRealtimeDensityAlerts(projectId, resolved.timeframe, refreshMs);
+  const contracts = useRealtimeContracts(projectId);
+  const zones = useProjectZones(projectId);
+  const unplaced = useRealtimeUnplaced(projectId);
+
+  const notices = useRealtimeNotices(density.data);
+  const status = useRealtimeChannel({
+    projectId,
+    timeframe: resolved.timeframe,
+    notices,
+    announce: { density: resolved.density, unauthorized: resolved.unauthorized },
+  });
+
+  const change = useCallback(
+    (changes: RealtimeSearch) => onSearchChange(withoutDefaults({ ...search, ...changes })),
+    [onSearchChange, search],
+  );
+  const [selectedZoneId, setSelectedZoneId] = useState<number | null>(null);
+  const [openWorkerId, setOpenWorkerId] = useState<number | null>(null);
+
+  const parents = useMemo(() => parentMap(zones.data ?? []), [zones.data]);
+  const workers = useMemo(
+    () =>
+      sortWorkers(
+        filterWorkers(lastSeen.data ?? [], resolved.teams, resolved.contractIds),
+        resolved.sort,
+      ),
+    [lastSeen.data, resolved.teams, resolved.contractIds, resolved.sort],
+  );
+  const areaList = useMemo(() => areas.data ?? [], [areas.data]);
+  const area = areaList.find((a) => a.realtimeAreaId === resolved.area) ?? areaList[0];
+  const byPin = useMemo(
+    () => (area ? workersByPin(area, workers, parents) : new Map()),
+    [area, workers, parents],
+  );
+  const offPictures = useMemo(
+    () => workersOffPictures(areaList, workers, parents),
+    [areaList, workers, parents],
+  );
+  const denseZones = useMemo(
+    () =>
+      new Set(
+        resolved.density
+          ? (density.data ?? []).filter((a) => a.IsCurrentlyActive).map((a) => a.ProjectZoneId)
+          : [],
+      ),
+    [density.data, resolved.density],
+  );
+  const unauthorizedReads = useMemo(
+    () =>
+      (unauthorized.data ?? []).filter(
+        (read) =>
+          resolved.contractIds.length === 0 ||
+          (read.ContractId !== null && resolved.contractIds.includes(read.ContractId)),
+      ),
+    [unauthorized.data, resolved.contractIds],
+  );
+  const unauthorizedByZone = useMemo(() => {
+    const counts = new Map<number, number>();
+    if (!resolved.unauthorized) return counts;
+    for (const read of unauthorizedReads) {
+      if (read.ProjectZoneId !== null) {
+        counts.set(read.ProjectZoneId, (counts.get(read.ProjectZoneId) ?? 0) + 1);
+      }
+    }
+    return counts;
+  }, [unauthorizedReads, resolved.unauthorized]);
+
+  const header = (
+    <RealtimeHeader
+      projectId={projectId}
+      timeframe={resolved.timeframe}
+      timeZoneId={timeZoneId}
+      status={status}
+      updatedAt={lastSeen.dataUpdatedAt}
+      total={enabled ? workers.length : null}
+      canConfigure={canConfigure}
+    />
+  );
+
+  if (configuration.isPending) {
+    return (
+      <Stack spacing={2}>
+        {header}
+        <Skeleton variant="rounded" height={420} />
+      </Stack>
+    );
+  }
+  if (!enabled) {
+    return (
+      <Stack spacing={2}>
+        {header}
+        <Alert severity="info">
+          {canConfigure ? t('realtime.disabledAdmin') : t('realtime.disabled')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      {header}
+      <RealtimeFilters search={resolved} contracts={contracts.data ?? []} onChange={change} />
+      {areas.isPending ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : area ? (
+        <Box>
+          <Tabs
+            value={area.realtimeAreaId}
+            onChange={(_event, value: number) => {
+              setSelectedZoneId(null);
+              change({ area: value });
+            }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('realtime.areas')}
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {areaList.map((a) => (
+              <Tab
+                key={a.realtimeAreaId}
+                value={a.realtimeAreaId}
+                label={a.realtimeAreaName}
+                sx={{ fontSize: '1rem', fontWeight: 600 }}
+              />
+            ))}
+          </Tabs>
+          <RealtimeAreaView
+            area={area}
+            byPin={byPin}
+            denseZones={denseZones}
+            unauthorizedByZone={unauthorizedByZone}
+            selectedZoneId={selectedZoneId}
+            onSelectZone={setSelectedZoneId}
+            timeZoneId={timeZoneId}
+            now={now}
+            onOpenWorker={setOpenWorkerId}
+          />
+        </Box>
+      ) : (
+        <Alert severity="info">
+          {canConfigure ? t('realtime.noAreasAdmin') : t('realtime.noAreas')}
+        </Alert>
+      )}
+      {(resolved.density || resolved.unauthorized) && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(360px, 1fr))' },
+          }}
+        >
+          {resolved.density && <RealtimeDensityPanel alerts={density.data ?? []} />}
+          {resolved.unauthorized && <RealtimeUnauthorizedPanel reads={unauthorizedReads} />}
+        </Box>
+      )}
+      <RealtimeOffPictures
+        workers={offPictures}
+        unplaced={unplaced.data}
+        timeZoneId={timeZoneId}
+        now={now}
+        onOpenWorker={setOpenWorkerId}
+      />
+      <RealtimeWorkerDialog
+        projectId={projectId}
+        workerId={openWorkerId}
+        onClose={() => setOpenWorkerId(null)}
+      />
+      <RealtimeNoticeStack notices={notices.notices} onDismiss={notices.dismiss} />
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { io, type Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  RealtimeDashboardMessage,
+  ServerToClientEvents,
+} from '@siteline/shared';
+import { refreshSession } from './api-client.ts';
+import { getSession, subscribeSession } from './auth-store.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type ChannelStatus = 'connecting' | 'live' | 'offline';
+
+export interface ProjectChannelListener {
+  onMessage: (message: RealtimeDashboardMessage) => void;
+  /** A join after the first one: pushes may have been missed, so re-fetch (ARCHITECTURE.md). */
+  onRejoin: () => void;
+}
+
+interface Subscription {
+  projectId: number;
+  listener: ProjectChannelListener;
+  joinedOnce: boolean;
+}
+
+/**
+ * One Socket.IO connection for the app (spec 000 §7 "a realtime push channel"). The access token
+ * travels in the handshake; every connect joins the rooms of the projects on screen again, since
+ * a reconnect starts with no rooms.
+ */
+let socket: ClientSocket | null = null;
+const subscriptions = new Set<Subscription>();
+let status: ChannelStatus = 'offline';
+const statusListeners = new Set<() => void>();
+let stopSessionWatch: (() => void) | null = null;
+
+function setStatus(next: ChannelStatus): void {
+  if (status === next) return;
+  status = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+export function getChannelStatus(): ChannelStatus {
+  return status;
+}
+
+export function subscribeChannelStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** An expired access token: refresh it (as the API client would) and connect again. */
+function reconnectWithFreshToken(current: ClientSocket): void {
+  refreshSession().then(
+    () => {
+      if (socket !== current) return;
+      current.disconnect();
+      current.connect();
+    },
+    () => undefined, // the refresh failure has signed the user out
+  );
+}
+
+function join(current: ClientSocket, subscription: Subscription): void {
+  current.emit('join_project', subscription.projectId, (answer) => {
+    if (!subscriptions.has(subscription) || socket !== current) return;
+    if (!answer.ok) {
+      if (answer.error === 'unauthorized') reconnectWithFreshToken(current);
+      return;
+    }
+    if (subscription.joinedOnce) subscription.listener.onRejoin();
+    subscription.joinedOnce = true;
+  });
+}
+
+function close(): void {
+  stopSessionWatch?.();
+  stopSessionWatch = null;
+  socket?.disconnect();
+  socket = null;
+  setStatus('offline');
+}
+
+function open(): ClientSocket {
+  if (socket) return socket;
+  const created: ClientSocket = io({
+    path: '/socket.io',
+    // Read at every (re)connection, so a refreshed token is the one sent.
+    auth: (callback) => {
+      const session = getSession();
+      callback({ token: session?.accessToken ?? '', demo: session?.demoMode ?? false });
+    },
+  });
+  created.on('connect', () => {
+    setStatus('live');
+    subscriptions.forEach((subscription) => join(created, subscription));
+  });
+  created.on('disconnect', () => setStatus('connecting'));
+  created.on('connect_error', (error) => {
+    setStatus('connecting');
+    if (error.message === 'unauthorized') reconnectWithFreshToken(created);
+  });
+  created.on('realtime_dashboard', (message) => {
+    subscriptions.forEach((subscription) => subscription.listener.onMessage(message));
+  });
+  // Signing out ends the channel; the next sign-in opens a new one with its own token.
+  stopSessionWatch = subscribeSession(() => {
+    if (!getSession()) close();
+  });
+  socket = created;
+  setStatus('connecting');
+  return created;
+}
+
+/** Listen to a project's channel until the returned function is called. */
+export function subscribeProjectChannel(
+  projectId: number,
+  listener: ProjectChannelListener,
+): () => void {
+  const current = open();
+  const subscription: Subscription = { projectId, listener, joinedOnce: false };
+  subscriptions.add(subscription);
+  if (current.connected) join(current, subscription);
+  return () => {
+    subscriptions.delete(subscription);
+    const stillWanted = [...subscriptions].some((s) => s.projectId === projectId);
+    if (!stillWanted && socket?.connected) socket.emit('leave_project', projectId);
+    if (subscriptions.size === 0) close();
+  };
+}

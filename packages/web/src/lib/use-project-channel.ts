@@ -1,0 +1,34 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { RealtimeDashboardMessage } from '@siteline/shared';
+import {
+  getChannelStatus,
+  subscribeChannelStatus,
+  subscribeProjectChannel,
+  type ChannelStatus,
+} from './socket.ts';
+
+export interface UseProjectChannelOptions {
+  onMessage: (message: RealtimeDashboardMessage) => void;
+  onRejoin: () => void;
+}
+
+/** The project's push channel while the component is mounted; answers the connection status. */
+export function useProjectChannel(
+  projectId: number,
+  options: UseProjectChannelOptions,
+): ChannelStatus {
+  // The latest handlers, without re-joining the room each render.
+  const handlers = useRef(options);
+  useEffect(() => {
+    handlers.current = options;
+  });
+  useEffect(
+    () =>
+      subscribeProjectChannel(projectId, {
+        onMessage: (message) => handlers.current.onMessage(message),
+        onRejoin: () => handlers.current.onRejoin(),
+      }),
+    [projectId],
+  );
+  return useSyncExternalStore(subscribeChannelStatus, getChannelStatus, getChannelStatus);
+}
