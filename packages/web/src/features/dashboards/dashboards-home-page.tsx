@@ -58,7 +58,7 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
           </Typography>
           <Typography component="div" sx={{ color: 'text.secondary' }}>
             {project.AccountName} · {t('home.siteTime')}{' '}
-            <DashboardsSiteClock timeZoneId={project.TimeZoneId} inline />
+            <DashboardsSiteClock timeZoneId={project.TimeZoneId} inline /> ({project.TimeZoneId})
           </Typography>
         </div>
         <DashboardsDateNavigator
