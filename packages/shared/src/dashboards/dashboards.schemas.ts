@@ -273,11 +273,38 @@ export const BreakoutPrimeContractSchema = z.object({
 });
 export type BreakoutPrimeContract = z.infer<typeof BreakoutPrimeContractSchema>;
 
+/**
+ * The whole selection as one group, for the detail page's header: the chosen contract with its
+ * subs, the division's top contracts with theirs, or every top contract.
+ */
+export const BreakoutGroupSchema = z.object({
+  GroupBy: z.enum(GROUP_BY),
+  /** The chosen contract; null for a division or for every contract. */
+  ContractId: z.number().int().nullable(),
+  /** The chosen division, or the chosen contract's; null without one. */
+  DivisionId: z.number().int().nullable(),
+  DivisionName: z.string().nullable(),
+  /** The contract's or the division's name; null for every contract. */
+  DisplayName: z.string().nullable(),
+  /** Planned and actual hours of the group over the whole range. */
+  PlannedHoursInPeriod: z.number(),
+  ActualHoursInPeriod: z.number(),
+  /** Deviation over the range's days before today, as an entry's Deviation. */
+  DeviationInPeriod: z.number().nullable(),
+  /** The group's Deviation, TCI and TSI to date (not limited to the range), as the summaries. */
+  DeviationToDate: z.number().nullable(),
+  TciValue: z.number().nullable(),
+  TsiValue: z.number().nullable(),
+  OnsiteToday: z.number().int(),
+});
+export type BreakoutGroup = z.infer<typeof BreakoutGroupSchema>;
+
 export const BreakoutReportSchema = z.object({
   RollupType: z.enum(ROLLUP_TYPES),
   StartDate: z.string(),
   EndDate: z.string(),
   Today: z.string(),
+  Group: BreakoutGroupSchema,
   PrimeContracts: z.array(BreakoutPrimeContractSchema),
   /**
    * One point per period for the whole selection: the chosen contract's group (contractId),

@@ -7,6 +7,7 @@ import {
   roundHours,
   rollupPeriods,
   shiftDate,
+  type BreakoutGroup,
   type BreakoutPoint,
   type BreakoutPrimeContract,
   type BreakoutQuery,
@@ -17,6 +18,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
   groupFigures,
   subtreeIds,
+  sumFigures,
   summaryFigures,
   type Figures,
   type Forest,
@@ -30,7 +32,11 @@ export interface BreakoutContext {
   forest: Forest;
   /** Each contract's own figures as of today (for TCI, TSI and on-site today). */
   own: Map<number, Figures>;
+  /** The chosen division's name (groupBy Division), checked by the caller. */
+  divisionName: string | null;
 }
+
+type GroupName = Pick<BreakoutGroup, 'ContractId' | 'DivisionId' | 'DivisionName' | 'DisplayName'>;
 
 /**
  * The entries of a breakout: a chosen contract as a group followed by each of its sub contracts;
@@ -44,13 +50,32 @@ function entriesOf(ctx: BreakoutContext, query: BreakoutQuery) {
     // A contract of another project or outside the caller's companies is simply not there.
     if (!chosen) throw new NotFoundError(DASHBOARD_MESSAGES.contractNotFound);
     const subs = forest.children.get(chosen.contract_id) ?? [];
-    return { entries: [chosen, ...subs], selection: subtreeIds(forest, chosen.contract_id) };
+    const name: GroupName = {
+      ContractId: chosen.contract_id,
+      DivisionId: chosen.division_id,
+      DivisionName: chosen.division_name,
+      DisplayName: chosen.display_name,
+    };
+    return {
+      entries: [chosen, ...subs],
+      selection: subtreeIds(forest, chosen.contract_id),
+      name,
+    };
   }
+  const division = query.groupBy === 'Division' ? (query.divisionId ?? null) : null;
   const tops =
-    query.groupBy === 'Division'
-      ? forest.tops.filter((c) => c.division_id === query.divisionId)
-      : forest.tops;
-  return { entries: tops, selection: tops.flatMap((c) => subtreeIds(forest, c.contract_id)) };
+    division === null ? forest.tops : forest.tops.filter((c) => c.division_id === division);
+  const name: GroupName = {
+    ContractId: null,
+    DivisionId: division,
+    DivisionName: division === null ? null : ctx.divisionName,
+    DisplayName: division === null ? null : ctx.divisionName,
+  };
+  return {
+    entries: tops,
+    selection: tops.flatMap((c) => subtreeIds(forest, c.contract_id)),
+    name,
+  };
 }
 
 export async function breakoutReport(
@@ -65,15 +90,15 @@ export async function breakoutReport(
     ]);
   }
   const rollup = query.rollupType ?? defaultRollup(startDate, endDate);
-  const { entries, selection } = entriesOf(ctx, query);
+  const { entries, selection, name } = entriesOf(ctx, query);
   const [ranges, daily] = await Promise.all([
     repo.rangeTotals(db, ctx.projectId, startDate, endDate, ctx.today),
     repo.dailyTotals(db, ctx.projectId, selection, startDate, endDate),
   ]);
   const rangeOf = new Map(ranges.map((r) => [r.contract_id, r]));
 
-  const prime = (c: ContractRow): BreakoutPrimeContract => {
-    const ids = subtreeIds(ctx.forest, c.contract_id);
+  /** Planned and actual hours of the contracts over the range, and those before today. */
+  const rangeSum = (ids: readonly number[]) => {
     const sum = { planned: 0, plannedBefore: 0, actual: 0, actualBefore: 0 };
     for (const id of ids) {
       const r = rangeOf.get(id);
@@ -83,6 +108,12 @@ export async function breakoutReport(
       sum.actual += r.actual;
       sum.actualBefore += r.actual_before_today;
     }
+    return sum;
+  };
+
+  const prime = (c: ContractRow): BreakoutPrimeContract => {
+    const ids = subtreeIds(ctx.forest, c.contract_id);
+    const sum = rangeSum(ids);
     const toDate = summaryFigures(groupFigures(ctx.forest, ctx.own, c.contract_id));
     return {
       Contract: {
@@ -131,11 +162,26 @@ export async function breakoutReport(
     };
   });
 
+  const groupRange = rangeSum(selection);
+  const groupToDate = summaryFigures(sumFigures(ctx.own, selection));
+  const group: BreakoutGroup = {
+    GroupBy: query.groupBy,
+    ...name,
+    PlannedHoursInPeriod: roundHours(groupRange.planned),
+    ActualHoursInPeriod: roundHours(groupRange.actual),
+    DeviationInPeriod: deviationPercent(groupRange.actualBefore, groupRange.plannedBefore),
+    DeviationToDate: groupToDate.Deviation,
+    TciValue: groupToDate.TciValue,
+    TsiValue: groupToDate.TsiValue,
+    OnsiteToday: groupToDate.OnsiteToday,
+  };
+
   return {
     RollupType: rollup,
     StartDate: startDate,
     EndDate: endDate,
     Today: ctx.today,
+    Group: group,
     PrimeContracts: entries.map(prime),
     Series: series,
   };

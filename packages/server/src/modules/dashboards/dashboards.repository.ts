@@ -101,14 +101,13 @@ export async function listContracts(db: Executor, projectId: number): Promise<Co
     .execute();
 }
 
-export async function divisionExists(db: Executor, projectId: number, divisionId: number) {
-  const row = await db
+export async function findDivision(db: Executor, projectId: number, divisionId: number) {
+  return db
     .selectFrom('divisions')
-    .select('division_id')
+    .select(['division_id', 'name'])
     .where('project_id', '=', projectId)
     .where('division_id', '=', divisionId)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A contract's own worker figures (not rolled up) as of `date`: "to date" = before `date`. */

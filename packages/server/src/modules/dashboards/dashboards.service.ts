@@ -278,13 +278,18 @@ export function createDashboardsService(deps: {
     ): Promise<BreakoutReport> {
       const { today } = await projectOf(projectId);
       const scope = await projects.contractScope(auth, projectId);
-      const { forest, own } = await rowsAsOf(projectId, scope, today);
-      if (query.groupBy === 'Division' && query.divisionId !== undefined) {
-        if (!(await repo.divisionExists(db, projectId, query.divisionId))) {
-          throw new NotFoundError(DASHBOARD_MESSAGES.divisionNotFound);
-        }
-      }
-      return breakoutReport(db, { projectId, today, forest, own }, query);
+      const [{ forest, own }, division] = await Promise.all([
+        rowsAsOf(projectId, scope, today),
+        query.groupBy === 'Division' && query.divisionId !== undefined
+          ? repo.findDivision(db, projectId, query.divisionId)
+          : null,
+      ]);
+      if (division === undefined) throw new NotFoundError(DASHBOARD_MESSAGES.divisionNotFound);
+      return breakoutReport(
+        db,
+        { projectId, today, forest, own, divisionName: division?.name ?? null },
+        query,
+      );
     },
   };
 }

@@ -361,6 +361,96 @@ describe('GET breakout-report', () => {
     }
   });
 
+  it('the selected group: name and figures for the detail header, worked out here', async () => {
+    const c = d.contracts;
+    const start = day(9);
+    const end = addDays(today, 3);
+    const who: Person[] = ['carol', 'dave'];
+    const ids = [c.concrete, c.concreteSub];
+    // Independent arithmetic from the same shifts and plan the site was made from.
+    const inRange = (date: string) => date >= start && date <= end;
+    const plannedIn = (before: string) =>
+      plan
+        .filter((p) => ids.includes(p.contractId) && inRange(p.date) && p.date < before)
+        .reduce((s, p) => s + p.hours, 0);
+    const actualIn = (before: string) =>
+      shifts
+        .filter((s) => who.includes(s.who) && inRange(s.date) && s.date < before && s.out)
+        .reduce((sum, s) => sum + hoursBetween(s.in, s.out!), 0);
+    const actualToDate = actualBefore(who, today);
+    const plannedToDate = plannedBefore(ids, today);
+    const figures = {
+      PlannedHoursInPeriod: plannedIn(addDays(end, 1)),
+      ActualHoursInPeriod: actualIn(addDays(end, 1)),
+      DeviationInPeriod: pct((actualIn(today) - plannedIn(today)) / plannedIn(today)),
+      DeviationToDate: pct((actualToDate - plannedToDate) / plannedToDate),
+      TciValue: pct(actualToDate / plannedTotal(ids)),
+      TsiValue: pct(actualToDate / plannedToDate),
+      // Seen today: Dave; Carol has not come.
+      OnsiteToday: 1,
+    };
+    const range = `startDate=${start}&endDate=${end}`;
+    const byDivision = await get<BreakoutReport>(
+      `breakout-report?groupBy=Division&divisionId=${d.divisions.div03}&${range}`,
+    );
+    expect(byDivision.Group).toEqual({
+      GroupBy: 'Division',
+      ContractId: null,
+      DivisionId: d.divisions.div03,
+      DivisionName: 'Concrete',
+      DisplayName: 'Concrete',
+      ...figures,
+    });
+    // The same figures as the divisions summary shows the division.
+    const summary = await get<DivisionsSummary>('divisions-summary');
+    const row = summary.Divisions.find((x) => x.DivisionId === d.divisions.div03)!;
+    expect([row.Deviation, row.TciValue, row.TsiValue, row.OnsiteToday]).toEqual([
+      figures.DeviationToDate,
+      figures.TciValue,
+      figures.TsiValue,
+      figures.OnsiteToday,
+    ]);
+
+    const byContract = await get<BreakoutReport>(
+      `breakout-report?groupBy=Contractor&contractId=${c.concrete}&${range}`,
+    );
+    expect(byContract.Group).toEqual({
+      GroupBy: 'Contractor',
+      ContractId: c.concrete,
+      DivisionId: d.divisions.div03,
+      DivisionName: 'Concrete',
+      DisplayName: 'Concrete',
+      ...figures,
+    });
+    // The group's entry says the same over the range.
+    expect(byContract.PrimeContracts[0]).toMatchObject({
+      GroupPlannedHoursInPeriod: figures.PlannedHoursInPeriod,
+      SubActualHoursInPeriod: figures.ActualHoursInPeriod,
+      Deviation: figures.DeviationInPeriod,
+    });
+
+    const everyone = await get<BreakoutReport>(`breakout-report?${range}`);
+    expect(everyone.Group).toMatchObject({
+      GroupBy: 'Contractor',
+      ContractId: null,
+      DivisionId: null,
+      DisplayName: null,
+      // Everyone seen today: Alice, Bob (gone since), Dave and Olga.
+      OnsiteToday: 4,
+    });
+  });
+
+  it('a division that does not exist is not found', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url(
+        `breakout-report?groupBy=Division&divisionId=999999&startDate=${day(3)}&endDate=${today}`,
+      ),
+      headers,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('by division: the division’s top contracts', async () => {
     const body = await get<BreakoutReport>(
       `breakout-report?groupBy=Division&divisionId=${d.divisions.div22}&startDate=${day(9)}&endDate=${today}`,

@@ -21,7 +21,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { useBreakoutReport, type BreakoutRequest } from './api/get-breakout-report.ts';
 import { DashboardsBreakoutFigures } from './components/dashboards-breakout-figures.tsx';
 import { DashboardsBreakoutTable } from './components/dashboards-breakout-table.tsx';
-import { useBreakoutHeading } from './dashboards-breakout-heading.ts';
+import { breakoutHeading } from './dashboards-breakout-heading.ts';
 import {
   changeRange,
   changeRollup,
@@ -71,7 +71,7 @@ export function DashboardsBreakoutPage({
       }
     : null;
   const report = useBreakoutReport(projectId, request);
-  const heading = useBreakoutHeading(projectId, target, report.data);
+  const heading = breakoutHeading(report.data);
 
   const optionLabel = (option: DateRangeOption) => t(`breakout.range.${rangeSlug(option)}`);
   const summaryTo =
