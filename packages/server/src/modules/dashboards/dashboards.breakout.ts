@@ -1,5 +1,6 @@
 import {
   BREAKOUT_MAX_DAYS,
+  TCI_TREND_DAYS,
   DASHBOARD_MESSAGES,
   daysBetween,
   defaultRollup,
@@ -17,21 +18,19 @@ import type { Executor } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
   groupFigures,
+  ownFigures,
   subtreeIds,
   sumFigures,
   summaryFigures,
-  type Figures,
   type Forest,
 } from './dashboards.figures.ts';
-import * as repo from './dashboards.repository.ts';
+import { breakoutActuals, breakoutPlans } from './dashboards.breakout.repository.ts';
 import type { ContractRow } from './dashboards.repository.ts';
 
 export interface BreakoutContext {
   projectId: number;
   today: string;
   forest: Forest;
-  /** Each contract's own figures as of today (for TCI, TSI and on-site today). */
-  own: Map<number, Figures>;
   /** The chosen division's name (groupBy Division), checked by the caller. */
   divisionName: string | null;
 }
@@ -91,22 +90,31 @@ export async function breakoutReport(
   }
   const rollup = query.rollupType ?? defaultRollup(startDate, endDate);
   const { entries, selection, name } = entriesOf(ctx, query);
-  const [ranges, daily] = await Promise.all([
-    repo.rangeTotals(db, ctx.projectId, startDate, endDate, ctx.today),
-    repo.dailyTotals(db, ctx.projectId, selection, startDate, endDate),
+  const dates = {
+    today: ctx.today,
+    weekBefore: shiftDate(ctx.today, -TCI_TREND_DAYS),
+    start: startDate,
+    end: endDate,
+  };
+  // One scan of each table gives the figures as of today, the range's and the series' days.
+  const [actuals, plans] = await Promise.all([
+    breakoutActuals(db, ctx.projectId, dates, selection),
+    breakoutPlans(db, ctx.projectId, dates, selection),
   ]);
-  const rangeOf = new Map(ranges.map((r) => [r.contract_id, r]));
+  const own = ownFigures(actuals.contracts, plans.contracts);
+  const actualOf = new Map(actuals.contracts.map((r) => [r.contract_id, r]));
+  const planOf = new Map(plans.contracts.map((r) => [r.contract_id, r]));
 
   /** Planned and actual hours of the contracts over the range, and those before today. */
   const rangeSum = (ids: readonly number[]) => {
     const sum = { planned: 0, plannedBefore: 0, actual: 0, actualBefore: 0 };
     for (const id of ids) {
-      const r = rangeOf.get(id);
-      if (!r) continue;
-      sum.planned += r.planned;
-      sum.plannedBefore += r.planned_before_today;
-      sum.actual += r.actual;
-      sum.actualBefore += r.actual_before_today;
+      const a = actualOf.get(id);
+      const p = planOf.get(id);
+      sum.planned += p?.planned_in_range ?? 0;
+      sum.plannedBefore += p?.planned_in_range_before_today ?? 0;
+      sum.actual += a?.actual_in_range ?? 0;
+      sum.actualBefore += a?.actual_in_range_before_today ?? 0;
     }
     return sum;
   };
@@ -114,7 +122,7 @@ export async function breakoutReport(
   const prime = (c: ContractRow): BreakoutPrimeContract => {
     const ids = subtreeIds(ctx.forest, c.contract_id);
     const sum = rangeSum(ids);
-    const toDate = summaryFigures(groupFigures(ctx.forest, ctx.own, c.contract_id));
+    const toDate = summaryFigures(groupFigures(ctx.forest, own, c.contract_id));
     return {
       Contract: {
         ContractId: c.contract_id,
@@ -137,7 +145,8 @@ export async function breakoutReport(
     };
   };
 
-  const byDate = new Map(daily.map((d) => [d.date, d]));
+  const actualOn = new Map(actuals.days.map((d) => [d.date, d]));
+  const planOn = new Map(plans.days.map((d) => [d.date, d]));
   const series: BreakoutPoint[] = rollupPeriods(startDate, endDate, rollup).map((p) => {
     let planned = 0;
     let actual = 0;
@@ -145,12 +154,16 @@ export async function breakoutReport(
     let actualPeak = 0;
     // Walk the period's dates: at most one period of a year's days, each a map look-up.
     for (let d = p.PeriodStart; d <= p.PeriodEnd; d = shiftDate(d, 1)) {
-      const row = byDate.get(d);
-      if (!row) continue;
-      planned += row.planned_hours;
-      actual += row.actual_hours;
-      plannedPeak = Math.max(plannedPeak, row.planned_headcount);
-      actualPeak = Math.max(actualPeak, row.headcount);
+      const a = actualOn.get(d);
+      const pl = planOn.get(d);
+      if (a) {
+        actual += a.hours;
+        actualPeak = Math.max(actualPeak, a.headcount);
+      }
+      if (pl) {
+        planned += pl.hours;
+        plannedPeak = Math.max(plannedPeak, pl.headcount);
+      }
     }
     const future = p.PeriodStart > ctx.today;
     return {
@@ -163,7 +176,7 @@ export async function breakoutReport(
   });
 
   const groupRange = rangeSum(selection);
-  const groupToDate = summaryFigures(sumFigures(ctx.own, selection));
+  const groupToDate = summaryFigures(sumFigures(own, selection));
   const group: BreakoutGroup = {
     GroupBy: query.groupBy,
     ...name,
