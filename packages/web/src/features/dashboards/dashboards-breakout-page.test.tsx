@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BreakoutReport, Project } from '@siteline/shared';
 import { setSession } from '../../lib/auth-store.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
@@ -38,6 +38,9 @@ const contract = (id: number, name: string, parent: number | null, isParent: boo
   ParentContractId: parent,
 });
 
+/** The server's today (its timesheet date). */
+let serverToday = '2026-11-21';
+
 function report(url: URL): BreakoutReport {
   const division = url.searchParams.get('groupBy') === 'Division';
   const rollupType = (url.searchParams.get('rollupType') ??
@@ -46,7 +49,7 @@ function report(url: URL): BreakoutReport {
     RollupType: rollupType,
     StartDate: url.searchParams.get('startDate') ?? '',
     EndDate: url.searchParams.get('endDate') ?? '',
-    Today: '2026-11-21',
+    Today: serverToday,
     Group: division
       ? {
           GroupBy: 'Division',
@@ -138,22 +141,27 @@ function renderPage(
   return { onSearchChange, requests, paths };
 }
 
+function signIn() {
+  setSession({
+    accessToken: 'a',
+    refreshToken: 'r',
+    jwt: 'j',
+    expiresAt: Date.now() + 3_600_000,
+    userId: 1,
+    userName: 'Sam',
+    permissions: [{ ProjectId: 1, Permissions: [] }],
+    isDemoUser: false,
+    isProviderEmployee: false,
+    demoMode: false,
+  });
+}
+
 describe('DashboardsBreakoutPage', () => {
   beforeEach(() => {
+    serverToday = '2026-11-21';
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
-    setSession({
-      accessToken: 'a',
-      refreshToken: 'r',
-      jwt: 'j',
-      expiresAt: Date.now() + 3_600_000,
-      userId: 1,
-      userName: 'Sam',
-      permissions: [{ ProjectId: 1, Permissions: [] }],
-      isDemoUser: false,
-      isProviderEmployee: false,
-      demoMode: false,
-    });
+    signIn();
   });
 
   it('asks for the contract over the last 90 days, daily, and shows its group and subs', async () => {
@@ -194,6 +202,16 @@ describe('DashboardsBreakoutPage', () => {
       },
     ]);
     expect(paths()).toEqual(['/api/v1/projects/1/breakout-report']);
+  });
+
+  it('ends the range on the server’s today, still yesterday before the workday boundary', async () => {
+    // 01:00 in New York: the calendar says the 22nd, the timesheet date is still the 21st.
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    signIn();
+    const { requests } = renderPage({});
+    await waitFor(() => expect(requests().at(-1)?.endDate).toBe('2026-11-21'));
+    expect(requests().at(-1)?.startDate).toBe('2026-08-24');
+    expect(await screen.findByText('08/24/2026 to 11/21/2026')).toBeTruthy();
   });
 
   it('changes the period type through the address, keeping the range', async () => {

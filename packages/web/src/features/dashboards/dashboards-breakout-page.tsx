@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { createLink } from '@tanstack/react-router';
+import { useState } from 'react';
 import {
   DATE_RANGE_OPTIONS,
   ROLLUP_TYPES,
@@ -56,8 +57,12 @@ export function DashboardsBreakoutPage({
 }: DashboardsBreakoutPageProps) {
   const { t, i18n } = useTranslation();
   const projectId = project.ProjectId;
+  // The server's today is the timesheet date: before the workday boundary (night shift) it is
+  // still yesterday, while the calendar on the site has moved on. Once an answer says so, the
+  // ranges end on the server's today, as every figure of the report does.
+  const [serverToday, setServerToday] = useState<string | undefined>(undefined);
   const context = {
-    today: siteToday(project.TimeZoneId),
+    today: serverToday ?? siteToday(project.TimeZoneId),
     projectStart: project.StartDate.slice(0, 10),
     projectEnd: project.EndDate?.slice(0, 10) ?? null,
   };
@@ -71,6 +76,9 @@ export function DashboardsBreakoutPage({
       }
     : null;
   const report = useBreakoutReport(projectId, request);
+  const answeredToday = report.data?.Today;
+  // Adjusted while rendering (React's pattern for state that follows an answer): no effect.
+  if (answeredToday !== undefined && answeredToday !== serverToday) setServerToday(answeredToday);
   const heading = breakoutHeading(report.data);
 
   const optionLabel = (option: DateRangeOption) => t(`breakout.range.${rangeSlug(option)}`);
