@@ -32,6 +32,11 @@ interface SummaryContract {
 interface Breakout {
   Series: { Label: string }[];
 }
+interface BreakoutGroup {
+  DivisionName: string | null;
+  PlannedHoursInPeriod: number;
+  DeviationInPeriod: number | null;
+}
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const token = await request.post('/oauth/token', {
@@ -235,4 +240,44 @@ test('a contract’s chart follows the period type and the range', async ({ page
   await page.getByRole('switch', { name: 'Planned hours' }).click();
   await expect(chart).toHaveAttribute('data-series', 'planned,actual');
   await expect(chart).toHaveAttribute('data-series', 'actual', { timeout: 5_000 });
+});
+
+test('a division’s detail is headed by the report’s own group, in one request', async ({
+  page,
+  request,
+}) => {
+  const projectId = await openNewYork(page);
+  await page.goto(`/project/${projectId}/divisions-summary`);
+  const first = page.getByRole('table').getByRole('row').nth(1).locator('td:first-child a');
+  const name = (await first.textContent()) ?? '';
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.includes('/divisions-summary') || path.includes('/breakout-report')) asked.push(path);
+  });
+  await first.click();
+  await expect(page).toHaveURL(/\/divisions\/\d+\/detail$/);
+  await expect(page.getByTestId('breakout-title')).toHaveText(name);
+  const divisionId = Number(/\/divisions\/(\d+)\//.exec(page.url())?.[1]);
+
+  // The headline is the report's group over the range the page shows.
+  const text = await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).textContent();
+  const [start, end] = (text ?? '').split(' to ').map((us) => {
+    const [mm, dd, yyyy] = us.split('/');
+    return `${yyyy}-${mm}-${dd}`;
+  });
+  const report = await api<Breakout & { Group: BreakoutGroup }>(
+    request,
+    `/api/v1/projects/${projectId}/breakout-report?groupBy=Division&divisionId=${divisionId}&startDate=${start}&endDate=${end}`,
+  );
+  expect(report.Group.DivisionName).toBe(name);
+  await expect(page.getByTestId('breakout-deviation-value')).toHaveText(
+    percent(report.Group.DeviationInPeriod, true),
+  );
+  await expect(page.getByTestId('breakout-planned-value')).toHaveText(
+    `${count(Math.round(report.Group.PlannedHoursInPeriod))} h`,
+  );
+  // The detail asks for the breakout alone, not the divisions summary again.
+  expect(asked.every((path) => path.endsWith('/breakout-report'))).toBe(true);
+  expect(asked.length).toBeGreaterThan(0);
 });

@@ -30,45 +30,14 @@
  * dashboards.rules.ts; periods, rollups and date ranges those of dashboards.periods.ts.
  */
 import { z } from 'zod';
-import { GROUP_BY, ROLLUP_TYPES, isCalendarDate } from './dashboards.periods.ts';
+import { DASHBOARD_MESSAGES, calendarDate } from './dashboards.fields.ts';
 import { DATE_FILTERS, TRADE_FILTERS } from './dashboards.rules.ts';
 
-// One export line in the package index carries the rules and the periods too.
+// One export line in the package index carries the rules, the periods and the breakout too.
 export * from './dashboards.rules.ts';
 export * from './dashboards.periods.ts';
-
-export const DASHBOARD_MESSAGES = {
-  dateFormat: 'date must be a date written YYYY-MM-DD.',
-  dateAfterToday: 'date cannot be after today.',
-  dateBeforeProjectStart: "date cannot be before the project's start date.",
-  startDateFormat: 'startDate is required, written YYYY-MM-DD.',
-  endDateFormat: 'endDate is required, written YYYY-MM-DD.',
-  startBeforeEnd: 'startDate must be before endDate.',
-  rangeTooLong: 'The date range cannot be longer than 20 years.',
-  rollupType: `rollupType must be one of ${ROLLUP_TYPES.join(', ')}.`,
-  groupBy: `groupBy must be one of ${GROUP_BY.join(', ')}.`,
-  tradeFilter: `tradeFilter must be one of ${TRADE_FILTERS.join(', ')}.`,
-  dateFilter: `dateFilter must be one of ${DATE_FILTERS.join(', ')}.`,
-  contractId: 'contractId must be a contract id.',
-  divisionId: 'divisionId must be a division id.',
-  divisionRequired: 'divisionId is required when groupBy is Division.',
-  contractNotFound: 'The contract was not found.',
-  divisionNotFound: 'The division was not found.',
-} as const;
-
-/** Longest breakout range: a guard against runaway period lists, not a business limit. */
-export const BREAKOUT_MAX_DAYS = 7305;
-
-const calendarDate = (message: string) =>
-  z.string({ error: message }).trim().refine(isCalendarDate, { message });
-
-const positiveId = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .refine((n) => n > 0 && Number.isSafeInteger(n), { message });
+export * from './dashboards.breakout-schemas.ts';
+export { BREAKOUT_MAX_DAYS, DASHBOARD_MESSAGES } from './dashboards.fields.ts';
 
 // --- dashboard check ------------------------------------------------------------------------------
 
@@ -206,83 +175,3 @@ export const DivisionsSummarySchema = z.object({
   TodayUnassignedTagCount: z.number().int(),
 });
 export type DivisionsSummary = z.infer<typeof DivisionsSummarySchema>;
-
-// --- breakout report ---------------------------------------------------------------------------------
-
-export const BreakoutQuerySchema = z
-  .object({
-    rollupType: z.enum(ROLLUP_TYPES, { error: DASHBOARD_MESSAGES.rollupType }).optional(),
-    groupBy: z.enum(GROUP_BY, { error: DASHBOARD_MESSAGES.groupBy }).default('Contractor'),
-    contractId: positiveId(DASHBOARD_MESSAGES.contractId).optional(),
-    divisionId: positiveId(DASHBOARD_MESSAGES.divisionId).optional(),
-    startDate: calendarDate(DASHBOARD_MESSAGES.startDateFormat),
-    endDate: calendarDate(DASHBOARD_MESSAGES.endDateFormat),
-  })
-  .refine((q) => q.startDate < q.endDate, {
-    message: DASHBOARD_MESSAGES.startBeforeEnd,
-    path: ['startDate'],
-    when: (payload) => payload.issues.length === 0,
-  })
-  .refine((q) => q.groupBy !== 'Division' || q.divisionId !== undefined, {
-    message: DASHBOARD_MESSAGES.divisionRequired,
-    path: ['divisionId'],
-    when: (payload) => payload.issues.length === 0,
-  });
-export type BreakoutQuery = z.infer<typeof BreakoutQuerySchema>;
-export type BreakoutQueryInput = z.input<typeof BreakoutQuerySchema>;
-
-export const BreakoutContractSchema = z.object({
-  ContractId: z.number().int(),
-  DisplayName: z.string(),
-  ContractTypeId: z.number().int(),
-  IsCriticalTrade: z.boolean(),
-  OwnerServices: z.boolean(),
-  DivisionId: z.number().int().nullable(),
-  /** True for a group: the contract with its sub contracts rolled up. */
-  IsParent: z.boolean(),
-  ParentContractId: z.number().int().nullable(),
-});
-export type BreakoutContract = z.infer<typeof BreakoutContractSchema>;
-
-export const BreakoutPointSchema = z.object({
-  PeriodStart: z.string(),
-  PeriodEnd: z.string(),
-  Label: z.string(),
-  PlannedHours: z.number(),
-  /** Null for a period that starts after today. */
-  ActualHours: z.number().nullable(),
-  /** Peak daily planned headcount in the period. */
-  PlannedHeadcount: z.number().int(),
-  /** Peak daily headcount in the period; null for a period that starts after today. */
-  ActualHeadcount: z.number().int().nullable(),
-});
-export type BreakoutPoint = z.infer<typeof BreakoutPointSchema>;
-
-export const BreakoutPrimeContractSchema = z.object({
-  Contract: BreakoutContractSchema,
-  /** Planned hours of the contract (and its subs when IsParent) over the whole range. */
-  GroupPlannedHoursInPeriod: z.number(),
-  /** Actual hours (OnSiteNetHours) of the contract (and its subs when IsParent) over the range. */
-  SubActualHoursInPeriod: z.number(),
-  /** Deviation over the range's days before today; null without planned hours there. */
-  Deviation: z.number().nullable(),
-  /** The contract's TCI and TSI to date (not limited to the range). */
-  TciValue: z.number().nullable(),
-  TsiValue: z.number().nullable(),
-  TotalOnsiteToday: z.number().int(),
-});
-export type BreakoutPrimeContract = z.infer<typeof BreakoutPrimeContractSchema>;
-
-export const BreakoutReportSchema = z.object({
-  RollupType: z.enum(ROLLUP_TYPES),
-  StartDate: z.string(),
-  EndDate: z.string(),
-  Today: z.string(),
-  PrimeContracts: z.array(BreakoutPrimeContractSchema),
-  /**
-   * One point per period for the whole selection: the chosen contract's group (contractId),
-   * the division, or every top contract — subs are never counted twice.
-   */
-  Series: z.array(BreakoutPointSchema),
-});
-export type BreakoutReport = z.infer<typeof BreakoutReportSchema>;

@@ -1,5 +1,6 @@
 import {
   BREAKOUT_MAX_DAYS,
+  TCI_TREND_DAYS,
   DASHBOARD_MESSAGES,
   daysBetween,
   defaultRollup,
@@ -7,6 +8,7 @@ import {
   roundHours,
   rollupPeriods,
   shiftDate,
+  type BreakoutGroup,
   type BreakoutPoint,
   type BreakoutPrimeContract,
   type BreakoutQuery,
@@ -16,21 +18,24 @@ import type { Executor } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
   groupFigures,
+  ownFigures,
   subtreeIds,
+  sumFigures,
   summaryFigures,
-  type Figures,
   type Forest,
 } from './dashboards.figures.ts';
-import * as repo from './dashboards.repository.ts';
+import { breakoutActuals, breakoutPlans } from './dashboards.breakout.repository.ts';
 import type { ContractRow } from './dashboards.repository.ts';
 
 export interface BreakoutContext {
   projectId: number;
   today: string;
   forest: Forest;
-  /** Each contract's own figures as of today (for TCI, TSI and on-site today). */
-  own: Map<number, Figures>;
+  /** The chosen division's name (groupBy Division), checked by the caller. */
+  divisionName: string | null;
 }
+
+type GroupName = Pick<BreakoutGroup, 'ContractId' | 'DivisionId' | 'DivisionName' | 'DisplayName'>;
 
 /**
  * The entries of a breakout: a chosen contract as a group followed by each of its sub contracts;
@@ -44,13 +49,32 @@ function entriesOf(ctx: BreakoutContext, query: BreakoutQuery) {
     // A contract of another project or outside the caller's companies is simply not there.
     if (!chosen) throw new NotFoundError(DASHBOARD_MESSAGES.contractNotFound);
     const subs = forest.children.get(chosen.contract_id) ?? [];
-    return { entries: [chosen, ...subs], selection: subtreeIds(forest, chosen.contract_id) };
+    const name: GroupName = {
+      ContractId: chosen.contract_id,
+      DivisionId: chosen.division_id,
+      DivisionName: chosen.division_name,
+      DisplayName: chosen.display_name,
+    };
+    return {
+      entries: [chosen, ...subs],
+      selection: subtreeIds(forest, chosen.contract_id),
+      name,
+    };
   }
+  const division = query.groupBy === 'Division' ? (query.divisionId ?? null) : null;
   const tops =
-    query.groupBy === 'Division'
-      ? forest.tops.filter((c) => c.division_id === query.divisionId)
-      : forest.tops;
-  return { entries: tops, selection: tops.flatMap((c) => subtreeIds(forest, c.contract_id)) };
+    division === null ? forest.tops : forest.tops.filter((c) => c.division_id === division);
+  const name: GroupName = {
+    ContractId: null,
+    DivisionId: division,
+    DivisionName: division === null ? null : ctx.divisionName,
+    DisplayName: division === null ? null : ctx.divisionName,
+  };
+  return {
+    entries: tops,
+    selection: tops.flatMap((c) => subtreeIds(forest, c.contract_id)),
+    name,
+  };
 }
 
 export async function breakoutReport(
@@ -65,25 +89,40 @@ export async function breakoutReport(
     ]);
   }
   const rollup = query.rollupType ?? defaultRollup(startDate, endDate);
-  const { entries, selection } = entriesOf(ctx, query);
-  const [ranges, daily] = await Promise.all([
-    repo.rangeTotals(db, ctx.projectId, startDate, endDate, ctx.today),
-    repo.dailyTotals(db, ctx.projectId, selection, startDate, endDate),
+  const { entries, selection, name } = entriesOf(ctx, query);
+  const dates = {
+    today: ctx.today,
+    weekBefore: shiftDate(ctx.today, -TCI_TREND_DAYS),
+    start: startDate,
+    end: endDate,
+  };
+  // One scan of each table gives the figures as of today, the range's and the series' days.
+  const [actuals, plans] = await Promise.all([
+    breakoutActuals(db, ctx.projectId, dates, selection),
+    breakoutPlans(db, ctx.projectId, dates, selection),
   ]);
-  const rangeOf = new Map(ranges.map((r) => [r.contract_id, r]));
+  const own = ownFigures(actuals.contracts, plans.contracts);
+  const actualOf = new Map(actuals.contracts.map((r) => [r.contract_id, r]));
+  const planOf = new Map(plans.contracts.map((r) => [r.contract_id, r]));
+
+  /** Planned and actual hours of the contracts over the range, and those before today. */
+  const rangeSum = (ids: readonly number[]) => {
+    const sum = { planned: 0, plannedBefore: 0, actual: 0, actualBefore: 0 };
+    for (const id of ids) {
+      const a = actualOf.get(id);
+      const p = planOf.get(id);
+      sum.planned += p?.planned_in_range ?? 0;
+      sum.plannedBefore += p?.planned_in_range_before_today ?? 0;
+      sum.actual += a?.actual_in_range ?? 0;
+      sum.actualBefore += a?.actual_in_range_before_today ?? 0;
+    }
+    return sum;
+  };
 
   const prime = (c: ContractRow): BreakoutPrimeContract => {
     const ids = subtreeIds(ctx.forest, c.contract_id);
-    const sum = { planned: 0, plannedBefore: 0, actual: 0, actualBefore: 0 };
-    for (const id of ids) {
-      const r = rangeOf.get(id);
-      if (!r) continue;
-      sum.planned += r.planned;
-      sum.plannedBefore += r.planned_before_today;
-      sum.actual += r.actual;
-      sum.actualBefore += r.actual_before_today;
-    }
-    const toDate = summaryFigures(groupFigures(ctx.forest, ctx.own, c.contract_id));
+    const sum = rangeSum(ids);
+    const toDate = summaryFigures(groupFigures(ctx.forest, own, c.contract_id));
     return {
       Contract: {
         ContractId: c.contract_id,
@@ -106,7 +145,8 @@ export async function breakoutReport(
     };
   };
 
-  const byDate = new Map(daily.map((d) => [d.date, d]));
+  const actualOn = new Map(actuals.days.map((d) => [d.date, d]));
+  const planOn = new Map(plans.days.map((d) => [d.date, d]));
   const series: BreakoutPoint[] = rollupPeriods(startDate, endDate, rollup).map((p) => {
     let planned = 0;
     let actual = 0;
@@ -114,12 +154,16 @@ export async function breakoutReport(
     let actualPeak = 0;
     // Walk the period's dates: at most one period of a year's days, each a map look-up.
     for (let d = p.PeriodStart; d <= p.PeriodEnd; d = shiftDate(d, 1)) {
-      const row = byDate.get(d);
-      if (!row) continue;
-      planned += row.planned_hours;
-      actual += row.actual_hours;
-      plannedPeak = Math.max(plannedPeak, row.planned_headcount);
-      actualPeak = Math.max(actualPeak, row.headcount);
+      const a = actualOn.get(d);
+      const pl = planOn.get(d);
+      if (a) {
+        actual += a.hours;
+        actualPeak = Math.max(actualPeak, a.headcount);
+      }
+      if (pl) {
+        planned += pl.hours;
+        plannedPeak = Math.max(plannedPeak, pl.headcount);
+      }
     }
     const future = p.PeriodStart > ctx.today;
     return {
@@ -131,11 +175,26 @@ export async function breakoutReport(
     };
   });
 
+  const groupRange = rangeSum(selection);
+  const groupToDate = summaryFigures(sumFigures(own, selection));
+  const group: BreakoutGroup = {
+    GroupBy: query.groupBy,
+    ...name,
+    PlannedHoursInPeriod: roundHours(groupRange.planned),
+    ActualHoursInPeriod: roundHours(groupRange.actual),
+    DeviationInPeriod: deviationPercent(groupRange.actualBefore, groupRange.plannedBefore),
+    DeviationToDate: groupToDate.Deviation,
+    TciValue: groupToDate.TciValue,
+    TsiValue: groupToDate.TsiValue,
+    OnsiteToday: groupToDate.OnsiteToday,
+  };
+
   return {
     RollupType: rollup,
     StartDate: startDate,
     EndDate: endDate,
     Today: ctx.today,
+    Group: group,
     PrimeContracts: entries.map(prime),
     Series: series,
   };

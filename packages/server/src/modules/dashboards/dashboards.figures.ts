@@ -130,11 +130,13 @@ export function subtreeIds(forest: Forest, contractId: number): number[] {
   return ids;
 }
 
+/** The contracts' own figures added up (each id once: pass a group's subtree, not its rows). */
+export function sumFigures(own: Map<number, Figures>, contractIds: readonly number[]) {
+  return contractIds.reduce((sum, id) => addFigures(sum, own.get(id) ?? NO_FIGURES), NO_FIGURES);
+}
+
 export function groupFigures(forest: Forest, own: Map<number, Figures>, contractId: number) {
-  return subtreeIds(forest, contractId).reduce(
-    (sum, id) => addFigures(sum, own.get(id) ?? NO_FIGURES),
-    NO_FIGURES,
-  );
+  return sumFigures(own, subtreeIds(forest, contractId));
 }
 
 /** The figures every summary row shows (spec 000 §3), rounded for the wire. */

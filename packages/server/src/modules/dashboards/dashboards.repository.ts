@@ -101,14 +101,13 @@ export async function listContracts(db: Executor, projectId: number): Promise<Co
     .execute();
 }
 
-export async function divisionExists(db: Executor, projectId: number, divisionId: number) {
-  const row = await db
+export async function findDivision(db: Executor, projectId: number, divisionId: number) {
+  return db
     .selectFrom('divisions')
-    .select('division_id')
+    .select(['division_id', 'name'])
     .where('project_id', '=', projectId)
     .where('division_id', '=', divisionId)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A contract's own worker figures (not rolled up) as of `date`: "to date" = before `date`. */
@@ -224,78 +223,4 @@ export async function onSiteCount(
     ) last
   `.execute(db);
   return result.rows[0]?.n ?? 0;
-}
-
-/** Per contract over [start, end]: planned and actual hours, and those before `today`. */
-export interface RangeRow {
-  contract_id: number;
-  planned: number;
-  planned_before_today: number;
-  actual: number;
-  actual_before_today: number;
-}
-
-export async function rangeTotals(
-  db: Executor,
-  projectId: number,
-  start: string,
-  end: string,
-  today: string,
-): Promise<RangeRow[]> {
-  const result = await sql<RangeRow>`
-    SELECT contract_id, sum(planned)::float8 AS planned, sum(planned_before_today)::float8 AS planned_before_today,
-      sum(actual)::float8 AS actual, sum(actual_before_today)::float8 AS actual_before_today
-    FROM (
-      SELECT contract_id, planned_hours::float8 AS planned,
-        CASE WHEN plan_date < ${today} THEN planned_hours::float8 ELSE 0 END AS planned_before_today,
-        0 AS actual, 0 AS actual_before_today
-      FROM workforce_plan_days
-      WHERE project_id = ${projectId} AND plan_date BETWEEN ${start} AND ${end}
-      UNION ALL
-      SELECT contract_id, 0, 0, onsite_net_hours::float8,
-        CASE WHEN timesheet_date < ${today} THEN onsite_net_hours::float8 ELSE 0 END
-      FROM contract_days
-      WHERE project_id = ${projectId} AND timesheet_date BETWEEN ${start} AND ${end}
-    ) t
-    GROUP BY contract_id
-  `.execute(db);
-  return result.rows;
-}
-
-/** Per date over [start, end], summed over `contractIds`: plan and actuals. */
-export interface DailyRow {
-  date: string;
-  planned_hours: number;
-  planned_headcount: number;
-  actual_hours: number;
-  headcount: number;
-}
-
-export async function dailyTotals(
-  db: Executor,
-  projectId: number,
-  contractIds: readonly number[],
-  start: string,
-  end: string,
-): Promise<DailyRow[]> {
-  if (contractIds.length === 0) return [];
-  const result = await sql<DailyRow>`
-    SELECT to_char(d, 'YYYY-MM-DD') AS date, sum(planned_hours)::float8 AS planned_hours,
-      sum(planned_headcount)::int AS planned_headcount, sum(actual_hours)::float8 AS actual_hours,
-      sum(headcount)::int AS headcount
-    FROM (
-      SELECT plan_date AS d, planned_hours::float8 AS planned_hours, planned_headcount, 0::float8 AS actual_hours, 0 AS headcount
-      FROM workforce_plan_days
-      WHERE project_id = ${projectId} AND contract_id = ANY(${contractIds}::int[])
-        AND plan_date BETWEEN ${start} AND ${end}
-      UNION ALL
-      SELECT timesheet_date, 0, 0, onsite_net_hours::float8, worker_count
-      FROM contract_days
-      WHERE project_id = ${projectId} AND contract_id = ANY(${contractIds}::int[])
-        AND timesheet_date BETWEEN ${start} AND ${end}
-    ) t
-    GROUP BY d
-    ORDER BY d
-  `.execute(db);
-  return result.rows;
 }

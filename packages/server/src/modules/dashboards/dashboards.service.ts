@@ -276,15 +276,23 @@ export function createDashboardsService(deps: {
       projectId: number,
       query: BreakoutQuery,
     ): Promise<BreakoutReport> {
-      const { today } = await projectOf(projectId);
-      const scope = await projects.contractScope(auth, projectId);
-      const { forest, own } = await rowsAsOf(projectId, scope, today);
-      if (query.groupBy === 'Division' && query.divisionId !== undefined) {
-        if (!(await repo.divisionExists(db, projectId, query.divisionId))) {
-          throw new NotFoundError(DASHBOARD_MESSAGES.divisionNotFound);
-        }
-      }
-      return breakoutReport(db, { projectId, today, forest, own }, query);
+      const [{ today }, scope] = await Promise.all([
+        projectOf(projectId),
+        projects.contractScope(auth, projectId),
+      ]);
+      const [contracts, division] = await Promise.all([
+        repo.listContracts(db, projectId),
+        query.groupBy === 'Division' && query.divisionId !== undefined
+          ? repo.findDivision(db, projectId, query.divisionId)
+          : null,
+      ]);
+      if (division === undefined) throw new NotFoundError(DASHBOARD_MESSAGES.divisionNotFound);
+      const forest = buildForest(contracts, scope);
+      return breakoutReport(
+        db,
+        { projectId, today, forest, divisionName: division?.name ?? null },
+        query,
+      );
     },
   };
 }

@@ -1,95 +1,28 @@
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
-  BreakoutReport,
   ContractSummary,
   ContractsSummary,
   Dashboard,
   DivisionsSummary,
 } from '@siteline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
 import { addDays } from '../../lib/time.ts';
+import type { Person } from './dashboards-fixture.ts';
 import {
-  arrange,
-  createDashboardSite,
-  hoursBetween,
-  insertPlan,
-  planDays,
-  todayOnSite,
-  type DashboardSite,
-  type Person,
-  type PlanDay,
-  type Shift,
-} from './dashboards-fixture.ts';
+  actualBefore,
+  d,
+  day,
+  get,
+  headers,
+  pct,
+  plannedBefore,
+  plannedTotal,
+  t,
+  today,
+  url,
+  useDashboardScenario,
+} from './dashboards-scenario.ts';
 
-// Everything expected below is worked out here from `shifts` and `plan`, with plain arithmetic.
-let t: TestApp;
-let d: DashboardSite;
-let headers: Record<string, string>;
-const today = todayOnSite();
-const day = (n: number) => addDays(today, -n);
-
-const shifts: Shift[] = [];
-for (let n = 1; n <= 9; n++) {
-  if (n !== 2) shifts.push({ who: 'alice', date: day(n), in: '07:00', out: '15:00' });
-  if (n <= 4) shifts.push({ who: 'carol', date: day(n), in: '06:30', out: '14:30' });
-  if (n <= 5) shifts.push({ who: 'dave', date: day(n), in: '15:00', out: '21:00' });
-}
-for (const n of [1, 3, 8]) shifts.push({ who: 'bob', date: day(n), in: '07:00', out: '12:30' });
-shifts.push({ who: 'olga', date: day(1), in: '08:00', out: '12:00' });
-// Today: Alice, Dave and Olga still on site; Bob has left.
-shifts.push({ who: 'alice', date: today, in: '07:00', out: null });
-shifts.push({ who: 'bob', date: today, in: '07:00', out: '11:00' });
-shifts.push({ who: 'dave', date: today, in: '15:00', out: null });
-shifts.push({ who: 'olga', date: today, in: '08:00', out: null });
-
-let plan: PlanDay[] = [];
-
-/** Net hours of the people of `who` before `date` (an open shift has none). */
-function actualBefore(who: readonly Person[], date: string) {
-  return shifts
-    .filter((s) => who.includes(s.who) && s.date < date && s.out !== null)
-    .reduce((sum, s) => sum + hoursBetween(s.in, s.out!), 0);
-}
-function plannedBefore(contracts: readonly number[], date: string) {
-  return plan
-    .filter((p) => contracts.includes(p.contractId) && p.date < date)
-    .reduce((s, p) => s + p.hours, 0);
-}
-function plannedTotal(contracts: readonly number[]) {
-  return plan.filter((p) => contracts.includes(p.contractId)).reduce((s, p) => s + p.hours, 0);
-}
-const pct = (x: number) => Math.round(x * 1000) / 10;
-
-beforeAll(async () => {
-  t = await buildTestApp({ realtime: false });
-  d = await createDashboardSite(t.db, 'Dash');
-  const c = d.contracts;
-  plan = [
-    ...planDays(c.electrical, day(10), addDays(today, 20), 1, 8),
-    ...planDays(c.plumbing, day(5), addDays(today, 5), 1, 4),
-    // A zero-hour day does not count as the first forecast date.
-    { contractId: c.plumbing, date: day(20), headcount: 0, hours: 0 },
-    ...planDays(c.concrete, day(4), addDays(today, 10), 1, 6),
-    ...planDays(c.concreteSub, day(4), addDays(today, 10), 1, 5),
-  ];
-  await insertPlan(t.db, d.projectId, plan);
-  await arrange(t.app.services.engine, d, shifts, [
-    d.site.read('GATE-1', 1, d.site.tag('T-SPARE'), today, '07:30'),
-    d.site.read('GATE-1', 1, `VISITOR-${d.projectId}`, today, '09:00'),
-  ]);
-  const member = await createUser(t.db);
-  await addMember(t.db, d.projectId, member.userId, []);
-  headers = bearer(await tokensFor(t.app, member.email, PASSWORD));
-});
-afterAll(() => t.close());
-
-const url = (path: string) => `/api/v1/projects/${d.projectId}/${path}`;
-async function get<T>(path: string, h = headers) {
-  const res = await t.app.inject({ method: 'GET', url: url(path), headers: h });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-}
+useDashboardScenario();
 
 describe('GET dashboard', () => {
   it('today: headcount breakdown, indexes and plan figures', async () => {
@@ -288,84 +221,5 @@ describe('GET divisions-summary', () => {
     expect(none).toMatchObject({ DivisionName: 'No Division', ContractCount: 1, Deviation: null });
     const trades = await get<DivisionsSummary>('divisions-summary?tradeFilter=TRADES');
     expect(trades.Divisions.map((x) => x.DivisionId)).not.toContain(null);
-  });
-});
-
-describe('GET breakout-report', () => {
-  it('a prime with its sub: the group, then the sub; one point a day', async () => {
-    const c = d.contracts;
-    const start = day(6);
-    const end = addDays(today, 2);
-    const body = await get<BreakoutReport>(
-      `breakout-report?groupBy=Contractor&contractId=${c.concrete}&startDate=${start}&endDate=${end}`,
-    );
-    expect(body.RollupType).toBe('Daily');
-    expect(body.PrimeContracts.map((p) => [p.Contract.ContractId, p.Contract.IsParent])).toEqual([
-      [c.concrete, true],
-      [c.concreteSub, false],
-    ]);
-    const inRange = (s: { date: string }) => s.date >= start && s.date <= end;
-    const groupPlan = plan.filter((p) => [c.concrete, c.concreteSub].includes(p.contractId));
-    const group = body.PrimeContracts[0]!;
-    expect(group.GroupPlannedHoursInPeriod).toBe(
-      groupPlan.filter(inRange).reduce((s, p) => s + p.hours, 0),
-    );
-    const doneShifts = shifts.filter(
-      (s) => ['carol', 'dave'].includes(s.who) && inRange(s) && s.out !== null,
-    );
-    expect(group.SubActualHoursInPeriod).toBe(
-      doneShifts.reduce((s, x) => s + hoursBetween(x.in, x.out!), 0),
-    );
-    expect(group.TotalOnsiteToday).toBe(1);
-    expect(body.Series).toHaveLength(9);
-    const point = body.Series.find((p) => p.PeriodStart === day(1))!;
-    expect(point).toMatchObject({
-      PlannedHours: 11,
-      ActualHours: 14,
-      PlannedHeadcount: 2,
-      ActualHeadcount: 2,
-    });
-    const future = body.Series.at(-1)!;
-    expect(future).toMatchObject({ PeriodStart: end, PlannedHours: 11, ActualHours: null });
-  });
-
-  it('Overall rollup adds the days up and keeps the peak headcount', async () => {
-    const body = await get<BreakoutReport>(
-      `breakout-report?rollupType=Overall&startDate=${day(9)}&endDate=${day(1)}`,
-    );
-    const [point] = body.Series;
-    expect(point!.ActualHours).toBe(actualBefore(['alice', 'bob', 'carol', 'dave', 'olga'], today));
-    // Day 1 and day 3: Alice, Bob, Carol, Dave (and Olga on day 1).
-    expect(point!.ActualHeadcount).toBe(5);
-  });
-
-  it('refuses a range that does not run forward, or a division without its id', async () => {
-    for (const [q, message] of [
-      [`startDate=${today}&endDate=${today}`, 'startDate must be before endDate.'],
-      [`startDate=${today}&endDate=${day(3)}`, 'startDate must be before endDate.'],
-      [
-        `groupBy=Division&startDate=${day(3)}&endDate=${today}`,
-        'divisionId is required when groupBy is Division.',
-      ],
-      [
-        `rollupType=Hourly&startDate=${day(3)}&endDate=${today}`,
-        'rollupType must be one of Daily, Weekly, Monthly, Yearly, Overall.',
-      ],
-      [`endDate=${today}`, 'startDate is required, written YYYY-MM-DD.'],
-    ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: url(`breakout-report?${q}`), headers });
-      expect(res.statusCode, q).toBe(400);
-      expect(
-        res.json<{ errors: { errorMessage: string }[] }>().errors.map((e) => e.errorMessage),
-      ).toContain(message);
-    }
-  });
-
-  it('by division: the division’s top contracts', async () => {
-    const body = await get<BreakoutReport>(
-      `breakout-report?groupBy=Division&divisionId=${d.divisions.div22}&startDate=${day(9)}&endDate=${today}`,
-    );
-    expect(body.PrimeContracts.map((p) => p.Contract.ContractId)).toEqual([d.contracts.plumbing]);
-    expect(body.PrimeContracts[0]!.SubActualHoursInPeriod).toBe(5.5 * 3 + 4);
   });
 });

@@ -16,3 +16,12 @@ export function oneOf<T extends string | number>(
     typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
   return allowed.find((item) => item === candidate);
 }
+
+/**
+ * validateSearch's answer with every key it reads present: the router keeps the raw value of a
+ * key the validator leaves out (`?page=abc` would reach the request as `page=abc`), so a rejected
+ * or default value must come back as undefined. `empty` names every key, checked by the compiler.
+ */
+export function withEveryKey<T extends object>(empty: Record<keyof T, undefined>, search: T): T {
+  return { ...empty, ...search };
+}

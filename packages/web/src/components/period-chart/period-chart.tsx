@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { formatHours } from '../../lib/numbers.ts';
 import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
 import { PeriodTypeToggle } from './period-type-toggle.tsx';
 import { useDelayedSelection } from './use-delayed-selection.ts';
@@ -32,8 +33,7 @@ export interface PeriodChartProps<P extends string> {
 type SeriesId = 'planned' | 'actual';
 const SERIES_IDS: readonly SeriesId[] = ['planned', 'actual'];
 
-const hours = (value: number | null) =>
-  value === null ? '' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
+const hours = (value: number | null) => (value === null ? '' : `${formatHours(value)} h`);
 
 /**
  * Planned against actual hours per period (spec 002 §9 period types Daily … Overall). The legend

@@ -17,7 +17,11 @@ import {
   type ReadSourceId,
 } from '@siteline/shared';
 import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
-import { oneOf, positiveInt } from '../../components/data-grid/data-grid-search-params.ts';
+import {
+  oneOf,
+  positiveInt,
+  withEveryKey,
+} from '../../components/data-grid/data-grid-search-params.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -87,7 +91,25 @@ function localMinute(value: unknown): string | undefined {
     : undefined;
 }
 
-/** validateSearch of the route: anything unknown or malformed falls back to the default. */
+const NO_ACCESS_CONTROL_SEARCH = {
+  page: undefined,
+  pageSize: undefined,
+  contractIds: undefined,
+  projectZoneIds: undefined,
+  readDirectionIds: undefined,
+  accessTypes: undefined,
+  sources: undefined,
+  start: undefined,
+  end: undefined,
+  search: undefined,
+  orderBy: undefined,
+  reverse: undefined,
+} as const;
+
+/**
+ * validateSearch of the route: anything unknown or malformed falls back to the default, and
+ * comes back as undefined so the router does not keep its raw value.
+ */
 export function validateAccessControlSearch(raw: Record<string, unknown>): AccessControlSearch {
   const orderBy = oneOf(ACCESS_READS_ORDER_BY, raw.orderBy);
   const reverse =
@@ -96,7 +118,7 @@ export function validateAccessControlSearch(raw: Record<string, unknown>): Acces
       : raw.reverse === false || raw.reverse === 'false'
         ? false
         : undefined;
-  return withoutDefaults({
+  const search = withoutDefaults({
     page: positiveInt(raw.page),
     pageSize: oneOf(ACCESS_READS_PAGE_SIZES, raw.pageSize),
     contractIds: idList(raw.contractIds, idOrUnassigned),
@@ -110,6 +132,7 @@ export function validateAccessControlSearch(raw: Record<string, unknown>): Acces
     orderBy,
     reverse,
   });
+  return withEveryKey(NO_ACCESS_CONTROL_SEARCH, search);
 }
 
 /** Drops what equals the default, so the address stays short and one list has one address. */

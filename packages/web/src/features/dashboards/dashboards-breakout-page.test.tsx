@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BreakoutReport, Project } from '@siteline/shared';
 import { setSession } from '../../lib/auth-store.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { DashboardsBreakoutPage } from './dashboards-breakout-page.tsx';
+import { DashboardsBreakoutPage, type BreakoutTarget } from './dashboards-breakout-page.tsx';
 import type { DashboardsBreakoutSearch } from './dashboards-breakout-search.ts';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -38,14 +38,47 @@ const contract = (id: number, name: string, parent: number | null, isParent: boo
   ParentContractId: parent,
 });
 
+/** The server's today (its timesheet date). */
+let serverToday = '2026-11-21';
+
 function report(url: URL): BreakoutReport {
+  const division = url.searchParams.get('groupBy') === 'Division';
   const rollupType = (url.searchParams.get('rollupType') ??
     'Daily') as BreakoutReport['RollupType'];
   return {
     RollupType: rollupType,
     StartDate: url.searchParams.get('startDate') ?? '',
     EndDate: url.searchParams.get('endDate') ?? '',
-    Today: '2026-11-21',
+    Today: serverToday,
+    Group: division
+      ? {
+          GroupBy: 'Division',
+          ContractId: null,
+          DivisionId: 3,
+          DivisionName: 'Concrete',
+          DisplayName: 'Concrete',
+          PlannedHoursInPeriod: 1400,
+          ActualHoursInPeriod: 1250.5,
+          DeviationInPeriod: -12.4,
+          DeviationToDate: -6.1,
+          TciValue: 40.1,
+          TsiValue: 90.2,
+          OnsiteToday: 10,
+        }
+      : {
+          GroupBy: 'Contractor',
+          ContractId: 4,
+          DivisionId: 3,
+          DivisionName: 'Concrete',
+          DisplayName: 'Atlas Concrete',
+          PlannedHoursInPeriod: 1200,
+          ActualHoursInPeriod: 1100.5,
+          DeviationInPeriod: -8.3,
+          DeviationToDate: -5,
+          TciValue: 41.2,
+          TsiValue: 91.7,
+          OnsiteToday: 9,
+        },
     PrimeContracts: [
       {
         Contract: contract(4, 'Atlas Concrete', null, true),
@@ -80,7 +113,10 @@ function report(url: URL): BreakoutReport {
   };
 }
 
-function renderPage(search: DashboardsBreakoutSearch) {
+function renderPage(
+  search: DashboardsBreakoutSearch,
+  target: BreakoutTarget = { groupBy: 'Contractor', contractId: 4 },
+) {
   const fetchMock = stubFetch((raw) => {
     const url = new URL(raw, 'http://localhost');
     if (url.pathname === '/api/v1/projects/1/breakout-report') return jsonResponse(report(url));
@@ -90,35 +126,42 @@ function renderPage(search: DashboardsBreakoutSearch) {
   renderWithProviders(
     <DashboardsBreakoutPage
       project={PROJECT}
-      target={{ groupBy: 'Contractor', contractId: 4 }}
+      target={target}
       search={search}
       onSearchChange={onSearchChange}
     />,
   );
+  const paths = () =>
+    fetchMock.mock.calls.map(([raw]) => new URL(raw, 'http://localhost').pathname);
   const requests = () =>
     fetchMock.mock.calls
       .map(([raw]) => new URL(raw, 'http://localhost'))
       .filter((url) => url.pathname.endsWith('/breakout-report'))
       .map((url) => Object.fromEntries(url.searchParams));
-  return { onSearchChange, requests };
+  return { onSearchChange, requests, paths };
+}
+
+function signIn() {
+  setSession({
+    accessToken: 'a',
+    refreshToken: 'r',
+    jwt: 'j',
+    expiresAt: Date.now() + 3_600_000,
+    userId: 1,
+    userName: 'Sam',
+    permissions: [{ ProjectId: 1, Permissions: [] }],
+    isDemoUser: false,
+    isProviderEmployee: false,
+    demoMode: false,
+  });
 }
 
 describe('DashboardsBreakoutPage', () => {
   beforeEach(() => {
+    serverToday = '2026-11-21';
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
-    setSession({
-      accessToken: 'a',
-      refreshToken: 'r',
-      jwt: 'j',
-      expiresAt: Date.now() + 3_600_000,
-      userId: 1,
-      userName: 'Sam',
-      permissions: [{ ProjectId: 1, Permissions: [] }],
-      isDemoUser: false,
-      isProviderEmployee: false,
-      demoMode: false,
-    });
+    signIn();
   });
 
   it('asks for the contract over the last 90 days, daily, and shows its group and subs', async () => {
@@ -140,6 +183,35 @@ describe('DashboardsBreakoutPage', () => {
     // In the headline and in the group's row.
     expect(screen.getAllByText('−8.3%')).toHaveLength(2);
     expect(screen.getByText('08/24/2026 to 11/21/2026')).toBeTruthy();
+  });
+
+  it('a division: its name and figures come with the report, in one call', async () => {
+    const { requests, paths } = renderPage({}, { groupBy: 'Division', divisionId: 3 });
+    await screen.findByText('Pinnacle Pumping');
+    expect(screen.getByTestId('breakout-title').textContent).toBe('Concrete');
+    expect(screen.getByTestId('breakout-planned-value').textContent).toBe('1,400 h');
+    expect(screen.getByTestId('breakout-actual-value').textContent).toBe('1,251 h');
+    expect(screen.getByTestId('breakout-deviation-value').textContent).toBe('−12.4%');
+    expect(requests()).toEqual([
+      {
+        rollupType: 'Daily',
+        groupBy: 'Division',
+        divisionId: '3',
+        startDate: '2026-08-24',
+        endDate: '2026-11-21',
+      },
+    ]);
+    expect(paths()).toEqual(['/api/v1/projects/1/breakout-report']);
+  });
+
+  it('ends the range on the server’s today, still yesterday before the workday boundary', async () => {
+    // 01:00 in New York: the calendar says the 22nd, the timesheet date is still the 21st.
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    signIn();
+    const { requests } = renderPage({});
+    await waitFor(() => expect(requests().at(-1)?.endDate).toBe('2026-11-21'));
+    expect(requests().at(-1)?.startDate).toBe('2026-08-24');
+    expect(await screen.findByText('08/24/2026 to 11/21/2026')).toBeTruthy();
   });
 
   it('changes the period type through the address, keeping the range', async () => {

@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { createLink } from '@tanstack/react-router';
+import { useState } from 'react';
 import {
   DATE_RANGE_OPTIONS,
   ROLLUP_TYPES,
@@ -21,7 +22,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { useBreakoutReport, type BreakoutRequest } from './api/get-breakout-report.ts';
 import { DashboardsBreakoutFigures } from './components/dashboards-breakout-figures.tsx';
 import { DashboardsBreakoutTable } from './components/dashboards-breakout-table.tsx';
-import { useBreakoutHeading } from './dashboards-breakout-heading.ts';
+import { breakoutHeading } from './dashboards-breakout-heading.ts';
 import {
   changeRange,
   changeRollup,
@@ -56,8 +57,12 @@ export function DashboardsBreakoutPage({
 }: DashboardsBreakoutPageProps) {
   const { t, i18n } = useTranslation();
   const projectId = project.ProjectId;
+  // The server's today is the timesheet date: before the workday boundary (night shift) it is
+  // still yesterday, while the calendar on the site has moved on. Once an answer says so, the
+  // ranges end on the server's today, as every figure of the report does.
+  const [serverToday, setServerToday] = useState<string | undefined>(undefined);
   const context = {
-    today: siteToday(project.TimeZoneId),
+    today: serverToday ?? siteToday(project.TimeZoneId),
     projectStart: project.StartDate.slice(0, 10),
     projectEnd: project.EndDate?.slice(0, 10) ?? null,
   };
@@ -71,7 +76,10 @@ export function DashboardsBreakoutPage({
       }
     : null;
   const report = useBreakoutReport(projectId, request);
-  const heading = useBreakoutHeading(projectId, target, report.data);
+  const answeredToday = report.data?.Today;
+  // Adjusted while rendering (React's pattern for state that follows an answer): no effect.
+  if (answeredToday !== undefined && answeredToday !== serverToday) setServerToday(answeredToday);
+  const heading = breakoutHeading(report.data);
 
   const optionLabel = (option: DateRangeOption) => t(`breakout.range.${rangeSlug(option)}`);
   const summaryTo =

@@ -51,8 +51,13 @@ export function DashboardsDivisionsSummaryPage({
 
   const data = summary.data;
   const rows = useMemo(
-    () => data?.Divisions.map((division) => ({ ...division, DisplayName: division.DivisionName })),
-    [data],
+    () =>
+      data?.Divisions.map((division) => ({
+        ...division,
+        // Sorting by name sorts by what the row shows.
+        DisplayName: division.DivisionId === null ? t('summary.noDivision') : division.DivisionName,
+      })),
+    [data, t],
   );
 
   return (

@@ -8,7 +8,7 @@ import {
   type DateFilter,
   type TradeFilter,
 } from '@siteline/shared';
-import { oneOf } from '../../components/data-grid/data-grid-search-params.ts';
+import { oneOf, withEveryKey } from '../../components/data-grid/data-grid-search-params.ts';
 
 /** The columns a summary can be sorted by, besides its default order. */
 export const SUMMARY_ORDER_BY = [
@@ -49,21 +49,16 @@ export interface ResolvedSummarySearch {
 export function validateDashboardsSummarySearch(
   raw: Record<string, unknown>,
 ): DashboardsSummarySearch {
-  const empty: DashboardsSummarySearch = {
-    tradeFilter: undefined,
-    dateFilter: undefined,
-    orderBy: undefined,
-    reverse: undefined,
-  };
-  return {
-    ...empty,
-    ...withoutSummaryDefaults({
-      tradeFilter: oneOf(TRADE_FILTERS, raw.tradeFilter),
-      dateFilter: oneOf(DATE_FILTERS, raw.dateFilter),
-      orderBy: oneOf(SUMMARY_ORDER_BY, raw.orderBy),
-      reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
-    }),
-  };
+  const search = withoutSummaryDefaults({
+    tradeFilter: oneOf(TRADE_FILTERS, raw.tradeFilter),
+    dateFilter: oneOf(DATE_FILTERS, raw.dateFilter),
+    orderBy: oneOf(SUMMARY_ORDER_BY, raw.orderBy),
+    reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
+  });
+  return withEveryKey(
+    { tradeFilter: undefined, dateFilter: undefined, orderBy: undefined, reverse: undefined },
+    search,
+  );
 }
 
 /** Drops what equals the default, so one list has one address. */

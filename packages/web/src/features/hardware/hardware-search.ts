@@ -11,7 +11,11 @@ import {
   type ReaderStatusId,
 } from '@siteline/shared';
 import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
-import { oneOf, positiveInt } from '../../components/data-grid/data-grid-search-params.ts';
+import {
+  oneOf,
+  positiveInt,
+  withEveryKey,
+} from '../../components/data-grid/data-grid-search-params.ts';
 
 /**
  * The directory's address parameters (spec 002 §2): filters, sort and page live in the URL, so a
@@ -35,7 +39,21 @@ export type ResolvedHardwareSearch = Required<
 > &
   Omit<HardwareSearch, 'page' | 'pageSize' | 'orderBy' | 'reverse'>;
 
-/** validateSearch of the route: anything unknown or malformed falls back to the default. */
+const NO_HARDWARE_SEARCH = {
+  page: undefined,
+  pageSize: undefined,
+  projectZoneId: undefined,
+  readerStatus: undefined,
+  hardwareModelId: undefined,
+  search: undefined,
+  orderBy: undefined,
+  reverse: undefined,
+} as const;
+
+/**
+ * validateSearch of the route: anything unknown or malformed falls back to the default, and
+ * comes back as undefined so the router does not keep its raw value.
+ */
 export function validateHardwareSearch(raw: Record<string, unknown>): HardwareSearch {
   const zone =
     raw.projectZoneId === UNASSIGNED_ZONE_ID || raw.projectZoneId === '-1'
@@ -51,7 +69,7 @@ export function validateHardwareSearch(raw: Record<string, unknown>): HardwareSe
     orderBy: oneOf(READER_ORDER_BY, raw.orderBy),
     reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
   };
-  return withoutDefaults(search);
+  return withEveryKey(NO_HARDWARE_SEARCH, withoutDefaults(search));
 }
 
 /** Drops what equals the default, so the address stays short and one list has one address. */

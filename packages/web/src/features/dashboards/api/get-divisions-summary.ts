@@ -37,14 +37,9 @@ export function getDivisionsSummaryQueryOptions(
   });
 }
 
-export function useDivisionsSummary(
-  projectId: number,
-  filters: DivisionsSummaryFilters,
-  enabled = true,
-) {
+export function useDivisionsSummary(projectId: number, filters: DivisionsSummaryFilters) {
   return useQuery({
     ...getDivisionsSummaryQueryOptions(projectId, filters),
-    enabled,
     placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,10 @@ import { DeviationIndexCard } from '../../../components/index-card/deviation-ind
 import { IndexCard } from '../../../components/index-card/index-card.tsx';
 import { formatCount, formatPercent } from '../../../lib/numbers.ts';
 
-/** The headline figures of one breakout: the range's hours, then the indexes. */
+/**
+ * The headline figures of one breakout: the range's hours and deviation (the days before today),
+ * then TCI and TSI to date and who was seen today.
+ */
 export interface BreakoutFigures {
   planned: number;
   actual: number;
@@ -12,8 +15,6 @@ export interface BreakoutFigures {
   tci: number | null;
   tsi: number | null;
   onsiteToday: number;
-  /** Whether deviation is over the range or over the whole plan to date. */
-  deviationScope: 'range' | 'toDate';
 }
 
 const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
@@ -51,14 +52,7 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
           label={t('breakout.figures.deviation')}
           data-testid="breakout-deviation"
           value={figures && figures.deviation}
-          caption={
-            figures &&
-            t(
-              figures.deviationScope === 'range'
-                ? 'breakout.figures.inRange'
-                : 'breakout.figures.toDate',
-            )
-          }
+          caption={t('breakout.figures.inRange')}
         />
       </Grid>
       <Grid size={cell}>

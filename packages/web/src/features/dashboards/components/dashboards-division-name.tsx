@@ -19,6 +19,9 @@ export function DashboardsDivisionName({
   division: DivisionSummary;
 }) {
   const { t } = useTranslation();
+  // The server names the contracts without a division in English; the screen says it in the
+  // user's language.
+  const name = division.DivisionId === null ? t('summary.noDivision') : division.DivisionName;
   const details = [
     division.DivisionCode,
     t('summary.contractCount', { count: division.ContractCount }),
@@ -28,7 +31,7 @@ export function DashboardsDivisionName({
   return (
     <Stack spacing={0.25}>
       {division.DivisionId === null ? (
-        <Typography sx={{ fontWeight: 600 }}>{division.DivisionName}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
       ) : (
         <RouterLink
           to="/project/$id/divisions/$divisionId/detail"
@@ -36,7 +39,7 @@ export function DashboardsDivisionName({
           underline="hover"
           sx={{ fontWeight: 600 }}
         >
-          {division.DivisionName}
+          {name}
         </RouterLink>
       )}
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
