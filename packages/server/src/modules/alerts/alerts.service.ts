@@ -3,7 +3,7 @@ import {
   ZONE_DENSITY_MESSAGES,
   type ApiErrorItem,
   type DensityAlert,
-  type RealtimeDashboardMessage,
+  type RealtimeDashboardPush,
   type RealtimeDensityAlert,
   type ZoneDensityInstance,
   type ZoneDensityInstanceUpdate,
@@ -24,7 +24,7 @@ export interface DensityEvaluation {
 
 export function createAlertsService(deps: {
   db: Database;
-  publish: (projectId: number, message: RealtimeDashboardMessage) => void;
+  publish: (projectId: number, message: RealtimeDashboardPush) => void;
 }) {
   const { db } = deps;
 
