@@ -1,7 +1,7 @@
 import {
   POWER_STATUS,
   type IngestReadsResponse,
-  type RealtimeDashboardMessage,
+  type RealtimeDashboardPush,
   type ReaderStatusBody,
   type RejectedRead,
   type TagRead,
@@ -39,7 +39,7 @@ export interface UnauthorizedReadFact {
 export interface EngineDeps {
   db: Database;
   log: FastifyBaseLogger;
-  publish?: (projectId: number, message: RealtimeDashboardMessage) => void;
+  publish?: (projectId: number, message: RealtimeDashboardPush) => void;
   /** Without it (some tests) every live denied read is pushed and no fact is stored. */
   alerts?: EngineAlerts;
 }

@@ -1,4 +1,4 @@
-import type { CreatedGatewayKey, GatewayKey, RealtimeDashboardMessage } from '@siteline/shared';
+import type { CreatedGatewayKey, GatewayKey, RealtimeDashboardPush } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../test/app.ts';
 import { aliceDay, createSite, recentDate, type Site } from '../../test/engine-fixture.ts';
@@ -122,7 +122,7 @@ describe('gateway keys', () => {
 
 describe('live alerts', () => {
   it('publishes realtime_dashboard unauthorized_alert for a recent denied read, not for history', async () => {
-    const published: { projectId: number; message: RealtimeDashboardMessage }[] = [];
+    const published: { projectId: number; message: RealtimeDashboardPush }[] = [];
     const log = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
     const engine = createEngine({
       db: t.db,

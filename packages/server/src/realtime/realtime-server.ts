@@ -5,6 +5,7 @@ import {
   type ClientToServerEvents,
   type JoinProjectAck,
   type RealtimeDashboardMessage,
+  type RealtimeDashboardPush,
   type ServerToClientEvents,
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,9 +14,13 @@ import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
 import type { AccessClaims, TokenSigner } from '../modules/auth/auth.tokens.ts';
 import { createPostgresAdapter } from './realtime-adapter.ts';
 
-/** The only way the rest of the server emits: typed messages into project rooms. */
+/**
+ * The only way the rest of the server emits: typed messages into project rooms. The message
+ * goes out stamped with the project it was published into (the room and the ProjectId a client
+ * reads come from the one argument, so they cannot disagree).
+ */
 export interface Realtime {
-  publishDashboard(projectId: number, message: RealtimeDashboardMessage): void;
+  publishDashboard(projectId: number, push: RealtimeDashboardPush): void;
   close(): Promise<void>;
 }
 
@@ -56,7 +61,7 @@ function contractRoom(projectId: number, contractId: number): string {
 }
 
 /** The rooms a dashboard message goes to. */
-export function dashboardRooms(projectId: number, message: RealtimeDashboardMessage): string[] {
+export function dashboardRooms(projectId: number, message: RealtimeDashboardPush): string[] {
   if (message.action === 'density_alert') return [projectRoom(projectId), scopedRoom(projectId)];
   const contractId = message.data.ContractId;
   return contractId === null
@@ -164,9 +169,10 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
 
   let closed = false;
   return {
-    publishDashboard(projectId, message) {
+    publishDashboard(projectId, push) {
       if (closed) return;
-      io.to(dashboardRooms(projectId, message)).emit('realtime_dashboard', message);
+      const message: RealtimeDashboardMessage = { ...push, ProjectId: projectId };
+      io.to(dashboardRooms(projectId, push)).emit('realtime_dashboard', message);
     },
     disconnectClients() {
       // Local only: the other instances keep their clients.

@@ -3,6 +3,7 @@ import type {
   ClientToServerEvents,
   JoinProjectAck,
   RealtimeDashboardMessage,
+  RealtimeDashboardPush,
   ServerToClientEvents,
 } from '@siteline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -112,7 +113,7 @@ function recordDashboard(client: ClientSocket): RealtimeDashboardMessage[] {
   return received;
 }
 
-function alert(workerName: string): RealtimeDashboardMessage {
+function alert(workerName: string): RealtimeDashboardPush {
   return {
     action: 'unauthorized_alert',
     data: {
@@ -146,7 +147,7 @@ describe('project rooms', () => {
 
     const arriving = nextDashboard(client);
     a.realtime.publishDashboard(project, alert('Ana Lopez'));
-    expect(await arriving).toEqual(alert('Ana Lopez'));
+    expect(await arriving).toEqual({ ...alert('Ana Lopez'), ProjectId: project });
   });
 
   it('refuses another project’s room, and nothing published there reaches the client', async () => {
@@ -160,7 +161,7 @@ describe('project rooms', () => {
     // One server delivers in order: once the later message arrives, the earlier would have too.
     a.realtime.publishDashboard(otherProject, alert('Marker'));
     await marker;
-    expect(received).toEqual([alert('Marker')]);
+    expect(received).toEqual([{ ...alert('Marker'), ProjectId: otherProject }]);
   });
 
   it('stops delivering after leave_project', async () => {
@@ -175,7 +176,7 @@ describe('project rooms', () => {
     a.realtime.publishDashboard(project, alert('After leaving'));
     a.realtime.publishDashboard(otherProject, alert('Marker'));
     await marker;
-    expect(received).toEqual([alert('Marker')]);
+    expect(received).toEqual([{ ...alert('Marker'), ProjectId: otherProject }]);
   });
 
   it('admits a demo project only in demo mode, and a real one only outside it', async () => {
@@ -228,14 +229,14 @@ describe('contractor-scoped members', () => {
     const client = await connect(urlB, { token, demo: false });
     expect(await join(client, project)).toEqual({ ok: true });
 
-    const of = (name: string, contractId: number): RealtimeDashboardMessage => {
+    const of = (name: string, contractId: number): RealtimeDashboardPush => {
       const message = alert(name);
       return {
         ...message,
         data: { ...message.data, ContractId: contractId },
-      } as RealtimeDashboardMessage;
+      } as RealtimeDashboardPush;
     };
-    const density: RealtimeDashboardMessage = {
+    const density: RealtimeDashboardPush = {
       action: 'density_alert',
       data: {
         ProjectZoneAlertFactId: 1,
@@ -260,7 +261,10 @@ describe('contractor-scoped members', () => {
     a.realtime.publishDashboard(project, of('Mine', myContract));
     a.realtime.publishDashboard(project, density);
     await marker;
-    expect(received).toEqual([of('Mine', myContract), density]);
+    expect(received).toEqual([
+      { ...of('Mine', myContract), ProjectId: project },
+      { ...density, ProjectId: project },
+    ]);
   });
 });
 
@@ -271,6 +275,6 @@ describe('several server instances', () => {
 
     const arriving = nextDashboard(client);
     a.realtime.publishDashboard(project, alert('Across instances'));
-    expect(await arriving).toEqual(alert('Across instances'));
+    expect(await arriving).toEqual({ ...alert('Across instances'), ProjectId: project });
   });
 });

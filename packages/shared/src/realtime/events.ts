@@ -39,10 +39,17 @@ export interface DensityAlert {
   OverWorkerCutoffValue: number;
 }
 
-/** spec 000 §7: the message realtime_dashboard with its actions. */
-export type RealtimeDashboardMessage =
+/** A push as its publisher builds it: one of the actions of spec 000 §7 and its data. */
+export type RealtimeDashboardPush =
   | { action: 'unauthorized_alert'; data: UnauthorizedAlert }
   | { action: 'density_alert'; data: DensityAlert };
+
+/**
+ * spec 000 §7: the message realtime_dashboard with its actions, as a client receives it. The
+ * server stamps the project it was published into, so a client that has (or had) several
+ * projects' rooms can tell whose push it is and drop the others.
+ */
+export type RealtimeDashboardMessage = RealtimeDashboardPush & { ProjectId: number };
 
 export interface ClientToServerEvents {
   join_project: (projectId: number, ack: (answer: JoinProjectAck) => void) => void;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES, PASSWORD_RULE_MESSAGES } from '@siteline/shared';
+import { MESSAGES, PASSWORD_RULE_MESSAGES, REALTIME_MESSAGES } from '@siteline/shared';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import { i18n, translateText } from './i18n.ts';
@@ -32,6 +32,10 @@ describe('i18n', () => {
     const texts: string[] = [
       ...Object.values(MESSAGES).filter((message) => message !== MESSAGES.visibilityOnly),
       ...Object.values(PASSWORD_RULE_MESSAGES),
+      // The realtime page's notices and the server's refusals of its requests.
+      ...Object.values(REALTIME_MESSAGES).flatMap((message) =>
+        typeof message === 'string' ? [message] : [message('top'), message('side')],
+      ),
     ];
     for (const text of texts) {
       expect(es.texts, text).toHaveProperty([text]);

@@ -100,8 +100,12 @@ function open(): ClientSocket {
     setStatus('connecting');
     if (error.message === 'unauthorized') reconnectWithFreshToken(created);
   });
+  // A push reaches only the screens of its own project: after a project switch the socket may
+  // still be in the old project's room for a moment, and two screens may be joined at once.
   created.on('realtime_dashboard', (message) => {
-    subscriptions.forEach((subscription) => subscription.listener.onMessage(message));
+    subscriptions.forEach((subscription) => {
+      if (subscription.projectId === message.ProjectId) subscription.listener.onMessage(message);
+    });
   });
   // Signing out ends the channel; the next sign-in opens a new one with its own token.
   stopSessionWatch = subscribeSession(() => {

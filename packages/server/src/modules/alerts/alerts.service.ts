@@ -3,7 +3,7 @@ import {
   ZONE_DENSITY_MESSAGES,
   type ApiErrorItem,
   type DensityAlert,
-  type RealtimeDashboardMessage,
+  type RealtimeDashboardPush,
   type RealtimeDensityAlert,
   type ZoneDensityInstance,
   type ZoneDensityInstanceUpdate,
@@ -24,7 +24,7 @@ export interface DensityEvaluation {
 
 export function createAlertsService(deps: {
   db: Database;
-  publish: (projectId: number, message: RealtimeDashboardMessage) => void;
+  publish: (projectId: number, message: RealtimeDashboardPush) => void;
 }) {
   const { db } = deps;
 
@@ -90,6 +90,20 @@ export function createAlertsService(deps: {
         (await repo.openDensityFacts(tx, projectId)).map((f) => [f.project_zone_id!, f]),
       );
       const messages: DensityAlert[] = [];
+      /** The push that closes an open fact, resolved now. */
+      const resolvedAlert = (
+        fact: { alert_fact_id: number; triggered_at: Date },
+        zone: Pick<
+          DensityAlert,
+          'ProjectZoneId' | 'ZoneName' | 'WorkerCount' | 'OverWorkerCutoffValue'
+        >,
+      ): DensityAlert => ({
+        ...zone,
+        ProjectZoneAlertFactId: fact.alert_fact_id,
+        IsCurrentlyActive: false,
+        TriggerDateTimeLocal: localDateTime(fact.triggered_at, tz),
+        ResolvedDateTimeLocal: localDateTime(now, tz),
+      });
       const newState: { zoneId: number; overSince: number | null; count: number }[] = [];
       const toResolve: number[] = [];
       let raised = 0;
@@ -130,13 +144,7 @@ export function createAlertsService(deps: {
           }
         } else if (step.resolve && fact) {
           toResolve.push(fact.alert_fact_id);
-          messages.push({
-            ...base,
-            ProjectZoneAlertFactId: fact.alert_fact_id,
-            IsCurrentlyActive: false,
-            TriggerDateTimeLocal: localDateTime(fact.triggered_at, tz),
-            ResolvedDateTimeLocal: localDateTime(now, tz),
-          });
+          messages.push(resolvedAlert(fact, base));
         }
       }
       // A fact whose zone lost its rule, or whose alert was switched off, is over too; with
@@ -145,16 +153,14 @@ export function createAlertsService(deps: {
         if (ruled.has(zoneId)) continue;
         toResolve.push(fact.alert_fact_id);
         if (project.enabled) {
-          messages.push({
-            ProjectZoneAlertFactId: fact.alert_fact_id,
-            ProjectZoneId: zoneId,
-            ZoneName: nameOf.get(zoneId) ?? '',
-            IsCurrentlyActive: false,
-            TriggerDateTimeLocal: localDateTime(fact.triggered_at, tz),
-            ResolvedDateTimeLocal: localDateTime(now, tz),
-            WorkerCount: 0,
-            OverWorkerCutoffValue: Number(fact.details.OverWorkerCutoffValue ?? 0),
-          });
+          messages.push(
+            resolvedAlert(fact, {
+              ProjectZoneId: zoneId,
+              ZoneName: nameOf.get(zoneId) ?? '',
+              WorkerCount: 0,
+              OverWorkerCutoffValue: Number(fact.details.OverWorkerCutoffValue ?? 0),
+            }),
+          );
         }
       }
       await repo.resolveFacts(tx, toResolve, at);

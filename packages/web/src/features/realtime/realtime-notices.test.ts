@@ -10,6 +10,7 @@ import {
 
 function density(overrides: Partial<DensityAlert>): RealtimeDashboardMessage {
   return {
+    ProjectId: 1,
     action: 'density_alert',
     data: {
       ProjectZoneAlertFactId: 7,
@@ -26,6 +27,7 @@ function density(overrides: Partial<DensityAlert>): RealtimeDashboardMessage {
 }
 
 const unauthorized: RealtimeDashboardMessage = {
+  ProjectId: 1,
   action: 'unauthorized_alert',
   data: {
     WorkerId: 1,

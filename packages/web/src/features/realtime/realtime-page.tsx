@@ -109,11 +109,13 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
     () => workersOffPictures(areaList, workers, parents),
     [areaList, workers, parents],
   );
-  const denseZones = useMemo(
+  const densityByZone = useMemo(
     () =>
-      new Set(
+      new Map(
         resolved.density
-          ? (density.data ?? []).filter((a) => a.IsCurrentlyActive).map((a) => a.ProjectZoneId)
+          ? (density.data ?? [])
+              .filter((a) => a.IsCurrentlyActive)
+              .map((a) => [a.ProjectZoneId, a] as const)
           : [],
       ),
     [density.data, resolved.density],
@@ -200,7 +202,7 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
           <RealtimeAreaView
             area={area}
             byPin={byPin}
-            denseZones={denseZones}
+            densityByZone={densityByZone}
             unauthorizedByZone={unauthorizedByZone}
             selectedZoneId={selectedZoneId}
             onSelectZone={setSelectedZoneId}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { RealtimeArea, RealtimeLastSeenWorker } from '@siteline/shared';
+import type { RealtimeArea, RealtimeDensityAlert, RealtimeLastSeenWorker } from '@siteline/shared';
 import { parsePlacement } from '../realtime-geometry.ts';
 import { RealtimeAreaPicture } from './realtime-area-picture.tsx';
 import { RealtimePin } from './realtime-pin.tsx';
@@ -9,8 +9,8 @@ export interface RealtimeAreaViewProps {
   area: RealtimeArea;
   /** Workers each pin counts (filtered, sorted), by pinned zone id. */
   byPin: ReadonlyMap<number, RealtimeLastSeenWorker[]>;
-  /** Zones with an active density alert; empty when the density view is off. */
-  denseZones: ReadonlySet<number>;
+  /** The active density alert of each zone that has one; empty when the density view is off. */
+  densityByZone: ReadonlyMap<number, RealtimeDensityAlert>;
   /** Workers with unauthorized reads per zone; empty when that view is off. */
   unauthorizedByZone: ReadonlyMap<number, number>;
   selectedZoneId: number | null;
@@ -27,7 +27,7 @@ export interface RealtimeAreaViewProps {
 export function RealtimeAreaView({
   area,
   byPin,
-  denseZones,
+  densityByZone,
   unauthorizedByZone,
   selectedZoneId,
   onSelectZone,
@@ -37,6 +37,10 @@ export function RealtimeAreaView({
 }: RealtimeAreaViewProps) {
   const side = area.image.desktopPlacement === 'side';
   const zones = [...area.zones].sort((a, b) => a.zoneName.localeCompare(b.zoneName));
+  const densityOf = (zoneId: number) => {
+    const alert = densityByZone.get(zoneId);
+    return alert ? { workerCount: alert.WorkerCount, cutoff: alert.OverWorkerCutoffValue } : null;
+  };
   const toggle = (zoneId: number) => onSelectZone(selectedZoneId === zoneId ? null : zoneId);
   // A selected zone's list comes first, so a tap on a pin shows its crew without scrolling.
   const ordered =
@@ -78,7 +82,7 @@ export function RealtimeAreaView({
               count={byPin.get(zone.projectZoneId)?.length ?? 0}
               orientation={zone.orientation}
               placement={parsePlacement(zone.zonePinLocation)}
-              dense={denseZones.has(zone.projectZoneId)}
+              density={densityOf(zone.projectZoneId)}
               unauthorized={unauthorizedByZone.get(zone.projectZoneId) ?? 0}
               selected={selectedZoneId === zone.projectZoneId}
               onClick={() => toggle(zone.projectZoneId)}
@@ -102,7 +106,7 @@ export function RealtimeAreaView({
             zoneId={zone.projectZoneId}
             zoneName={zone.zoneName}
             workers={byPin.get(zone.projectZoneId) ?? []}
-            dense={denseZones.has(zone.projectZoneId)}
+            density={densityByZone.get(zone.projectZoneId) ?? null}
             selected={selectedZoneId === zone.projectZoneId}
             onSelect={() => toggle(zone.projectZoneId)}
             timeZoneId={timeZoneId}

@@ -35,6 +35,7 @@ describe('RealtimeNoticeStack', () => {
   it('shows an unauthorized read for 10 s', () => {
     render(<Harness />);
     push({
+      ProjectId: 1,
       action: 'unauthorized_alert',
       data: {
         WorkerId: 1,
@@ -60,11 +61,11 @@ describe('RealtimeNoticeStack', () => {
 
   it('replaces a density alert by its fact id, restarting its 10 s', () => {
     render(<Harness />);
-    push({ action: 'density_alert', data: alert });
+    push({ ProjectId: 1, action: 'density_alert', data: alert });
     act(() => {
       vi.advanceTimersByTime(6_000);
     });
-    push({ action: 'density_alert', data: { ...alert, WorkerCount: 48 } });
+    push({ ProjectId: 1, action: 'density_alert', data: { ...alert, WorkerCount: 48 } });
     const shown = screen.getAllByTestId('realtime-notice-density');
     expect(shown).toHaveLength(1);
     expect(shown[0]?.textContent).toContain('48 workers, over the limit of 30');
@@ -80,8 +81,8 @@ describe('RealtimeNoticeStack', () => {
 
   it('turns an active density alert into the resolved notice', () => {
     render(<Harness />);
-    push({ action: 'density_alert', data: alert });
-    push({ action: 'density_alert', data: { ...alert, IsCurrentlyActive: false } });
+    push({ ProjectId: 1, action: 'density_alert', data: alert });
+    push({ ProjectId: 1, action: 'density_alert', data: { ...alert, IsCurrentlyActive: false } });
     expect(screen.queryByTestId('realtime-notice-density')).toBeNull();
     expect(screen.getByTestId('realtime-notice-densityResolved').textContent).toContain(
       'Density alert resolvedLevel 3 is back within its limit of 30.',
@@ -91,7 +92,7 @@ describe('RealtimeNoticeStack', () => {
   it('announces the resolution of a fact the list showed active', () => {
     render(<Harness listed={[alert]} />);
     expect(screen.queryByTestId('realtime-notice-density')).toBeNull();
-    push({ action: 'density_alert', data: { ...alert, IsCurrentlyActive: false } });
+    push({ ProjectId: 1, action: 'density_alert', data: { ...alert, IsCurrentlyActive: false } });
     expect(screen.getByTestId('realtime-notice-densityResolved')).toBeTruthy();
   });
 });

@@ -74,7 +74,7 @@ export function RealtimeOffPictures({
                 zoneId={group.zoneId}
                 zoneName={group.name}
                 workers={group.workers}
-                dense={false}
+                density={null}
                 selected={false}
                 timeZoneId={timeZoneId}
                 now={now}

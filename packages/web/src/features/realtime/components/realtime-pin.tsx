@@ -3,12 +3,17 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
-import type { Orientation } from '@siteline/shared';
+import { ZONE_DENSITY_WINDOW_MINUTES, type Orientation } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { bubbleGeometry, toPercent, type PinPlacement } from '../realtime-geometry.ts';
 
 /** Gap between the pin's point and its bubble, in pixels. */
 const GAP = 6;
+
+export interface PinDensity {
+  workerCount: number;
+  cutoff: number;
+}
 
 export interface RealtimePinProps {
   name: string;
@@ -16,8 +21,12 @@ export interface RealtimePinProps {
   count?: number;
   orientation: Orientation;
   placement: PinPlacement;
-  /** An active density alert on the zone (shown in the density view). */
-  dense?: boolean;
+  /**
+   * The zone's active density alert (shown in the density view). Its count is of a different
+   * rule from the pin's (everyone read there in the last 15 minutes, against workers last seen
+   * there), so the pin says it beside its own count rather than leave a red 0 unexplained.
+   */
+  density?: PinDensity | null;
   /** Workers with unauthorized reads in the zone (shown in the unauthorized view). */
   unauthorized?: number;
   selected?: boolean;
@@ -37,7 +46,7 @@ export function RealtimePin({
   count,
   orientation,
   placement,
-  dense = false,
+  density = null,
   unauthorized = 0,
   selected = false,
   onClick,
@@ -46,13 +55,21 @@ export function RealtimePin({
 }: RealtimePinProps) {
   const { t } = useTranslation();
   const { translateX, translateY, vertical, horizontal } = bubbleGeometry(placement);
+  const dense = density !== null;
+  const densityText =
+    density &&
+    t('realtime.pin.density', {
+      workers: density.workerCount,
+      minutes: ZONE_DENSITY_WINDOW_MINUTES,
+      cutoff: density.cutoff,
+    });
   // Nobody there: the pin steps back so the zones with people stand out across the room.
   const empty = count === 0 && !dense;
   const dx = horizontal === 'before' ? -GAP : horizontal === 'after' ? GAP : 0;
   const dy = vertical === 'above' ? -GAP : vertical === 'below' ? GAP : 0;
   const label = [
     count === undefined ? name : t('realtime.pin.label', { name, count }),
-    dense ? t('realtime.pin.dense') : null,
+    densityText && `${t('realtime.pin.dense')}: ${densityText}`,
     unauthorized ? t('realtime.pin.unauthorized', { count: unauthorized }) : null,
   ]
     .filter(Boolean)
@@ -131,23 +148,34 @@ export function RealtimePin({
             {count}
           </Box>
         )}
-        <Box
-          component="span"
-          sx={{
-            fontWeight: 600,
-            lineHeight: 1.15,
-            maxWidth: '14em',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            color: empty ? 'text.secondary' : undefined,
-            // On a phone-sized picture a pin with a count shows the count only; its zone's
-            // name heads the list below, and names would cover each other.
-            ...(count !== undefined && {
-              '@container (max-width: 560px)': { display: 'none' },
-            }),
-          }}
-        >
-          {name}
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Box
+            component="span"
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.15,
+              maxWidth: '14em',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              color: empty ? 'text.secondary' : undefined,
+              // On a phone-sized picture a pin with a count shows the count only; its zone's
+              // name heads the list below, and names would cover each other.
+              ...(count !== undefined && {
+                '@container (max-width: 560px)': { display: 'none' },
+              }),
+            }}
+          >
+            {name}
+          </Box>
+          {densityText && (
+            <Box
+              component="span"
+              data-testid="realtime-pin-density"
+              sx={{ fontSize: '0.8em', fontWeight: 700, lineHeight: 1.15 }}
+            >
+              {densityText}
+            </Box>
+          )}
         </Box>
         {unauthorized > 0 && (
           <Box

@@ -19,7 +19,7 @@ export interface RealtimeWorkerDialogProps {
 /** A worker's card from a zone list: contract, where and when last seen, today so far. */
 export function RealtimeWorkerDialog({ projectId, workerId, onClose }: RealtimeWorkerDialogProps) {
   const { t } = useTranslation();
-  const { data: worker, isPending } = useRealtimeWorker(projectId, workerId);
+  const { data: worker, isPending, isError } = useRealtimeWorker(projectId, workerId);
   const rows: [string, string | null][] = worker
     ? [
         [t('realtime.worker.contract'), worker.ContractName],
@@ -46,7 +46,12 @@ export function RealtimeWorkerDialog({ projectId, workerId, onClose }: RealtimeW
     <Dialog open={workerId !== null} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{worker?.WorkerName ?? t('realtime.worker.title')}</DialogTitle>
       <DialogContent>
-        {isPending ? (
+        {isError ? (
+          // Not an empty card: the worker may have left the contract the user is limited to.
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('realtime.worker.loadFailed')}
+          </Typography>
+        ) : isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : (
           <Box

@@ -4,7 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import type { RealtimeLastSeenWorker } from '@siteline/shared';
+import {
+  ZONE_DENSITY_WINDOW_MINUTES,
+  type RealtimeDensityAlert,
+  type RealtimeLastSeenWorker,
+} from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { RealtimeWorkerRow } from './realtime-worker-row.tsx';
 
@@ -12,7 +16,11 @@ export interface RealtimeZoneCardProps {
   zoneId: number | null;
   zoneName: string;
   workers: readonly RealtimeLastSeenWorker[];
-  dense: boolean;
+  /**
+   * The zone's active density alert, if any. Its count (everyone read there in the last 15
+   * minutes) is shown beside the list's (workers last seen there), which can be lower.
+   */
+  density: RealtimeDensityAlert | null;
   selected: boolean;
   timeZoneId: string | undefined;
   now: Date;
@@ -25,7 +33,7 @@ export function RealtimeZoneCard({
   zoneId,
   zoneName,
   workers,
-  dense,
+  density,
   selected,
   timeZoneId,
   now,
@@ -34,6 +42,7 @@ export function RealtimeZoneCard({
 }: RealtimeZoneCardProps) {
   const { t } = useTranslation();
   const headingId = `realtime-zone-${zoneId ?? 'none'}`;
+  const dense = density !== null;
   return (
     <Paper
       component="section"
@@ -73,9 +82,13 @@ export function RealtimeZoneCard({
             >
               {zoneName}
             </Typography>
-            {dense && (
-              <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                {t('realtime.zone.dense')}
+            {density && (
+              <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                {t('realtime.zone.dense', {
+                  workers: density.WorkerCount,
+                  minutes: ZONE_DENSITY_WINDOW_MINUTES,
+                  cutoff: density.OverWorkerCutoffValue,
+                })}
               </Typography>
             )}
           </Box>

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JoinProjectAck, RealtimeDashboardMessage } from '@siteline/shared';
+import { setSession, type Session } from './auth-store.ts';
+import {
+  getChannelStatus,
+  subscribeProjectChannel,
+  type ProjectChannelListener,
+} from './socket.ts';
+
+/** A stand-in for socket.io-client's Socket: records what the client emits, fires server events. */
+class FakeSocket {
+  connected = false;
+  handlers = new Map<string, ((...args: never[]) => void)[]>();
+  emitted: { event: string; args: unknown[] }[] = [];
+  connectCalls = 0;
+  disconnectCalls = 0;
+  constructor(readonly options: { auth: (callback: (data: object) => void) => void }) {}
+
+  on(event: string, handler: (...args: never[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, args });
+    return this;
+  }
+  connect() {
+    this.connectCalls++;
+    return this;
+  }
+  disconnect() {
+    this.disconnectCalls++;
+    this.connected = false;
+    return this;
+  }
+  /** The server's side: an event arriving at the client. */
+  fire(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
+    (this.handlers.get(event) ?? []).forEach((handler) => handler(...(args as never[])));
+  }
+  /** The join_project emits so far, with their acknowledgement callbacks. */
+  joins() {
+    return this.emitted
+      .filter((e) => e.event === 'join_project')
+      .map((e) => ({ projectId: e.args[0], ack: e.args[1] as (answer: JoinProjectAck) => void }));
+  }
+  /** The token the handshake would send now. */
+  handshakeAuth(): Promise<object> {
+    return new Promise((resolve) => this.options.auth(resolve));
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: ConstructorParameters<typeof FakeSocket>[0]) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const refreshSession = vi.fn<() => Promise<void>>();
+vi.mock('./api-client.ts', () => ({ refreshSession: () => refreshSession() }));
+
+const session: Session = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  jwt: 'jwt',
+  expiresAt: Date.now() + 3_600_000,
+  userId: 7,
+  userName: 'manager',
+  permissions: [],
+  isDemoUser: false,
+  isProviderEmployee: false,
+  demoMode: false,
+};
+
+function listener() {
+  return {
+    onMessage: vi.fn<(message: RealtimeDashboardMessage) => void>(),
+    onRejoin: vi.fn<() => void>(),
+  };
+}
+
+function densityPush(projectId: number): RealtimeDashboardMessage {
+  return {
+    ProjectId: projectId,
+    action: 'density_alert',
+    data: {
+      ProjectZoneAlertFactId: 3,
+      ProjectZoneId: 12,
+      ZoneName: 'Level 3',
+      IsCurrentlyActive: true,
+      TriggerDateTimeLocal: '2026-03-02T08:15:00',
+      ResolvedDateTimeLocal: null,
+      WorkerCount: 12,
+      OverWorkerCutoffValue: 10,
+    },
+  };
+}
+
+const stops: (() => void)[] = [];
+function subscribe(projectId: number, l: ProjectChannelListener) {
+  const stop = subscribeProjectChannel(projectId, l);
+  stops.push(stop);
+  return stop;
+}
+
+beforeEach(() => {
+  sockets.length = 0;
+  refreshSession.mockReset();
+  setSession(session);
+});
+
+afterEach(() => {
+  // Closes the module's one connection, so the next test opens its own.
+  stops.splice(0).forEach((stop) => stop());
+});
+
+describe('project channel', () => {
+  it('sends the session’s token and joins its project once connected', async () => {
+    subscribe(1, listener());
+    const socket = sockets[0]!;
+    expect(await socket.handshakeAuth()).toEqual({ token: 'access-1', demo: false });
+    expect(socket.joins()).toEqual([]);
+    expect(getChannelStatus()).toBe('connecting');
+
+    socket.fire('connect');
+    expect(getChannelStatus()).toBe('live');
+    expect(socket.joins().map((j) => j.projectId)).toEqual([1]);
+  });
+
+  it('joins again on every reconnect, and only a rejoin asks for a re-read', () => {
+    const screen = listener();
+    subscribe(1, screen);
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    socket.joins()[0]!.ack({ ok: true });
+    expect(screen.onRejoin).not.toHaveBeenCalled();
+
+    socket.fire('disconnect');
+    expect(getChannelStatus()).toBe('connecting');
+    socket.fire('connect');
+    const joins = socket.joins();
+    expect(joins.map((j) => j.projectId)).toEqual([1, 1]);
+    joins[1]!.ack({ ok: true });
+    expect(screen.onRejoin).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the token and reconnects when a join answers unauthorized', async () => {
+    refreshSession.mockImplementation(() => {
+      setSession({ ...session, accessToken: 'access-2' });
+      return Promise.resolve();
+    });
+    subscribe(1, listener());
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    socket.joins()[0]!.ack({ ok: false, error: 'unauthorized' });
+    await vi.waitFor(() => expect(socket.connectCalls).toBe(1));
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(socket.disconnectCalls).toBe(1);
+    expect(await socket.handshakeAuth()).toEqual({ token: 'access-2', demo: false });
+  });
+
+  it('refreshes the token when the handshake is refused as unauthorized', async () => {
+    refreshSession.mockResolvedValue(undefined);
+    subscribe(1, listener());
+    const socket = sockets[0]!;
+    socket.fire('connect_error', new Error('unauthorized'));
+    await vi.waitFor(() => expect(socket.connectCalls).toBe(1));
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh the token for a forbidden join', () => {
+    subscribe(1, listener());
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    socket.joins()[0]!.ack({ ok: false, error: 'forbidden' });
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('hands a push only to the screens of the project it was published into', () => {
+    const shown = listener();
+    const other = listener();
+    subscribe(1, shown);
+    subscribe(2, other);
+    const socket = sockets[0]!;
+    socket.fire('connect');
+
+    socket.fire('realtime_dashboard', densityPush(2));
+    expect(shown.onMessage).not.toHaveBeenCalled();
+    expect(other.onMessage).toHaveBeenCalledWith(densityPush(2));
+
+    socket.fire('realtime_dashboard', densityPush(1));
+    expect(shown.onMessage).toHaveBeenCalledTimes(1);
+    expect(shown.onMessage).toHaveBeenCalledWith(densityPush(1));
+  });
+
+  it('ignores a late push of the project left after a switch', () => {
+    const first = listener();
+    const stopFirst = subscribe(1, first);
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    const second = listener();
+    subscribe(2, second);
+    stopFirst();
+    expect(socket.emitted).toContainEqual({ event: 'leave_project', args: [1] });
+
+    // Still in flight when the room was left.
+    socket.fire('realtime_dashboard', densityPush(1));
+    expect(first.onMessage).not.toHaveBeenCalled();
+    expect(second.onMessage).not.toHaveBeenCalled();
+  });
+});
