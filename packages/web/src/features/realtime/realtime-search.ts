@@ -3,7 +3,11 @@ import {
   REALTIME_TIMEFRAMES,
   type RealtimeTimeframe,
 } from '@siteline/shared';
-import { oneOf, positiveInt } from '../../components/data-grid/data-grid-search-params.ts';
+import {
+  oneOf,
+  positiveInt,
+  withEveryKey,
+} from '../../components/data-grid/data-grid-search-params.ts';
 
 /** spec 000 §9: team filters. Trade is the workforce (ContractTypeId 5, not owner services). */
 export const REALTIME_TEAMS = ['OwnerServices', 'Trade', 'IsCriticalTrade'] as const;
@@ -50,6 +54,16 @@ function flag(value: unknown): boolean | undefined {
   return undefined;
 }
 
+const NO_REALTIME_SEARCH = {
+  area: undefined,
+  timeframe: undefined,
+  teams: undefined,
+  contractIds: undefined,
+  sort: undefined,
+  density: undefined,
+  unauthorized: undefined,
+} as const;
+
 export function validateRealtimeSearch(raw: Record<string, unknown>): RealtimeSearch {
   const teams = REALTIME_TEAMS.filter((team) => list(raw.teams).includes(team));
   const contractIds = [
@@ -59,7 +73,7 @@ export function validateRealtimeSearch(raw: Record<string, unknown>): RealtimeSe
         .filter((id) => id !== undefined),
     ),
   ].sort((a, b) => a - b);
-  return withoutDefaults({
+  const search = withoutDefaults({
     area: positiveInt(raw.area),
     timeframe: oneOf(REALTIME_TIMEFRAMES, raw.timeframe),
     teams,
@@ -68,6 +82,8 @@ export function validateRealtimeSearch(raw: Record<string, unknown>): RealtimeSe
     density: flag(raw.density),
     unauthorized: flag(raw.unauthorized),
   });
+  // A rejected value must not survive in the address (the router keeps keys left out).
+  return withEveryKey(NO_REALTIME_SEARCH, search);
 }
 
 export function resolveRealtimeSearch(search: RealtimeSearch): ResolvedRealtimeSearch {

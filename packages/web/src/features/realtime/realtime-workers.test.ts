@@ -136,4 +136,12 @@ describe('address parameters', () => {
     ).toEqual({ timeframe: 90, teams: ['Trade'], contractIds: [10, 20], density: false });
     expect(validateRealtimeSearch({ timeframe: 31, sort: 'lastSeen', density: true })).toEqual({});
   });
+
+  it('answers a rejected value as undefined, so the router cannot keep the raw one', () => {
+    const search = validateRealtimeSearch({ timeframe: 'abc', area: '', sort: 'nope' });
+    for (const key of ['timeframe', 'area', 'sort'] as const) {
+      expect(Object.keys(search)).toContain(key);
+      expect(search[key]).toBeUndefined();
+    }
+  });
 });
