@@ -6,25 +6,11 @@
  */
 import { ms, percentile } from './lib/stats.ts';
 import { startBenchServer } from './lib/server.ts';
+import { signIn } from './lib/sign-in.ts';
 
 const SIGN_INS = 40;
 const REQUEST_SECONDS = 5;
 const CONCURRENCY = 16;
-
-async function signIn(url: string, username: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'siteline-demo',
-      client_id: 'siteline-web',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function main() {
   const server = await startBenchServer();

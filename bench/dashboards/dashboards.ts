@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { parseConfig } from '../../packages/server/src/config.ts';
-import { startSeededDatabase } from '../lib/database.ts';
+import { shiftDate } from '../../packages/shared/src/index.ts';
+import { startBenchServer } from '../lib/server.ts';
+import { signIn } from '../lib/sign-in.ts';
 import { ms, percentile } from '../lib/stats.ts';
 import { generateBenchProject } from './generate.ts';
 
@@ -20,58 +20,31 @@ const { values } = parseArgs({
 const ITERATIONS = Number(values.iterations);
 const WARM_UP = 10;
 
-async function signIn(url: string, username: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'siteline-demo',
-      client_id: 'siteline-web',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 async function main() {
-  const database = await startSeededDatabase();
-  const t0 = performance.now();
-  const bench = await generateBenchProject(database.db, { workers: Number(values.workers) });
-  await sql`ANALYZE`.execute(database.db);
-  const generated = (performance.now() - t0) / 1000;
-  const manager = await database.db
-    .selectFrom('users')
-    .select('user_id')
-    .where('email', '=', 'manager@siteline.example')
-    .executeTakeFirstOrThrow();
-  // The Manager role (2): an ordinary, unlimited member.
-  await database.db
-    .insertInto('project_memberships')
-    .values({ project_id: bench.projectId, user_id: manager.user_id, role_id: 2 })
-    .execute();
-
-  const app = await buildApp({
-    ...parseConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-    }),
-    databaseUrl: database.url,
-    logger: false,
+  let generated = 0;
+  const server = await startBenchServer({
     jobs: false,
     realtime: false,
+    async prepare(db) {
+      const t0 = performance.now();
+      const project = await generateBenchProject(db, { workers: Number(values.workers) });
+      await sql`ANALYZE`.execute(db);
+      generated = (performance.now() - t0) / 1000;
+      const manager = await db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', 'manager@siteline.example')
+        .executeTakeFirstOrThrow();
+      // The Manager role (2): an ordinary, unlimited member.
+      await db
+        .insertInto('project_memberships')
+        .values({ project_id: project.projectId, user_id: manager.user_id, role_id: 2 })
+        .execute();
+      return project;
+    },
   });
+  const { url, prepared: bench } = server;
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const headers = {
       authorization: `Bearer ${await signIn(url, 'manager@siteline.example')}`,
       demo: 'false',
@@ -80,7 +53,7 @@ async function main() {
     const calls = {
       'GET dashboard': `${base}/dashboard`,
       'GET contracts-summary': `${base}/contracts-summary`,
-      'GET breakout-report (365 days, daily, all contracts)': `${base}/breakout-report?startDate=${addDays(bench.today, -364)}&endDate=${bench.today}`,
+      'GET breakout-report (365 days, daily, all contracts)': `${base}/breakout-report?startDate=${shiftDate(bench.today, -364)}&endDate=${bench.today}`,
     };
     console.log('Siteline dashboards benchmark');
     console.log(
@@ -102,8 +75,7 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
-    await database.stop();
+    await server.stop();
   }
 }
 

@@ -1,26 +1,45 @@
+import type { Database } from '../../packages/server/src/db/database.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { parseConfig } from '../../packages/server/src/config.ts';
 import { startSeededDatabase } from './database.ts';
 
+export interface BenchServerOptions<T> {
+  /** Runs on the seeded database before the server starts (extra data for one benchmark). */
+  prepare?: (db: Database) => Promise<T>;
+  /** Background jobs and the realtime channel; on unless a benchmark does without them. */
+  jobs?: boolean;
+  realtime?: boolean;
+}
+
 /** A real server in this process on a throwaway seeded database, on a free port. */
-export async function startBenchServer() {
+export async function startBenchServer<T = undefined>(options: BenchServerOptions<T> = {}) {
   const database = await startSeededDatabase();
-  const app = await buildApp({
-    ...parseConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-    }),
-    databaseUrl: database.url,
-    logger: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      await app.close();
-      await database.stop();
-    },
-  };
+  try {
+    const prepared = options.prepare ? await options.prepare(database.db) : (undefined as T);
+    const app = await buildApp({
+      ...parseConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+      }),
+      databaseUrl: database.url,
+      logger: false,
+      ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+      ...(options.realtime === undefined ? {} : { realtime: options.realtime }),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      db: database.db,
+      prepared,
+      async stop() {
+        await app.close();
+        await database.stop();
+      },
+    };
+  } catch (err) {
+    await database.stop();
+    throw err;
+  }
 }

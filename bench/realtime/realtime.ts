@@ -15,14 +15,13 @@ import type {
   RealtimeDashboardMessage,
   ServerToClientEvents,
   TagRead,
-  TokenResponse,
 } from '../../packages/shared/src/index.ts';
-import { WEB_CLIENT_ID } from '../../packages/shared/src/index.ts';
 import { createDatabase, migrateToLatest } from '../../packages/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../packages/server/src/db/embedded.ts';
 import { createSite, type Site } from '../../packages/server/test/engine-fixture.ts';
 import { addMember, createUser, PASSWORD } from '../../packages/server/test/factories.ts';
 import { startServerProcess } from '../../packages/server/test/server-process.ts';
+import { signIn } from '../lib/sign-in.ts';
 import { ms, percentile } from '../lib/stats.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -37,21 +36,6 @@ const { values } = parseArgs({
 const SAMPLES = Number(values.samples);
 const CLIENTS = Number(values.clients);
 const PROJECTS = Number(values.projects);
-
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: email,
-      password: PASSWORD,
-      client_id: WEB_CLIENT_ID,
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as TokenResponse).access_token;
-}
 
 async function connect(url: string, token: string, projectId: number): Promise<Client> {
   const client: Client = io(url, {
@@ -103,7 +87,7 @@ async function main() {
   const clients: Client[] = [];
   try {
     const tokens = [];
-    for (const email of members) tokens.push(await signIn(server.url, email));
+    for (const email of members) tokens.push(await signIn(server.url, email, PASSWORD));
     const byProject = sites.map(() => [] as Client[]);
     for (let i = 0; i < CLIENTS; i++) {
       const p = i % PROJECTS;
