@@ -1,6 +1,7 @@
 import { ALERT_FACT_STATUS } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
 
 export const ZONE_DENSITY = 'ZoneDensity';
 export const UNAUTHORIZED_PERSON = 'UnauthorizedPerson';
@@ -243,20 +244,11 @@ export function recentDensityFacts(db: Executor, projectId: number, since: Date)
 
 // --- unauthorized person -------------------------------------------------------------------------
 
-export interface UnauthorizedFact {
-  workerId: number;
-  zoneId: number | null;
-  contractId: number | null;
-  readerId: number;
-  date: string;
-  at: Date;
-}
-
 /** One fact per worker, zone and day; a repeat is ignored (the unique index decides). */
 export async function insertUnauthorizedFacts(
   db: Executor,
   projectId: number,
-  facts: readonly UnauthorizedFact[],
+  facts: readonly UnauthorizedReadFact[],
 ) {
   if (facts.length === 0) return 0;
   const result = await db

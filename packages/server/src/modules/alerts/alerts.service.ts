@@ -10,6 +10,7 @@ import {
   type ZoneDensityZone,
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
+import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import * as repo from './alerts.repository.ts';
@@ -265,8 +266,8 @@ export function createAlertsService(deps: {
     },
 
     /** DOMAIN.md: one unauthorized-person fact per worker, zone and (timesheet) day. */
-    async raiseUnauthorized(projectId: number, facts: readonly repo.UnauthorizedFact[]) {
-      const first = new Map<string, repo.UnauthorizedFact>();
+    async raiseUnauthorized(projectId: number, facts: readonly UnauthorizedReadFact[]) {
+      const first = new Map<string, UnauthorizedReadFact>();
       for (const f of facts) {
         const key = `${f.workerId}|${String(f.zoneId)}|${f.date}`;
         const known = first.get(key);
