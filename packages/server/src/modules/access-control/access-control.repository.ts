@@ -1,6 +1,7 @@
 import type { AccessReadsOrderBy } from '@siteline/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
 
 export interface AccessReadFilter {
   projectId: number;
@@ -96,13 +97,8 @@ function filteredReads(db: Executor, f: AccessReadFilter) {
         if (either.length) all.push(eb.or(either));
       };
       idsOrNull('r.contract_id', f.contractIds, f.includeNoContract);
-      if (f.scopeContractIds !== null) {
-        all.push(
-          f.scopeContractIds.length
-            ? eb('r.contract_id', 'in', f.scopeContractIds)
-            : sql<SqlBool>`false`,
-        );
-      }
+      if (f.scopeContractIds !== null)
+        all.push(inContractScope('r.contract_id', f.scopeContractIds));
       idsOrNull('r.project_zone_id', f.zoneIds, f.includeNoZone);
       if (f.readDirectionIds.length) all.push(eb('r.read_direction_id', 'in', f.readDirectionIds));
       if (f.accessTypes.length) all.push(eb('r.access_type', 'in', f.accessTypes));
@@ -197,19 +193,12 @@ export async function countAccessReads(db: Executor, f: AccessReadFilter): Promi
 
 /** Every contract of the project, for the contract filter. */
 export function listContracts(db: Executor, projectId: number, scope: number[] | null) {
-  let q = db
+  const q = db
     .selectFrom('contracts as c')
     .leftJoin('companies as co', 'co.company_id', 'c.company_id')
-    .select([
-      'c.contract_id',
-      sql<string>`coalesce(c.display_name, co.name, 'Contract ' || c.contract_id)`.as(
-        'display_name',
-      ),
-    ])
+    .select(['c.contract_id', contractDisplayName.as('display_name')])
     .where('c.project_id', '=', projectId)
     .orderBy(sql`lower(coalesce(c.display_name, co.name, ''))`)
     .orderBy('c.contract_id');
-  if (scope !== null)
-    q = scope.length ? q.where('c.contract_id', 'in', scope) : q.where(sql<SqlBool>`false`);
-  return q.execute();
+  return q.where(inContractScope('c.contract_id', scope)).execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
 
 /**
  * Every SQL statement of the dashboards. Worker figures come from contract_days (the engine's
@@ -91,11 +92,7 @@ export async function listContracts(db: Executor, projectId: number): Promise<Co
       'c.start_date',
       'c.end_date',
     ])
-    .select(
-      sql<string>`coalesce(c.display_name, co.name, c.trade, 'Contract ' || c.contract_id)`.as(
-        'display_name',
-      ),
-    )
+    .select(contractDisplayName.as('display_name'))
     .where('c.project_id', '=', projectId)
     .orderBy('c.contract_id')
     .execute();
@@ -209,7 +206,7 @@ export async function onSiteCount(
   from.setUTCDate(from.getUTCDate() - 1);
   const to = new Date(`${date}T00:00:00Z`);
   to.setUTCDate(to.getUTCDate() + 2);
-  const scoped = scope === null ? sql`true` : sql`r.contract_id = ANY(${scope}::int[])`;
+  const scoped = inContractScope('r.contract_id', scope);
   const result = await sql<{ n: number }>`
     SELECT count(*) FILTER (WHERE last.read_direction_id = 2)::int AS n FROM (
       SELECT DISTINCT ON (r.worker_id) r.worker_id, r.read_direction_id

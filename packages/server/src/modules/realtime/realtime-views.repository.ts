@@ -1,16 +1,10 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-
-/** Contract scope as SQL: null sees every row, [] sees none. */
-function inScope(column: string, scope: readonly number[] | null) {
-  if (scope === null) return sql<SqlBool>`true`;
-  if (scope.length === 0) return sql<SqlBool>`false`;
-  return sql<SqlBool>`${sql.ref(column)} = ANY(${sql.val(scope)}::int[])`;
-}
+import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
 
 const contractName = sql<
   string | null
->`CASE WHEN c.contract_id IS NULL THEN NULL ELSE coalesce(c.display_name, co.name, 'Contract ' || c.contract_id) END`;
+>`CASE WHEN c.contract_id IS NULL THEN NULL ELSE ${contractDisplayName} END`;
 const workerName = sql<string>`(w.first_name || ' ' || w.last_name)`;
 /** DOMAIN.md: workforce trades are ContractTypeId 5 and not owner services. */
 const isWorkforce = sql<boolean>`coalesce(c.contract_type_id = 5 AND NOT c.owner_services, false)`;
@@ -50,7 +44,7 @@ export function lastSeen(db: Executor, projectId: number, since: Date, scope: nu
     .where('ls.project_id', '=', projectId)
     .where('ls.seen_at', '>=', since)
     .where('w.is_deleted', '=', false)
-    .where(inScope('w.contract_id', scope))
+    .where(inContractScope('w.contract_id', scope))
     .orderBy('ls.seen_at', 'desc')
     .orderBy('w.worker_id')
     .execute();
@@ -76,7 +70,7 @@ export function unauthorizedReads(
     // 0 Denied (spec 002 §9 access types).
     .where('r.access_type', '=', 0)
     .where('r.worker_id', 'is not', null)
-    .where(inScope('r.contract_id', scope))
+    .where(inContractScope('r.contract_id', scope))
     .groupBy(['r.worker_id', 'r.project_zone_id']);
   return db
     .selectFrom(denied.as('d'))
@@ -146,7 +140,7 @@ export function contracts(db: Executor, projectId: number, scope: number[] | nul
     .leftJoin('companies as co', 'co.company_id', 'c.company_id')
     .select([
       'c.contract_id',
-      sql<string>`coalesce(c.display_name, co.name, 'Contract ' || c.contract_id)`.as('name'),
+      contractDisplayName.as('name'),
       'c.parent_contract_id',
       'c.contract_type_id',
       'c.owner_services',
@@ -154,7 +148,7 @@ export function contracts(db: Executor, projectId: number, scope: number[] | nul
       isWorkforce.as('is_workforce'),
     ])
     .where('c.project_id', '=', projectId)
-    .where(inScope('c.contract_id', scope))
+    .where(inContractScope('c.contract_id', scope))
     .orderBy(sql`lower(coalesce(c.display_name, co.name, ''))`)
     .orderBy('c.contract_id')
     .execute();
