@@ -29,6 +29,18 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof parseConfig>;
 
+/** What buildApp runs with: the parsed configuration plus what main.ts or a test decides. */
+export interface AppConfig extends Config {
+  /** Resolved by main.ts (embedded PostgreSQL) or the tests. */
+  databaseUrl: string;
+  /** Start pg-boss, its workers and the background loops (module tests leave them off). */
+  jobs?: boolean;
+  /** Log to stdout; tests pass false. */
+  logger?: boolean;
+  /** Attach Socket.IO to the HTTP server (default true). */
+  realtime?: boolean;
+}
+
 /**
  * Parse the environment once, at start-up, and fail fast with every problem listed.
  * `root` is where `npm` was invoked (the repository), so `./data` is the same folder whichever

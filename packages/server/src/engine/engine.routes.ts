@@ -32,7 +32,7 @@ export function ingestRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/site',
+      '/api/v2/ingest/site',
       {
         config: { public: true },
         schema: {
@@ -51,7 +51,7 @@ export function ingestRoutes(
     );
 
     app.post(
-      '/reads',
+      '/api/v2/ingest/reads',
       {
         bodyLimit: BATCH_BODY_LIMIT,
         config: { public: true },
@@ -72,7 +72,7 @@ export function ingestRoutes(
     );
 
     app.post(
-      '/status',
+      '/api/v2/ingest/status',
       {
         config: { public: true },
         schema: {
@@ -98,7 +98,7 @@ export function gatewayKeyRoutes(keys: GatewayKeys): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { projectPermission: ['ManageZones'] as const };
     app.post(
-      '/projects/:projectId/gateway-keys',
+      '/api/v2/projects/:projectId/gateway-keys',
       {
         config,
         schema: {
@@ -113,7 +113,7 @@ export function gatewayKeyRoutes(keys: GatewayKeys): FastifyPluginAsyncZod {
         keys.create(request.params.projectId, request.body.Name, requireAuth(request).userId),
     );
     app.get(
-      '/projects/:projectId/gateway-keys',
+      '/api/v2/projects/:projectId/gateway-keys',
       {
         config,
         schema: {
@@ -126,7 +126,7 @@ export function gatewayKeyRoutes(keys: GatewayKeys): FastifyPluginAsyncZod {
       (request) => keys.list(request.params.projectId),
     );
     app.delete(
-      '/projects/:projectId/gateway-keys/:gatewayKeyId',
+      '/api/v2/projects/:projectId/gateway-keys/:gatewayKeyId',
       {
         config,
         schema: {

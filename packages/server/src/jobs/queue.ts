@@ -2,11 +2,10 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorSummary } from '../lib/log-error.ts';
 
-/** Queue names: one per job file in this folder. */
+/** The core's queue names: one per job file in this folder (areas name their own). */
 export const QUEUES = {
   sendEmail: 'send-email',
   outboxSweep: 'outbox-sweep',
-  authAttemptsPrune: 'auth-attempts-prune',
 } as const;
 
 export interface JobQueue {
@@ -16,11 +15,16 @@ export interface JobQueue {
 /** A queue that drops nothing silently: without pg-boss (some tests) it only logs. */
 export const noQueue: JobQueue = { send: () => Promise.resolve() };
 
-export async function startBoss(connectionString: string, log: FastifyBaseLogger): Promise<PgBoss> {
+export async function startBoss(
+  connectionString: string,
+  log: FastifyBaseLogger,
+  /** The areas' queues, created with the core's. */
+  areaQueues: readonly string[],
+): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'siteline-jobs' });
   boss.on('error', (err) => log.error({ err: errorSummary(err) }, 'job queue error'));
   await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  for (const name of [...Object.values(QUEUES), ...areaQueues]) await boss.createQueue(name);
   return boss;
 }
 

@@ -26,27 +26,45 @@ export interface Realtime {
 
 /** What app.ts holds to run the server's shutdown in order; the rest sees only Realtime. */
 export interface RealtimeServer extends Realtime {
+  /**
+   * Lets clients in once the services that check them exist: the publisher exists before the
+   * services (they publish), and until this call every connection is refused.
+   */
+  acceptClients(deps: RealtimeClientDeps): void;
   /** Ends this instance's client connections, which would otherwise keep the HTTP server open. */
   disconnectClients(): void;
 }
 
 /** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
-export const noRealtime: Realtime = {
+export const noRealtime: RealtimeServer = {
   publishDashboard: () => {},
   close: () => Promise.resolve(),
+  acceptClients: () => {},
+  disconnectClients: () => {},
 };
 
-export interface RealtimeDeps {
+export interface RealtimeServerDeps {
   server: HttpServer;
   databaseUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** What a connecting client is checked against (the auth and projects areas' services). */
+export interface RealtimeClientDeps {
   signer: Pick<TokenSigner, 'verify'>;
   auth: Pick<AuthService, 'loadSubject'>;
   /** The project's demo flag, or undefined when the project does not exist. */
   projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
   /** The contracts a contractor-scoped member may see, or null (everything). */
   contractScope?: (auth: AuthContext, projectId: number) => Promise<number[] | null>;
-  log: FastifyBaseLogger;
 }
+
+/** Before acceptClients: no token verifies, so every connection is refused as unauthorized. */
+const refuseAll: RealtimeClientDeps = {
+  signer: { verify: () => Promise.resolve(null) },
+  auth: { loadSubject: () => Promise.resolve(null) },
+  projectDemoFlag: () => Promise.resolve(undefined),
+};
 
 /**
  * A contractor-scoped member does not join the project room: it joins the room of the project's
@@ -78,13 +96,14 @@ interface SocketData {
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
-export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer> {
-  const { log } = deps;
-  const postgres = createPostgresAdapter(deps.databaseUrl, log);
+export async function createRealtime(server: RealtimeServerDeps): Promise<RealtimeServer> {
+  const { log } = server;
+  let deps = refuseAll;
+  const postgres = createPostgresAdapter(server.databaseUrl, log);
   // No `cors` option: same origin only. The token travels in the handshake payload, never in a
   // cookie, so another site's page cannot ride on a signed-in user's session.
   const io = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
-    deps.server,
+    server.server,
     {
       path: '/socket.io',
       serveClient: false,
@@ -169,6 +188,9 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
 
   let closed = false;
   return {
+    acceptClients(clientDeps) {
+      deps = clientDeps;
+    },
     publishDashboard(projectId, push) {
       if (closed) return;
       const message: RealtimeDashboardMessage = { ...push, ProjectId: projectId };

@@ -10,11 +10,11 @@ import type { AccessControlService } from './access-control.service.ts';
 
 const TAGS = ['access-control'];
 
-/** Registered under /api/v2. Every route needs only membership of the project (spec 002 §2). */
+/** Every route needs only membership of the project (spec 002 §2). */
 export function accessControlRoutes(accessControl: AccessControlService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/projects/:projectId/access_control/reads',
+      '/api/v2/projects/:projectId/access_control/reads',
       {
         config: { projectPermission: [] },
         schema: {
@@ -34,7 +34,7 @@ export function accessControlRoutes(accessControl: AccessControlService): Fastif
     );
 
     app.get(
-      '/projects/:projectId/access_control/contracts',
+      '/api/v2/projects/:projectId/access_control/contracts',
       {
         config: { projectPermission: [] },
         schema: {

@@ -10,11 +10,10 @@ const TAGS = ['alerts'];
 /** spec 000 §2: the alert-instance pages need ManageAlerts. */
 const MANAGE_ALERTS = { projectPermission: ['ManageAlerts' as const] };
 
-/** Registered under /api/v1. */
 export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/projects/:projectId/alerts/zone-density',
+      '/api/v1/projects/:projectId/alerts/zone-density',
       {
         config: MANAGE_ALERTS,
         schema: {
@@ -27,7 +26,7 @@ export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {
       (request) => alerts.zoneDensity(request.params.projectId),
     );
     app.put(
-      '/projects/:projectId/alerts/zone-density',
+      '/api/v1/projects/:projectId/alerts/zone-density',
       {
         config: MANAGE_ALERTS,
         schema: {

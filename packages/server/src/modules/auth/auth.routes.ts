@@ -63,7 +63,7 @@ export function oauthRoutes(auth: AuthService): FastifyPluginAsyncZod {
 export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/ResetPassword',
+      '/api/v1/Auth/ResetPassword',
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
@@ -80,7 +80,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/ResetPassword/:resetKey',
+      '/api/v1/Auth/ResetPassword/:resetKey',
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
@@ -99,7 +99,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/RequestAccess',
+      '/api/v1/Auth/RequestAccess',
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
@@ -113,7 +113,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/CurrentUser',
+      '/api/v1/Auth/CurrentUser',
       {
         schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },
       },
@@ -121,7 +121,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/ChangePassword',
+      '/api/v1/Auth/ChangePassword',
       {
         bodyLimit: SMALL_BODY,
         schema: {
@@ -137,7 +137,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/SignOut',
+      '/api/v1/Auth/SignOut',
       {
         bodyLimit: SMALL_BODY,
         config: { public: true },
@@ -158,7 +158,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 /** POST /api/v1/logging: the browser's uncaught errors, into the server log. */
 export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/logging',
+    '/api/v1/logging',
     {
       bodyLimit: 64 * 1024,
       // Anyone may report, so nobody may flood the log: 30 reports a minute per address.

@@ -17,13 +17,13 @@ import type { DashboardsService } from './dashboards.service.ts';
 const TAGS = ['dashboards'];
 
 /**
- * Registered under /api/v1. Every route needs only membership of the project; a member limited
- * to a company's contracts sees only those in every figure (DOMAIN.md "Project membership").
+ * Every route needs only membership of the project; a member limited to a company's contracts
+ * sees only those in every figure (DOMAIN.md "Project membership").
  */
 export function dashboardsRoutes(dashboards: DashboardsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/projects/:projectId/dashboard/check',
+      '/api/v1/projects/:projectId/dashboard/check',
       {
         config: { projectPermission: [] },
         schema: {
@@ -37,7 +37,7 @@ export function dashboardsRoutes(dashboards: DashboardsService): FastifyPluginAs
     );
 
     app.get(
-      '/projects/:projectId/dashboard',
+      '/api/v1/projects/:projectId/dashboard',
       {
         config: { projectPermission: [] },
         schema: {
@@ -56,7 +56,7 @@ export function dashboardsRoutes(dashboards: DashboardsService): FastifyPluginAs
     );
 
     app.get(
-      '/projects/:projectId/dashboard/onsite-count',
+      '/api/v1/projects/:projectId/dashboard/onsite-count',
       {
         config: { projectPermission: [] },
         schema: {
@@ -70,7 +70,7 @@ export function dashboardsRoutes(dashboards: DashboardsService): FastifyPluginAs
     );
 
     app.get(
-      '/projects/:projectId/contracts-summary',
+      '/api/v1/projects/:projectId/contracts-summary',
       {
         config: { projectPermission: [] },
         schema: {
@@ -87,7 +87,7 @@ export function dashboardsRoutes(dashboards: DashboardsService): FastifyPluginAs
     );
 
     app.get(
-      '/projects/:projectId/divisions-summary',
+      '/api/v1/projects/:projectId/divisions-summary',
       {
         config: { projectPermission: [] },
         schema: {
@@ -103,7 +103,7 @@ export function dashboardsRoutes(dashboards: DashboardsService): FastifyPluginAs
     );
 
     app.get(
-      '/projects/:projectId/breakout-report',
+      '/api/v1/projects/:projectId/breakout-report',
       {
         config: { projectPermission: [] },
         schema: {

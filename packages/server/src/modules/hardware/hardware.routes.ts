@@ -14,11 +14,11 @@ import type { HardwareService } from './hardware.service.ts';
 
 const TAGS = ['hardware'];
 
-/** Registered under /api; the paths are the spec's (spec 002 §7), versions included. */
+/** The spec's paths (spec 002 §7), versions included. */
 export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/v2/projects/:projectId/readers',
+      '/api/v2/projects/:projectId/readers',
       {
         config: { projectPermission: [] },
         schema: {
@@ -33,7 +33,7 @@ export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod
     );
 
     app.get(
-      '/v2/projects/:projectId/readers/autocomplete',
+      '/api/v2/projects/:projectId/readers/autocomplete',
       {
         config: { projectPermission: [] },
         schema: {
@@ -48,7 +48,7 @@ export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod
     );
 
     app.get(
-      '/v2/projects/:projectId/readers/models',
+      '/api/v2/projects/:projectId/readers/models',
       {
         config: { projectPermission: [] },
         schema: {
@@ -62,7 +62,7 @@ export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod
     );
 
     app.get(
-      '/v1/project/:projectId/readers/:readerId/assignments/current',
+      '/api/v1/project/:projectId/readers/:readerId/assignments/current',
       {
         config: { projectPermission: [] },
         schema: {
@@ -76,7 +76,7 @@ export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod
     );
 
     app.post(
-      '/v1/project/:projectId/readers/:readerId/assignments/current',
+      '/api/v1/project/:projectId/readers/:readerId/assignments/current',
       {
         config: { projectPermission: ['ManageZones'] },
         bodyLimit: 16 * 1024,

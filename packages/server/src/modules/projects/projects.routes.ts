@@ -13,7 +13,7 @@ const TAGS = ['projects'];
 export function projectsRoutes(projects: ProjectsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/projects',
+      '/api/v1/projects',
       {
         schema: {
           tags: TAGS,
@@ -26,7 +26,7 @@ export function projectsRoutes(projects: ProjectsService): FastifyPluginAsyncZod
     );
 
     app.get(
-      '/projects/:projectId',
+      '/api/v1/projects/:projectId',
       {
         config: { projectPermission: [] },
         schema: {

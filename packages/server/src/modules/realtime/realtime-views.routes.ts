@@ -15,13 +15,12 @@ import type { RealtimeViewsService } from './realtime-views.service.ts';
 const TAGS = ['realtime'];
 const MEMBER = { projectPermission: [] };
 
-/** Registered under /api/v1: the realtime view's lists (membership of the project). */
+/** The realtime view's lists (membership of the project). */
 export function realtimeViewsRoutes(views: RealtimeViewsService): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = '/projects/:projectId/realtime';
 
     app.get(
-      `${base}/last-seen`,
+      '/api/v1/projects/:projectId/realtime/last-seen',
       {
         config: MEMBER,
         schema: {
@@ -36,7 +35,7 @@ export function realtimeViewsRoutes(views: RealtimeViewsService): FastifyPluginA
         views.lastSeen(requireAuth(request), request.params.projectId, request.query.timeframe),
     );
     app.get(
-      `${base}/unauthorized-reads`,
+      '/api/v1/projects/:projectId/realtime/unauthorized-reads',
       {
         config: MEMBER,
         schema: {
@@ -55,7 +54,7 @@ export function realtimeViewsRoutes(views: RealtimeViewsService): FastifyPluginA
         ),
     );
     app.get(
-      `${base}/density-alerts`,
+      '/api/v1/projects/:projectId/realtime/density-alerts',
       {
         config: MEMBER,
         schema: {
@@ -69,7 +68,7 @@ export function realtimeViewsRoutes(views: RealtimeViewsService): FastifyPluginA
       (request) => views.densityAlerts(request.params.projectId, request.query.timeframe),
     );
     app.get(
-      `${base}/workers/:workerId`,
+      '/api/v1/projects/:projectId/realtime/workers/:workerId',
       {
         config: MEMBER,
         schema: {
@@ -83,7 +82,7 @@ export function realtimeViewsRoutes(views: RealtimeViewsService): FastifyPluginA
         views.worker(requireAuth(request), request.params.projectId, request.params.workerId),
     );
     app.get(
-      `${base}/contracts`,
+      '/api/v1/projects/:projectId/realtime/contracts',
       {
         config: MEMBER,
         schema: {

@@ -25,14 +25,12 @@ const MEMBER = { projectPermission: [] };
 /** An image body: 10 MB of picture as base64, plus the JSON around it. */
 const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
 
-/** Registered under /api/v1 (paths listed in shared/realtime/realtime.schemas.ts). */
+/** The realtime dashboard's configuration and areas (paths listed in shared/realtime/realtime.schemas.ts). */
 export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod {
   return async (app) => {
-    const base = '/projects/:projectId/realtime';
-    const areaBase = `${base}/areas/:areaId`;
 
     app.get(
-      `${base}/configuration`,
+      '/api/v1/projects/:projectId/realtime/configuration',
       {
         config: MEMBER,
         schema: {
@@ -45,7 +43,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
       (request) => realtime.configuration(request.params.projectId),
     );
     app.put(
-      `${base}/configuration`,
+      '/api/v1/projects/:projectId/realtime/configuration',
       {
         config: ADMIN,
         schema: {
@@ -59,7 +57,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
       (request) => realtime.saveConfiguration(request.params.projectId, request.body),
     );
     app.get(
-      `${base}/unplaced`,
+      '/api/v1/projects/:projectId/realtime/unplaced',
       {
         config: MEMBER,
         schema: {
@@ -73,7 +71,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
     );
 
     app.get(
-      `${base}/areas`,
+      '/api/v1/projects/:projectId/realtime/areas',
       {
         config: MEMBER,
         schema: {
@@ -86,7 +84,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
       (request) => realtime.listAreas(request.params.projectId),
     );
     app.post(
-      `${base}/areas`,
+      '/api/v1/projects/:projectId/realtime/areas',
       {
         config: ADMIN,
         bodyLimit: IMAGE_BODY_LIMIT,
@@ -102,7 +100,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
         reply.status(201).send(await realtime.createArea(request.params.projectId, request.body)),
     );
     app.put(
-      `${base}/areas/sort-order`,
+      '/api/v1/projects/:projectId/realtime/areas/sort-order',
       {
         config: ADMIN,
         schema: {
@@ -116,7 +114,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
       (request) => realtime.setSortOrder(request.params.projectId, request.body.realtimeAreaIds),
     );
     app.get(
-      areaBase,
+      '/api/v1/projects/:projectId/realtime/areas/:areaId',
       {
         config: MEMBER,
         schema: {
@@ -129,7 +127,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
       (request) => realtime.showArea(request.params.projectId, request.params.areaId),
     );
     app.patch(
-      areaBase,
+      '/api/v1/projects/:projectId/realtime/areas/:areaId',
       {
         config: ADMIN,
         schema: {
@@ -144,7 +142,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
         realtime.patchArea(request.params.projectId, request.params.areaId, request.body),
     );
     app.put(
-      `${areaBase}/image`,
+      '/api/v1/projects/:projectId/realtime/areas/:areaId/image',
       {
         config: ADMIN,
         bodyLimit: IMAGE_BODY_LIMIT,
@@ -160,7 +158,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
         realtime.replaceImage(request.params.projectId, request.params.areaId, request.body),
     );
     app.delete(
-      areaBase,
+      '/api/v1/projects/:projectId/realtime/areas/:areaId',
       {
         config: ADMIN,
         schema: {
@@ -176,7 +174,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
       },
     );
     app.put(
-      `${areaBase}/zones`,
+      '/api/v1/projects/:projectId/realtime/areas/:areaId/zones',
       {
         config: ADMIN,
         schema: {
@@ -191,7 +189,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
         realtime.upsertZone(request.params.projectId, request.params.areaId, request.body),
     );
     app.delete(
-      `${areaBase}/zones/:projectZoneId`,
+      '/api/v1/projects/:projectId/realtime/areas/:areaId/zones/:projectZoneId',
       {
         config: ADMIN,
         schema: {
@@ -210,7 +208,7 @@ export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod
     );
 
     app.get(
-      '/realtime/area-images/:blobUid',
+      '/api/v1/realtime/area-images/:blobUid',
       {
         // An <img> sends no bearer token: the signed, expiring address is the permission.
         config: { public: true },

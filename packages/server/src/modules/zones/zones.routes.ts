@@ -4,11 +4,11 @@ import type { ZonesService } from './zones.service.ts';
 
 const TAGS = ['zones'];
 
-/** Registered under /api; the paths are the spec's (spec 002 §7). */
+/** The spec's path (spec 002 §7). */
 export function zonesRoutes(zones: ZonesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/v2/project_zones/list',
+      '/api/v2/project_zones/list',
       {
         // The project is the `projectId` query parameter here; the permission hook reads it.
         config: { projectPermission: [] },

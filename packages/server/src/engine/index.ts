@@ -1,0 +1,42 @@
+import type { AlertsService } from '../modules/alerts/alerts.service.ts';
+import type { RealtimeService } from '../modules/realtime/realtime.service.ts';
+import { defineArea } from '../lib/area.ts';
+import { createEngine } from './engine.service.ts';
+import { gatewayKeyRoutes, ingestRoutes } from './engine.routes.ts';
+import { createGatewayKeys } from './gateway-keys.ts';
+import { loadSiteModel } from './gateway-site.ts';
+import { startPresenceLoop } from './presence-loop.ts';
+
+/** Ingestion, resolution and presence; gateways and their keys. */
+export const engineArea = defineArea({
+  name: 'engine',
+  needs: { realtimeConfiguration: true, alerts: true },
+  services: async (
+    { db, log, realtime },
+    needs: {
+      realtimeConfiguration: Pick<RealtimeService, 'alertSwitches'>;
+      alerts: Pick<AlertsService, 'raiseUnauthorized'>;
+    },
+  ) => {
+    const engine = createEngine({
+      db,
+      log,
+      publish: (projectId, message) => realtime.publishDashboard(projectId, message),
+      alerts: {
+        unauthorizedEnabled: async (projectId) =>
+          (await needs.realtimeConfiguration.alertSwitches(projectId)).unauthorized,
+        raiseUnauthorized: (projectId, facts) => needs.alerts.raiseUnauthorized(projectId, facts),
+      },
+    });
+    await engine.ensurePartitions();
+    return { engine, gatewayKeys: createGatewayKeys(db) };
+  },
+  routes: ({ engine, gatewayKeys }, { db }) => [
+    ingestRoutes(engine, gatewayKeys, (projectId) => loadSiteModel(db, projectId)),
+    gatewayKeyRoutes(gatewayKeys),
+  ],
+  // Presence follows ingestion in the background; module tests drive it by hand instead.
+  loops: [({ engine }) => startPresenceLoop(engine)],
+  // The presence backlog shows whether processing keeps up with ingestion.
+  readiness: async ({ engine }) => ({ presence: await engine.presenceBacklog() }),
+});

@@ -1,0 +1,30 @@
+import { WEB_CLIENT_ID } from '@siteline/shared';
+import { defineArea } from '../../lib/area.ts';
+import { AUTH_QUEUES, registerAuthAttemptsPrune } from './auth.jobs.ts';
+import { authRoutes, clientLoggingRoutes, oauthRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+import { createTokenSigner } from './auth.tokens.ts';
+
+/** Sign-in, tokens, password reset, access requests; the request hook and sockets check with it. */
+export const authArea = defineArea({
+  name: 'auth',
+  services: ({ config, db, log, queue, secret }) => {
+    const tokens = createTokenSigner(secret);
+    const auth = createAuthService({
+      db,
+      signer: tokens,
+      queue,
+      log,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      supportArticleUrl: config.supportArticleUrl,
+      allowedClientIds: [WEB_CLIENT_ID],
+    });
+    return { auth, tokens };
+  },
+  routes: ({ auth }) => [oauthRoutes(auth), authRoutes(auth), clientLoggingRoutes],
+  jobs: {
+    queues: Object.values(AUTH_QUEUES),
+    start: (boss, { auth }) => registerAuthAttemptsPrune(boss, auth),
+  },
+});
