@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations/index.ts';
+import { loadMigrations } from './migration-files.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -29,7 +29,11 @@ export function createDatabase(
 export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => loadMigrations() },
+    // Branches land in any order: a migration written earlier on a branch merged later still
+    // runs. Areas own their tables (docs/tables.md), so their migrations do not depend on
+    // each other's order.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
