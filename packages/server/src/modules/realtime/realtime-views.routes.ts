@@ -18,7 +18,6 @@ const MEMBER = { projectPermission: [] };
 /** The realtime view's lists (membership of the project). */
 export function realtimeViewsRoutes(views: RealtimeViewsService): FastifyPluginAsyncZod {
   return async (app) => {
-
     app.get(
       '/api/v1/projects/:projectId/realtime/last-seen',
       {

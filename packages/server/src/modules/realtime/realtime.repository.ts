@@ -1,3 +1,4 @@
+import type { ZonePinLocation } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -246,7 +247,7 @@ export async function upsertPin(
     projectId: number;
     areaId: number;
     zoneId: number;
-    location: string;
+    location: ZonePinLocation;
     x: number;
     y: number;
   },

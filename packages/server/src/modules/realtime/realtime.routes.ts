@@ -28,7 +28,6 @@ const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
 /** The realtime dashboard's configuration and areas (paths listed in shared/realtime/realtime.schemas.ts). */
 export function realtimeRoutes(realtime: RealtimeService): FastifyPluginAsyncZod {
   return async (app) => {
-
     app.get(
       '/api/v1/projects/:projectId/realtime/configuration',
       {
