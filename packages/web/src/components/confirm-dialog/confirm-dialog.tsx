@@ -30,7 +30,13 @@ type ConfirmText =
       message?: ReactNode;
       confirmLabel?: string;
     }
-  | { kind?: undefined; subject?: undefined; title: ReactNode; message: ReactNode; confirmLabel: string };
+  | {
+      kind?: undefined;
+      subject?: undefined;
+      title: ReactNode;
+      message: ReactNode;
+      confirmLabel: string;
+    };
 
 export type ConfirmDialogProps = ConfirmText & {
   open: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router';
 
 /** Where a blocked navigation comes from and goes to, as TanStack Router's blocker tells it. */
@@ -24,8 +24,10 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
     allow.current = options.allow;
   });
 
+  // Stable, so the router keeps one blocker while the page re-renders.
+  const shouldBlockFn = useCallback((args: LeaveArgs) => !(allow.current?.(args) ?? false), []);
   const blocker = useBlocker({
-    shouldBlockFn: (args) => !(allow.current?.(args) ?? false),
+    shouldBlockFn,
     disabled: !dirty,
     // The browser's own prompt is handled below, with memory and hash histories too.
     enableBeforeUnload: false,
