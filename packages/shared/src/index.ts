@@ -3,6 +3,8 @@ export * from './messages.ts';
 export * from './common/errors.schemas.ts';
 export * from './common/paging.schemas.ts';
 export * from './common/filters.constants.ts';
+export * from './common/lists.constants.ts';
+export * from './common/text.ts';
 export * from './auth/auth.schemas.ts';
 export * from './projects/projects.schemas.ts';
 export * from './realtime/events.ts';

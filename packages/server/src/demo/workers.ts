@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DURATION_OPTIONS } from '@siteline/shared';
 import type { Tx } from '../db/database.ts';
 import { addDays, daysBetween, maxDate } from './calendar.ts';
 import type { ProjectDates, SeededContract } from './contracts.ts';
@@ -65,12 +66,13 @@ const CREWS: Record<CrewKind, Crew> = {
   },
 };
 
+// Five steps of the shared list (spec 002 §9), so the demo's random draws stay as they were.
 const DURATIONS = [
-  'Less than 1 year',
-  '1-2 years',
-  '3-5 years',
-  '6-10 years',
-  '10+ years',
+  DURATION_OPTIONS[0],
+  DURATION_OPTIONS[2],
+  DURATION_OPTIONS[3],
+  DURATION_OPTIONS[4],
+  DURATION_OPTIONS[5],
 ] as const;
 const NOTES = [
   'Bilingual (English/Spanish)',

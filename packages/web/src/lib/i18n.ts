@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import kitEn from '../components/kit-locales/en.json';
+import kitEs from '../components/kit-locales/es.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,15 +22,16 @@ function initialLanguage(): Language {
 /**
  * Two namespaces: `translation` holds the app's own keys; `texts` translates the exact English
  * sentences that come from the spec, the shared schemas and the server (keyed by the sentence),
- * so English always shows them verbatim.
+ * so English always shows them verbatim. `kit` holds the shared editing pieces' own strings
+ * (components/kit-locales).
  */
 const { texts: esTexts, ...esTranslation } = es;
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en, texts: {} },
-    es: { translation: esTranslation, texts: esTexts },
+    en: { translation: en, texts: {}, kit: kitEn },
+    es: { translation: esTranslation, texts: esTexts, kit: kitEs },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Slide from '@mui/material/Slide';
-import Stack from '@mui/material/Stack';
 import { ALERT_TYPE, type AlertType } from '@siteline/shared';
 import { useTranslateText } from '../../lib/i18n.ts';
+import { NoticeStack } from '../notice-stack/notice-stack.tsx';
 import type { AlertStore, AppAlert } from './alerts-store.ts';
 
 const SEVERITY: Record<AlertType, AlertColor> = {
@@ -34,26 +34,18 @@ function AlertItem({ alert, onDismiss }: { alert: AppAlert; onDismiss: (id: numb
   );
 }
 
-/** The visible stack of notices, newest at the bottom, top right under the app bar. */
+/**
+ * The visible stack of notices, newest at the bottom, top right under the app bar; six at a time
+ * (spec 002 §9), each counting its time from when it shows.
+ */
 export function AlertStack({ store }: { store: AlertStore }) {
   const alerts = useSyncExternalStore(store.subscribe, store.getAlerts, store.getAlerts);
-  if (alerts.length === 0) return null;
   return (
-    <Stack
-      spacing={1}
-      aria-live="polite"
-      sx={{
-        position: 'fixed',
-        top: { xs: 64, sm: 72 },
-        right: 16,
-        left: { xs: 16, sm: 'auto' },
-        zIndex: (theme) => theme.zIndex.snackbar,
-        width: { sm: 420 },
-      }}
-    >
-      {alerts.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} onDismiss={store.dismiss} />
-      ))}
-    </Stack>
+    <NoticeStack
+      notices={alerts}
+      getKey={(alert) => alert.id}
+      renderNotice={(alert) => <AlertItem alert={alert} onDismiss={store.dismiss} />}
+      onDismissAll={store.dismissAll}
+    />
   );
 }

@@ -20,6 +20,7 @@ export interface AlertStore {
   success: (message: string, durationMs?: number) => number;
   error: (message: string, durationMs?: number) => number;
   dismiss: (id: number) => void;
+  dismissAll: () => void;
   getAlerts: () => readonly AppAlert[];
   subscribe: (listener: () => void) => () => void;
 }
@@ -42,6 +43,10 @@ export function createAlertStore(): AlertStore {
     error: (message, durationMs) => show({ type: ALERT_TYPE.error, message, durationMs }),
     dismiss: (id) => {
       alerts = alerts.filter((alert) => alert.id !== id);
+      emit();
+    },
+    dismissAll: () => {
+      alerts = [];
       emit();
     },
     getAlerts: () => alerts,

@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +8,7 @@ import { createLink } from '@tanstack/react-router';
 import { REALTIME_MESSAGES, type RealtimeArea } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { useDeleteRealtimeArea } from './api/delete-realtime-area.ts';
 import { useRealtimeAreas } from './api/get-realtime-areas.ts';
 import { useRealtimeConfiguration } from './api/get-realtime-configuration.ts';
@@ -108,29 +104,17 @@ export function RealtimeConfigurationPage({
       {editor && (
         <RealtimeAreaEditor projectId={projectId} target={editor} onClose={() => setEditor(null)} />
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        aria-labelledby="realtime-delete-title"
-      >
-        <DialogTitle id="realtime-delete-title">
-          {t('realtime.configuration.deleteTitle', { name: deleting?.realtimeAreaName ?? '' })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('realtime.configuration.deleteText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{t('realtime.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={confirmDelete}
-            disabled={remove.isPending}
-          >
-            {t('realtime.configuration.deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('realtime.configuration.deleteTitle', { name: deleting?.realtimeAreaName ?? '' })}
+        message={t('realtime.configuration.deleteText')}
+        confirmLabel={t('realtime.configuration.deleteConfirm')}
+        cancelLabel={t('realtime.cancel')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import { ALERT_TYPE, type GatewayKey } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useRevokeGatewayKey } from '../api/revoke-gateway-key.ts';
 
 /** The same 4 s as the reader's save alert (spec 002 §8). */
@@ -51,35 +47,22 @@ export function HardwareGatewayKeysRevokeDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={gatewayKey !== null}
-      onClose={revoke.isPending ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="gateway-key-revoke-title"
-      aria-describedby="gateway-key-revoke-text"
-    >
-      <DialogTitle id="gateway-key-revoke-title" sx={{ overflowWrap: 'anywhere' }}>
-        {t('hardware.gatewayKeys.confirmTitle', { name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="gateway-key-revoke-text">
-          {t('hardware.gatewayKeys.confirmText')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={revoke.isPending}>
-          {t('hardware.gatewayKeys.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={revoke.isPending}
-          onClick={() => void onConfirm()}
-        >
-          {revoke.isPending ? t('hardware.gatewayKeys.revoking') : t('hardware.gatewayKeys.revoke')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {t('hardware.gatewayKeys.confirmTitle', { name })}
+        </Box>
+      }
+      message={t('hardware.gatewayKeys.confirmText')}
+      confirmLabel={
+        revoke.isPending ? t('hardware.gatewayKeys.revoking') : t('hardware.gatewayKeys.revoke')
+      }
+      cancelLabel={t('hardware.gatewayKeys.cancel')}
+      destructive
+      busy={revoke.isPending}
+      onConfirm={() => void onConfirm()}
+      onCancel={onClose}
+    />
   );
 }

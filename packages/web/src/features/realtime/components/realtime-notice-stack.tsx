@@ -1,10 +1,10 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Stack from '@mui/material/Stack';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
+import { NoticeStack } from '../../../components/notice-stack/notice-stack.tsx';
 import { formatLocalTime } from '../realtime-format.ts';
 import type { RealtimeNotice } from '../realtime-notices.ts';
 
@@ -60,28 +60,25 @@ export interface RealtimeNoticeStackProps {
   onDismiss: (key: string) => void;
 }
 
-/** Pushed alerts, each for 10 s, bottom right where they do not cover the pictures' top. */
+/**
+ * Pushed alerts, each for 10 s from its arrival, bottom right where they do not cover the
+ * pictures' top; grouped in 6 like every notice stack.
+ */
 export function RealtimeNoticeStack({ notices, onDismiss }: RealtimeNoticeStackProps) {
   const { t } = useTranslation();
   return (
-    <Stack
+    <NoticeStack
+      notices={notices}
+      getKey={(notice) => notice.key}
+      placement="bottom"
+      width={440}
       spacing={1.5}
-      aria-live="assertive"
-      aria-label={t('realtime.notices.label')}
-      sx={{
-        position: 'fixed',
-        bottom: 16,
-        right: 16,
-        left: { xs: 16, sm: 'auto' },
-        width: { sm: 440 },
-        zIndex: (theme) => theme.zIndex.snackbar,
-      }}
-    >
-      {notices.map((notice) => {
+      live="assertive"
+      label={t('realtime.notices.label')}
+      renderNotice={(notice) => {
         const { severity, Icon } = LOOK[notice.kind];
         return (
           <Alert
-            key={notice.key}
             data-testid={`realtime-notice-${notice.kind}`}
             variant="filled"
             severity={severity}
@@ -92,7 +89,7 @@ export function RealtimeNoticeStack({ notices, onDismiss }: RealtimeNoticeStackP
             <NoticeText notice={notice} />
           </Alert>
         );
-      })}
-    </Stack>
+      }}
+    />
   );
 }

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ALERT_DURATION_MS, ChangePasswordBodySchema, MESSAGES } from '@siteline/shared';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { SaveButton } from '../../../components/save-button/save-button.tsx';
-import { useButtonStatus } from '../../../components/save-button/use-button-status.ts';
+import { SaveChangesButton } from '../../../components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '../../../components/save-button/use-save-cycle.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslateText } from '../../../lib/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -30,8 +30,6 @@ const FIELDS: readonly { name: FieldName; label: string; autoComplete: string }[
   { name: 'ConfirmPassword', label: 'settings.confirmPassword', autoComplete: 'new-password' },
 ];
 
-/** spec 002 §9: the save label resets 2 s after success, 4 s after an error. */
-const SAVE_RESET = { success: 2_000, error: 4_000 } as const;
 const EMPTY: ChangePasswordForm = { CurrentPassword: '', NewPassword: '', ConfirmPassword: '' };
 
 /** Change own password; a refusal shows the server's list joined for 3 s (spec 001 §8). */
@@ -40,7 +38,7 @@ export function SettingsChangePasswordForm() {
   const translate = useTranslateText();
   const alerts = useAlerts();
   const changePassword = useChangePassword();
-  const [status, setStatus] = useButtonStatus(SAVE_RESET);
+  const { status, setStatus } = useSaveCycle();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
@@ -86,15 +84,10 @@ export function SettingsChangePasswordForm() {
               />
             );
           })}
-          <SaveButton
+          <SaveChangesButton
             status={status}
             sx={{ alignSelf: 'flex-start' }}
-            labels={{
-              idle: t('settings.changePassword'),
-              busy: t('settings.saving'),
-              success: t('settings.saved'),
-              error: t('settings.saveError'),
-            }}
+            labels={{ idle: t('settings.changePassword') }}
           />
         </Stack>
       </CardContent>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALERT_SUBSCRIBER_COUNTRY_CODES,
+  COUNTRY_CODES,
+  DURATION_OPTIONS,
+  US_STATES,
+} from './lists.constants.ts';
+
+describe('shared lists (spec 002 §9)', () => {
+  it('offers +1 and +353, and only +1 to alert subscribers', () => {
+    expect(COUNTRY_CODES).toEqual(['+1', '+353']);
+    expect(ALERT_SUBSCRIBER_COUNTRY_CODES).toEqual(['+1']);
+  });
+
+  it('lists the 50 states, then DC and the five inhabited territories, each code once', () => {
+    expect(US_STATES).toHaveLength(56);
+    const codes = US_STATES.map((state) => state.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.slice(50)).toEqual(['DC', 'AS', 'GU', 'MP', 'PR', 'VI']);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('runs the durations from under 6 months to 10+ years', () => {
+    expect(DURATION_OPTIONS[0]).toBe('Under 6 months');
+    expect(DURATION_OPTIONS.at(-1)).toBe('10+ years');
+  });
+});
