@@ -28,6 +28,7 @@ import { startJobs } from './jobs/index.ts';
 import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
 import { installAuth } from './lib/authenticate.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { authRoutes, clientLoggingRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -190,7 +191,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so a limit holds across instances.
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -447,6 +447,18 @@ export interface ZoneDensityStateTable {
   evaluated_at: Timestamp;
 }
 
+export interface ZoneDensityRunsTable {
+  project_id: number;
+  /** The last evaluation period claimed (periods since the epoch). */
+  period: number;
+  evaluated_at: Timestamp;
+}
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -492,4 +504,6 @@ export interface DB {
   zone_density_rules: ZoneDensityRulesTable;
   alert_facts: AlertFactsTable;
   zone_density_state: ZoneDensityStateTable;
+  zone_density_runs: ZoneDensityRunsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
