@@ -296,7 +296,7 @@ export interface GatewayKeysTable {
   revoked_at: Timestamp | null;
 }
 export interface EngineConfigVersionTable {
-  singleton: Generated<boolean>;
+  project_id: number;
   version: number;
 }
 export interface TagReadsTable {
