@@ -23,6 +23,7 @@ import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
 import { buildAreas, type Core, type Loop } from './lib/area.ts';
 import { installAuth } from './lib/authenticate.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { areas, type Services } from './modules/index.ts';
 import { createRealtime, noRealtime, type Realtime } from './realtime/realtime-server.ts';
@@ -116,7 +117,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so a limit holds across instances.
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

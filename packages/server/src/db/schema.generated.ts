@@ -114,7 +114,7 @@ export interface DivisionsTable {
 }
 
 export interface EngineConfigVersionTable {
-  singleton: Generated<boolean>;
+  project_id: number;
   version: number;
 }
 
@@ -194,6 +194,12 @@ export interface ProjectsTable {
   short_code: string | null;
   is_demo: Generated<boolean>;
   created_at: Generated<Timestamp>;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
 }
 
 export interface ReaderAssignmentPortsTable {
@@ -456,6 +462,12 @@ export interface ZoneDensityRulesTable {
   cutoff_minutes: Generated<number>;
 }
 
+export interface ZoneDensityRunsTable {
+  project_id: number;
+  period: number;
+  evaluated_at: Timestamp;
+}
+
 export interface ZoneDensityStateTable {
   project_id: number;
   project_zone_id: number;
@@ -506,6 +518,7 @@ export interface DB {
   presence_dirty: PresenceDirtyTable;
   project_memberships: ProjectMembershipsTable;
   projects: ProjectsTable;
+  rate_limit_hits: RateLimitHitsTable;
   reader_assignment_ports: ReaderAssignmentPortsTable;
   reader_assignments: ReaderAssignmentsTable;
   readers: ReadersTable;
@@ -529,6 +542,7 @@ export interface DB {
   workforce_plan_days: WorkforcePlanDaysTable;
   zone_contract_rules: ZoneContractRulesTable;
   zone_density_rules: ZoneDensityRulesTable;
+  zone_density_runs: ZoneDensityRunsTable;
   zone_density_state: ZoneDensityStateTable;
   zone_worker_rules: ZoneWorkerRulesTable;
   zones: ZonesTable;

@@ -7,7 +7,7 @@ import type { PresenceRules } from './presence.ts';
  * Everything a read of one project is resolved against, held in memory: readers and their
  * time-versioned port assignments, tags and their holders over time, workers, zones and access
  * rules. Loaded in a handful of set-based queries and reloaded whenever
- * engine_config_version moves (any change to those tables bumps it).
+ * the project's engine_config_version moves (any change to its rows of those tables bumps it).
  */
 export interface PortPlacement {
   zoneId: number | null;
@@ -60,19 +60,21 @@ function minuteOfDay(time: string | null): number | null {
   return h * 60 + m;
 }
 
-export async function currentConfigVersion(db: Executor): Promise<number> {
+/** The project's configuration version; 0 before anything of the project was written. */
+export async function currentConfigVersion(db: Executor, projectId: number): Promise<number> {
   const row = await db
     .selectFrom('engine_config_version')
     .select('version')
-    .executeTakeFirstOrThrow();
-  return Number(row.version);
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 export async function loadSnapshot(
   db: Executor,
   projectId: number,
 ): Promise<ProjectSnapshot | null> {
-  const version = await currentConfigVersion(db);
+  const version = await currentConfigVersion(db, projectId);
   const project = await db
     .selectFrom('projects')
     .select(['time_zone_id', 'workday_boundary_hour', 'day_shift_start', 'night_shift_start'])
@@ -253,14 +255,14 @@ export async function loadSnapshot(
 }
 
 /**
- * Snapshots per project, reloaded when the configuration version moved. One cheap query per
+ * Snapshots per project, reloaded when the project's configuration version moved. One cheap query per
  * batch checks the version.
  */
 export function createSnapshotCache(db: Executor) {
   const cache = new Map<number, ProjectSnapshot>();
   return {
     async get(projectId: number): Promise<ProjectSnapshot | null> {
-      const version = await currentConfigVersion(db);
+      const version = await currentConfigVersion(db, projectId);
       const hit = cache.get(projectId);
       if (hit && hit.version === version) return hit;
       const fresh = await loadSnapshot(db, projectId);

@@ -108,6 +108,10 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       path: '/socket.io',
       serveClient: false,
       adapter: postgres.adapter,
+      // WebSocket only: a long-polling session lives in one instance's memory, so behind a load
+      // balancer without sticky sessions its requests would land on instances that do not know
+      // it (docs/decisions/0004-several-instances.md). Refusing polling makes that explicit.
+      transports: ['websocket'],
       // Clients only send join and leave requests.
       maxHttpBufferSize: 16 * 1024,
     },

@@ -14,7 +14,12 @@ class FakeSocket {
   emitted: { event: string; args: unknown[] }[] = [];
   connectCalls = 0;
   disconnectCalls = 0;
-  constructor(readonly options: { auth: (callback: (data: object) => void) => void }) {}
+  constructor(
+    readonly options: {
+      auth: (callback: (data: object) => void) => void;
+      transports?: string[];
+    },
+  ) {}
 
   on(event: string, handler: (...args: never[]) => void) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
@@ -119,6 +124,11 @@ afterEach(() => {
 });
 
 describe('project channel', () => {
+  it('connects over WebSocket only, which needs no sticky sessions behind a load balancer', () => {
+    subscribe(1, listener());
+    expect(sockets[0]!.options.transports).toEqual(['websocket']);
+  });
+
   it('sends the session’s token and joins its project once connected', async () => {
     subscribe(1, listener());
     const socket = sockets[0]!;

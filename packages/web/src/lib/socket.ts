@@ -85,6 +85,9 @@ function open(): ClientSocket {
   if (socket) return socket;
   const created: ClientSocket = io({
     path: '/socket.io',
+    // WebSocket only (the server refuses long-polling): no sticky sessions needed behind a load
+    // balancer, since one connection stays on one instance for its whole life.
+    transports: ['websocket'],
     // Read at every (re)connection, so a refreshed token is the one sent.
     auth: (callback) => {
       const session = getSession();

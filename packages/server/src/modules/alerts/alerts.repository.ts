@@ -88,7 +88,8 @@ export async function replaceDensityRules(
  * Every project the density evaluator looks at: those with a rule of an active instance while
  * the configuration's switch is on (no configuration row means on), and those with an open fact.
  */
-export async function densityProjects(db: Executor) {
+export async function densityProjects(db: Executor, onlyProjectId?: number) {
+  const only = onlyProjectId === undefined ? sql`` : sql`AND p.project_id = ${onlyProjectId}`;
   const rows = await sql<{
     project_id: number;
     time_zone_id: string;
@@ -105,9 +106,10 @@ export async function densityProjects(db: Executor) {
     FROM projects p
     LEFT JOIN alert_instances i ON i.project_id = p.project_id AND i.alert_type = ${ZONE_DENSITY}
     LEFT JOIN realtime_configurations rc ON rc.project_id = p.project_id
-    WHERE i.alert_instance_id IS NOT NULL
+    WHERE (i.alert_instance_id IS NOT NULL
       OR EXISTS (SELECT 1 FROM alert_facts f WHERE f.project_id = p.project_id
-        AND f.alert_type = ${ZONE_DENSITY} AND f.status <> ${ALERT_FACT_STATUS.Resolved})
+        AND f.alert_type = ${ZONE_DENSITY} AND f.status <> ${ALERT_FACT_STATUS.Resolved}))
+      ${only}
     ORDER BY p.project_id
   `.execute(db);
   return rows.rows;
@@ -134,6 +136,31 @@ export async function tryLockDensity(db: Executor, projectId: number): Promise<b
     SELECT pg_try_advisory_xact_lock(hashtext('siteline zone density'), ${projectId}) AS locked
   `.execute(db);
   return row.rows[0]?.locked === true;
+}
+
+/**
+ * Claims the evaluation of `period` (a number of evaluation periods since the epoch) for the
+ * project: true for the first instance to get here in that period, false for every later one.
+ * Called under the advisory lock, so the claim and the evaluation commit together.
+ */
+export async function claimDensityPeriod(
+  db: Executor,
+  projectId: number,
+  period: number,
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('zone_density_runs')
+    .values({ project_id: projectId, period, evaluated_at: at })
+    .onConflict((oc) =>
+      oc
+        .column('project_id')
+        .doUpdateSet({ period, evaluated_at: at })
+        .where('zone_density_runs.period', '<', period),
+    )
+    .returning('project_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function densityState(db: Executor, projectId: number) {
@@ -203,11 +230,17 @@ export async function insertDensityFact(
     .executeTakeFirst();
 }
 
-export async function resolveFacts(db: Executor, factIds: readonly number[], at: Date) {
+export async function resolveFacts(
+  db: Executor,
+  projectId: number,
+  factIds: readonly number[],
+  at: Date,
+) {
   if (factIds.length === 0) return;
   await db
     .updateTable('alert_facts')
     .set({ status: ALERT_FACT_STATUS.Resolved, resolved_at: at })
+    .where('project_id', '=', projectId)
     .where('alert_fact_id', 'in', factIds)
     .execute();
 }

@@ -14,11 +14,18 @@ import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import * as repo from './alerts.repository.ts';
-import { countByRuledZone, densityStep, DENSITY_WINDOW_MS } from './zone-density.ts';
+import {
+  countByRuledZone,
+  densityStep,
+  DENSITY_PERIOD_MS,
+  DENSITY_WINDOW_MS,
+} from './zone-density.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
 export interface DensityEvaluation {
+  /** Projects this call evaluated (the others were evaluated elsewhere in this period). */
+  evaluated: number;
   raised: number;
   resolved: number;
 }
@@ -57,30 +64,40 @@ export function createAlertsService(deps: {
     };
   }
 
-  /** One project's step; answers the messages to push once the transaction has committed. */
-  async function evaluateProject(
-    project: Awaited<ReturnType<typeof repo.densityProjects>>[number],
-    now: number,
-  ): Promise<{ messages: DensityAlert[]; raised: number; resolved: number }> {
-    const projectId = project.project_id;
-    const tz = project.time_zone_id;
-    const rules = project.enabled ? (project.rules ?? []) : [];
-    const at = new Date(now);
-    const zones = await repo.projectZones(db, projectId);
-    const parentOf = new Map(zones.map((z) => [z.project_zone_id, z.parent_project_zone_id]));
-    const nameOf = new Map(zones.map((z) => [z.project_zone_id, z.zone_name]));
-    const workers = rules.length
-      ? await repo.workersByZone(db, projectId, new Date(now - DENSITY_WINDOW_MS), at)
-      : new Map<number, number[]>();
-    const counts = countByRuledZone(
-      rules.map((r) => r.zoneId),
-      workers,
-      parentOf,
-    );
+  const skipped = () => ({ evaluated: false, messages: [], raised: 0, resolved: 0 });
 
+  /**
+   * One project's step; answers the messages to push once the transaction has committed. The
+   * first instance to take the project's lock in a period evaluates it; the others, and a later
+   * call in the same period, skip it. The rules and the counts are read under the lock, so an
+   * evaluation never works from figures read before another instance's step.
+   */
+  async function evaluateProject(
+    projectId: number,
+    now: number,
+    periodMs: number,
+  ): Promise<{ evaluated: boolean; messages: DensityAlert[]; raised: number; resolved: number }> {
+    const at = new Date(now);
     return db.transaction().execute(async (tx) => {
-      if (!(await repo.tryLockDensity(tx, projectId)))
-        return { messages: [], raised: 0, resolved: 0 };
+      if (!(await repo.tryLockDensity(tx, projectId))) return skipped();
+      if (!(await repo.claimDensityPeriod(tx, projectId, Math.floor(now / periodMs), at))) {
+        return skipped();
+      }
+      const [project] = await repo.densityProjects(tx, projectId);
+      if (!project) return skipped();
+      const tz = project.time_zone_id;
+      const rules = project.enabled ? (project.rules ?? []) : [];
+      const zones = await repo.projectZones(tx, projectId);
+      const parentOf = new Map(zones.map((z) => [z.project_zone_id, z.parent_project_zone_id]));
+      const nameOf = new Map(zones.map((z) => [z.project_zone_id, z.zone_name]));
+      const workers = rules.length
+        ? await repo.workersByZone(tx, projectId, new Date(now - DENSITY_WINDOW_MS), at)
+        : new Map<number, number[]>();
+      const counts = countByRuledZone(
+        rules.map((r) => r.zoneId),
+        workers,
+        parentOf,
+      );
       const state = new Map(
         (await repo.densityState(tx, projectId)).map((s) => [
           s.project_zone_id,
@@ -164,9 +181,9 @@ export function createAlertsService(deps: {
           );
         }
       }
-      await repo.resolveFacts(tx, toResolve, at);
+      await repo.resolveFacts(tx, projectId, toResolve, at);
       await repo.saveDensityState(tx, projectId, newState, at);
-      return { messages, raised, resolved: toResolve.length };
+      return { evaluated: true, messages, raised, resolved: toResolve.length };
     });
   }
 
@@ -247,22 +264,28 @@ export function createAlertsService(deps: {
 
     /**
      * One pass of the zone-density rule over every project, at `now` (tests pass their own
-     * clock). Idempotent, and safe with several instances: each project is evaluated under a
-     * transaction-scoped advisory lock that the others skip.
+     * clock). Safe with several instances: each project is evaluated at most once per period of
+     * `periodMs` across all of them (advisory lock, then a claim of the period in
+     * zone_density_runs), and a step repeated changes nothing.
      */
-    async evaluateDensity(now = Date.now()): Promise<DensityEvaluation> {
+    async evaluateDensity(
+      now = Date.now(),
+      periodMs = DENSITY_PERIOD_MS,
+    ): Promise<DensityEvaluation> {
       const projects = await repo.densityProjects(db);
+      let evaluated = 0;
       let raised = 0;
       let resolved = 0;
-      for (const project of projects) {
-        const result = await evaluateProject(project, now);
+      for (const { project_id: projectId } of projects) {
+        const result = await evaluateProject(projectId, now, periodMs);
+        if (result.evaluated) evaluated++;
         raised += result.raised;
         resolved += result.resolved;
         for (const data of result.messages) {
-          deps.publish(project.project_id, { action: 'density_alert', data });
+          deps.publish(projectId, { action: 'density_alert', data });
         }
       }
-      return { raised, resolved };
+      return { evaluated, raised, resolved };
     },
 
     /** DOMAIN.md: one unauthorized-person fact per worker, zone and (timesheet) day. */

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertsService } from './alerts.service.ts';
+import { DENSITY_PERIOD_MS } from './zone-density.ts';
 
 /**
- * Evaluates the zone-density rule continuously. Every instance runs it; a project being
- * evaluated elsewhere is skipped (advisory lock), and a pass repeated changes nothing.
+ * Evaluates the zone-density rule continuously. Every instance runs the loop; each project is
+ * evaluated by one of them per period (the first to claim it), the others skip it.
  */
 export function startZoneDensityLoop(
   alerts: Pick<AlertsService, 'evaluateDensity'>,
   log: FastifyBaseLogger,
-  intervalMs = 15_000,
+  intervalMs = DENSITY_PERIOD_MS,
 ): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -16,7 +17,7 @@ export function startZoneDensityLoop(
   const tick = () => {
     running = (async () => {
       try {
-        await alerts.evaluateDensity();
+        await alerts.evaluateDensity(Date.now(), intervalMs);
       } catch (err) {
         log.error({ err }, 'zone density evaluation failed; retrying');
       }

@@ -16,6 +16,9 @@ export interface DensityStep {
 
 export const DENSITY_WINDOW_MS = ZONE_DENSITY_WINDOW_MINUTES * 60_000;
 
+/** How often the rule is evaluated: once per period per project across all instances. */
+export const DENSITY_PERIOD_MS = 15_000;
+
 /**
  * DOMAIN.md "Zone density": a fact is raised once the zone's count has exceeded the cutoff
  * without a break for at least the cutoff duration, and resolved as soon as the count is at or

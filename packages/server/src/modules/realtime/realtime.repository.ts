@@ -261,7 +261,9 @@ export async function upsertPin(
       project_zone_id: pin.zoneId,
       ...values,
     })
-    .onConflict((oc) => oc.columns(['realtime_area_id', 'project_zone_id']).doUpdateSet(values))
+    .onConflict((oc) =>
+      oc.columns(['project_id', 'realtime_area_id', 'project_zone_id']).doUpdateSet(values),
+    )
     .execute();
 }
 
