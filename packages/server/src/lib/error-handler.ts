@@ -31,6 +31,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }));
     return reply.status(400).send({ errors } satisfies ApiError);
   }
+  if (isUnstorableText(error)) {
+    // A backstop behind the schemas' refusal of control characters: text PostgreSQL cannot
+    // store (NUL, a broken byte sequence) is the client's mistake, not a fault of ours.
+    request.log.warn({ url: request.url, code: error.code }, 'unstorable text refused');
+    return reply.status(400).send({
+      errors: [{ errorMessage: 'The request contains characters that cannot be stored.' }],
+    } satisfies ApiError);
+  }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return reply
@@ -41,6 +49,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply
     .status(500)
     .send({ errors: [{ errorMessage: MESSAGES.serverError }] } satisfies ApiError);
+}
+
+/** PostgreSQL's 22021 (invalid byte sequence, e.g. NUL in text) and 22P05 (NUL in jsonb). */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
 }
 
 function fieldOf(instancePath: string): string | undefined {

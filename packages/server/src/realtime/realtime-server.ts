@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   hasProjectPermission,
+  isId,
   projectRoom,
   type ClientToServerEvents,
   type JoinProjectAck,
@@ -125,7 +126,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
       });
     });
     socket.on('leave_project', (projectId) => {
-      if (!Number.isInteger(projectId)) return;
+      if (!isId(projectId)) return;
       const prefix = projectRoom(projectId);
       for (const room of socket.rooms) {
         if (room === prefix || room.startsWith(`${prefix}:`)) void socket.leave(room);
@@ -143,7 +144,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
       log.warn({ userId: claims.userId, projectId, reason }, 'realtime join refused');
       return { ok: false, error };
     };
-    if (typeof projectId !== 'number' || !Number.isInteger(projectId)) {
+    if (!isId(projectId)) {
       return refuse('forbidden', 'invalid project id');
     }
     // Access tokens are short-lived; an expired one answers `unauthorized` so the client
