@@ -126,6 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     supportArticleUrl: config.supportArticleUrl,
     allowedClientIds: [WEB_CLIENT_ID],
+    onSessionsEnded: (familyIds) => realtime?.endSessions(familyIds),
   });
   const projects = createProjectsService({ db });
   // app.realtime is decorated once the routes exist; by the first read it is there.

@@ -238,7 +238,12 @@ export interface PasswordResetKeysTable {
   used_at: Timestamp | null;
 }
 export type AuthAttemptKind =
-  'sign_in_failure' | 'sign_in_success' | 'reset_request' | 'access_request';
+  | 'sign_in_failure'
+  | 'sign_in_success'
+  | 'reset_request'
+  | 'access_request'
+  | 'reset_failure'
+  | 'password_change_failure';
 export interface AuthAttemptsTable {
   auth_attempt_id: Generated<number>;
   kind: AuthAttemptKind;

@@ -9,11 +9,14 @@ import { AppError, OAuthError } from './errors.ts';
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof OAuthError) {
-    return reply.status(error.statusCode).send({
-      error: error.error,
-      error_description: error.description,
-      ...(error.uri ? { error_uri: error.uri } : {}),
-    });
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({
+        error: error.error,
+        error_description: error.description,
+        ...(error.uri ? { error_uri: error.uri } : {}),
+      });
   }
   if (error instanceof AppError) {
     if (error.statusCode === 403) {

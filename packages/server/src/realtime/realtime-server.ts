@@ -29,6 +29,8 @@ export interface Realtime {
 export interface RealtimeServer extends Realtime {
   /** Ends this instance's client connections, which would otherwise keep the HTTP server open. */
   disconnectClients(): void;
+  /** Drops the connections of ended sign-in sessions, on every instance. */
+  endSessions(familyIds: string[]): void;
 }
 
 /** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
@@ -59,6 +61,10 @@ function scopedRoom(projectId: number): string {
 }
 function contractRoom(projectId: number, contractId: number): string {
   return `${projectRoom(projectId)}:contract:${contractId}`;
+}
+/** Every connection of one sign-in session (refresh-token family), to drop them when it ends. */
+function sessionRoom(familyId: string): string {
+  return `session:${familyId}`;
 }
 
 /** The rooms a dashboard message goes to. */
@@ -118,6 +124,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
   }
 
   io.on('connection', (socket) => {
+    void socket.join(sessionRoom(socket.data.claims.familyId));
     socket.on('join_project', (projectId, ack) => {
       if (typeof ack !== 'function') return;
       join(socket, projectId).then(ack, (err: unknown) => {
@@ -174,6 +181,11 @@ export async function createRealtime(deps: RealtimeDeps): Promise<RealtimeServer
       if (closed) return;
       const message: RealtimeDashboardMessage = { ...push, ProjectId: projectId };
       io.to(dashboardRooms(projectId, push)).emit('realtime_dashboard', message);
+    },
+    endSessions(familyIds) {
+      if (closed || familyIds.length === 0) return;
+      // Through the adapter: a connection of that session on another instance is dropped too.
+      io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
     },
     disconnectClients() {
       // Local only: the other instances keep their clients.

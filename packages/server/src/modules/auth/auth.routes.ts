@@ -93,7 +93,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = parseWithMessage(ResetPasswordBodySchema, request.body);
-        const email = await auth.resetPassword(request.params.resetKey, body.NewPassword);
+        const email = await auth.resetPassword(
+          request.params.resetKey,
+          body.NewPassword,
+          request.ip,
+        );
         return reply.header('Message', MESSAGES.passwordReset).send({ Email: email });
       },
     );
@@ -131,7 +135,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await auth.changePassword(requireAuth(request), request.body);
+        await auth.changePassword(requireAuth(request), request.body, request.ip);
         return reply.status(204).send();
       },
     );
