@@ -20,6 +20,8 @@ export async function startBenchServer<T = undefined>(options: BenchServerOption
       ...parseConfig({
         NODE_ENV: 'production',
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+        SUPPORT_EMAIL: 'support@bench.invalid',
+        SUPPORT_ARTICLE_URL: 'https://support.bench.invalid/visibility-only',
       }),
       databaseUrl: database.url,
       logger: false,

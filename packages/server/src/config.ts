@@ -16,10 +16,9 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Siteline <no-reply@siteline.example>'),
-  SUPPORT_EMAIL: z.email().default('support@siteline.example'),
-  SUPPORT_ARTICLE_URL: z
-    .url()
-    .default('https://support.siteline.example/articles/visibility-only-access'),
+  // Defaults for development and tests only: production must name its own (parseConfig).
+  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_ARTICLE_URL: z.url().optional(),
   SEED_DEMO: bool.optional(),
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,7 +45,12 @@ export interface AppConfig extends Config {
  * `root` is where `npm` was invoked (the repository), so `./data` is the same folder whichever
  * workspace script started the server.
  */
-export function parseConfig(env: NodeJS.ProcessEnv = process.env, root = defaultRoot(env)) {
+export function parseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = defaultRoot(env),
+  /** false for tools that send no mail and show no support link (create-admin). */
+  { server = true }: { server?: boolean } = {},
+) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -54,8 +58,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, root = default
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  if (production) {
+    // A placeholder support address or article in production would send users nowhere.
+    const required = ['JWT_SECRET', ...(server ? ['SUPPORT_EMAIL', 'SUPPORT_ARTICLE_URL'] : [])];
+    const missing = required.filter((name) => !e[name as keyof typeof e]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when NODE_ENV=production`);
+      throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -68,8 +78,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, root = default
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL,
-    supportArticleUrl: e.SUPPORT_ARTICLE_URL,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@siteline.example',
+    supportArticleUrl:
+      e.SUPPORT_ARTICLE_URL ?? 'https://support.siteline.example/articles/visibility-only-access',
     seedDemo: e.SEED_DEMO ?? !production,
     simulator: e.SIMULATOR === 'on',
     logLevel: e.LOG_LEVEL,

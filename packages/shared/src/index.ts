@@ -2,6 +2,8 @@ export * from './permissions.ts';
 export * from './messages.ts';
 export * from './common/errors.schemas.ts';
 export * from './common/paging.schemas.ts';
+export * from './common/id.schemas.ts';
+export * from './common/text.schemas.ts';
 export * from './common/filters.constants.ts';
 export * from './common/lists.constants.ts';
 export * from './common/text.ts';

@@ -31,7 +31,7 @@ async function main() {
   const checked = NewPasswordSchema.safeParse(password);
   if (!checked.success) throw new Error(checked.error.issues.map((i) => i.message).join(' '));
 
-  const config = parseConfig();
+  const config = parseConfig(process.env, undefined, { server: false });
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
   const { db } = createDatabase(config.databaseUrl ?? embedded!.url, 1);

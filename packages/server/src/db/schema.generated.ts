@@ -53,7 +53,13 @@ export interface AppSettingsTable {
 
 export interface AuthAttemptsTable {
   auth_attempt_id: Generated<number>;
-  kind: 'sign_in_failure' | 'sign_in_success' | 'reset_request' | 'access_request';
+  kind:
+    | 'sign_in_failure'
+    | 'sign_in_success'
+    | 'reset_request'
+    | 'access_request'
+    | 'reset_failure'
+    | 'password_change_failure';
   account: string | null;
   address: string;
   at: Generated<Timestamp>;

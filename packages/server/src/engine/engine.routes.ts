@@ -1,4 +1,5 @@
 import {
+  IdParamSchema,
   CreateGatewayKeyBodySchema,
   CreatedGatewayKeySchema,
   GATEWAY_KEY_HEADER,
@@ -133,7 +134,7 @@ export function gatewayKeyRoutes(keys: GatewayKeys): FastifyPluginAsyncZod {
           tags: ['ingest'],
           summary: 'Revoke a gateway key',
           params: ProjectIdParamsSchema.extend({
-            gatewayKeyId: z.coerce.number().int().positive(),
+            gatewayKeyId: IdParamSchema,
           }),
         },
       },

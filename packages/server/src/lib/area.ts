@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { Realtime } from '../realtime/realtime-server.ts';
+import type { RealtimeServer } from '../realtime/realtime-server.ts';
 
 /**
  * What app.ts builds before any area: every area's factory, routes, jobs and loops receive it.
@@ -17,7 +17,8 @@ export interface Core {
   /** The token-signing secret (configured, or generated once and kept in the database). */
   secret: string;
   queue: JobQueue;
-  realtime: Pick<Realtime, 'publishDashboard'>;
+  /** Publishes into project rooms; drops the connections of ended sign-in sessions. */
+  realtime: Pick<RealtimeServer, 'publishDashboard' | 'endSessions'>;
 }
 
 /** A background loop (started only when the app runs its jobs). */

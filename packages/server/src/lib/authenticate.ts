@@ -1,4 +1,4 @@
-import { MESSAGES, hasProjectPermission, type Permission } from '@siteline/shared';
+import { MESSAGES, hasProjectPermission, isId, type Permission } from '@siteline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
 import type { TokenSigner } from '../modules/auth/auth.tokens.ts';
@@ -66,7 +66,8 @@ export function installAuth(app: FastifyInstance, deps: AuthHookDeps) {
     const fromQuery = (request.query as { projectId?: string } | undefined)?.projectId;
     const projectId = Number(fromPath ?? fromQuery);
     const auth = requireAuth(request);
-    if (!Number.isInteger(projectId) || !hasProjectPermission(auth, projectId, needed)) {
+    // Not an id the database could hold: no project of the caller's (and never a query).
+    if (!isId(projectId) || !hasProjectPermission(auth, projectId, needed)) {
       throw new ForbiddenError(MESSAGES.forbidden);
     }
     const demoFlag = await deps.projectDemoFlag(projectId);

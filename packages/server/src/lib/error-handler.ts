@@ -9,11 +9,14 @@ import { AppError, OAuthError } from './errors.ts';
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof OAuthError) {
-    return reply.status(error.statusCode).send({
-      error: error.error,
-      error_description: error.description,
-      ...(error.uri ? { error_uri: error.uri } : {}),
-    });
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({
+        error: error.error,
+        error_description: error.description,
+        ...(error.uri ? { error_uri: error.uri } : {}),
+      });
   }
   if (error instanceof AppError) {
     if (error.statusCode === 403) {
@@ -31,6 +34,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }));
     return reply.status(400).send({ errors } satisfies ApiError);
   }
+  if (isUnstorableText(error)) {
+    // A backstop behind the schemas' refusal of control characters: text PostgreSQL cannot
+    // store (NUL, a broken byte sequence) is the client's mistake, not a fault of ours.
+    request.log.warn({ url: request.url, code: error.code }, 'unstorable text refused');
+    return reply.status(400).send({
+      errors: [{ errorMessage: 'The request contains characters that cannot be stored.' }],
+    } satisfies ApiError);
+  }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return reply
@@ -41,6 +52,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply
     .status(500)
     .send({ errors: [{ errorMessage: MESSAGES.serverError }] } satisfies ApiError);
+}
+
+/** PostgreSQL's 22021 (invalid byte sequence, e.g. NUL in text) and 22P05 (NUL in jsonb). */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
 }
 
 function fieldOf(instancePath: string): string | undefined {

@@ -48,6 +48,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly uri?: string,
+    /** Extra response headers, e.g. Retry-After on slow_down. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(description);
     this.name = 'OAuthError';

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   hasProjectPermission,
+  isId,
   projectRoom,
   type ClientToServerEvents,
   type JoinProjectAck,
@@ -33,6 +34,8 @@ export interface RealtimeServer extends Realtime {
   acceptClients(deps: RealtimeClientDeps): void;
   /** Ends this instance's client connections, which would otherwise keep the HTTP server open. */
   disconnectClients(): void;
+  /** Drops the connections of ended sign-in sessions, on every instance. */
+  endSessions(familyIds: string[]): void;
 }
 
 /** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
@@ -41,6 +44,7 @@ export const noRealtime: RealtimeServer = {
   close: () => Promise.resolve(),
   acceptClients: () => {},
   disconnectClients: () => {},
+  endSessions: () => {},
 };
 
 export interface RealtimeServerDeps {
@@ -76,6 +80,10 @@ function scopedRoom(projectId: number): string {
 }
 function contractRoom(projectId: number, contractId: number): string {
   return `${projectRoom(projectId)}:contract:${contractId}`;
+}
+/** Every connection of one sign-in session (refresh-token family), to drop them when it ends. */
+function sessionRoom(familyId: string): string {
+  return `session:${familyId}`;
 }
 
 /** The rooms a dashboard message goes to. */
@@ -140,6 +148,7 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
   }
 
   io.on('connection', (socket) => {
+    void socket.join(sessionRoom(socket.data.claims.familyId));
     socket.on('join_project', (projectId, ack) => {
       if (typeof ack !== 'function') return;
       join(socket, projectId).then(ack, (err: unknown) => {
@@ -148,7 +157,7 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       });
     });
     socket.on('leave_project', (projectId) => {
-      if (!Number.isInteger(projectId)) return;
+      if (!isId(projectId)) return;
       const prefix = projectRoom(projectId);
       for (const room of socket.rooms) {
         if (room === prefix || room.startsWith(`${prefix}:`)) void socket.leave(room);
@@ -166,7 +175,7 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       log.warn({ userId: claims.userId, projectId, reason }, 'realtime join refused');
       return { ok: false, error };
     };
-    if (typeof projectId !== 'number' || !Number.isInteger(projectId)) {
+    if (!isId(projectId)) {
       return refuse('forbidden', 'invalid project id');
     }
     // Access tokens are short-lived; an expired one answers `unauthorized` so the client
@@ -199,6 +208,11 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       if (closed) return;
       const message: RealtimeDashboardMessage = { ...push, ProjectId: projectId };
       io.to(dashboardRooms(projectId, push)).emit('realtime_dashboard', message);
+    },
+    endSessions(familyIds) {
+      if (closed || familyIds.length === 0) return;
+      // Through the adapter: a connection of that session on another instance is dropped too.
+      io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
     },
     disconnectClients() {
       // Local only: the other instances keep their clients.

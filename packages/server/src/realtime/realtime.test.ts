@@ -195,6 +195,14 @@ describe('project rooms', () => {
     // A client is untrusted: the server checks the payload, not only the type map.
     expect(await join(client, 'x' as unknown as number)).toEqual({ ok: false, error: 'forbidden' });
   });
+
+  it('refuses a project id past the database’s range, even for a provider employee', async () => {
+    const admin = await createUser(testDb.db, { isProviderEmployee: true });
+    const token = (await tokensFor(a, admin.email, PASSWORD)).access_token;
+    const client = await connect(urlA, { token, demo: false });
+    expect(await join(client, 2 ** 31)).toEqual({ ok: false, error: 'forbidden' });
+    expect(await join(client, project)).toEqual({ ok: true });
+  });
 });
 
 describe('contractor-scoped members', () => {

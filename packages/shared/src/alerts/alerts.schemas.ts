@@ -8,6 +8,7 @@
  *       ZoneDensityInstanceUpdate → ZoneDensityInstance
  */
 import { z } from 'zod';
+import { IdSchema } from '../common/id.schemas.ts';
 
 /** Alert fact statuses (spec 001 §3: 1 Active, 2 Resolved, 3 Snoozed). */
 export const ALERT_FACT_STATUS = { Active: 1, Resolved: 2, Snoozed: 3 } as const;
@@ -84,7 +85,7 @@ const whole = (message: string, max: number) =>
  * rule. A zone is evaluated only with an OverWorkerCutoffValue; no duration means at once.
  */
 export const ZoneDensityZoneUpdateSchema = z.object({
-  ProjectZoneId: z.number().int().positive(),
+  ProjectZoneId: IdSchema,
   Hours: whole(ZONE_DENSITY_MESSAGES.hours, 23).nullable().optional(),
   Minutes: whole(ZONE_DENSITY_MESSAGES.minutes, 59).nullable().optional(),
   OverWorkerCutoffValue: whole(ZONE_DENSITY_MESSAGES.value, 100_000).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, plainText } from '../common/text.schemas.ts';
 
 /** The web app's OAuth client id (issue 2). */
 export const WEB_CLIENT_ID = 'siteline-web';
@@ -22,14 +23,14 @@ export const NewPasswordSchema = z
 
 export const PasswordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1).max(320),
+  username: plainText().trim().min(1).max(320),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  client_id: z.string().min(1),
+  client_id: plainText().min(1).max(100),
 });
 export const RefreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(200),
-  client_id: z.string().min(1),
+  refresh_token: plainText().min(1).max(200),
+  client_id: plainText().min(1).max(100),
 });
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   PasswordGrantSchema,
@@ -78,7 +79,7 @@ export const VISIBILITY_ONLY_ERROR = 'visibility_only_user';
 // --- /api/v1/Auth/... -----------------------------------------------------------------------
 
 export const ResetPasswordRequestQuerySchema = z.object({
-  email: z.string().trim().max(320),
+  email: plainText().trim().max(320),
 });
 export const ResetPasswordBodySchema = z.object({ NewPassword: NewPasswordSchema });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
@@ -87,7 +88,7 @@ export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
 
 /** spec 000 §7 "person details" of an access request. */
 function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max);
+  return plainText(message).trim().min(1, message).max(max);
 }
 
 export const RequestAccessBodySchema = z.object({
@@ -95,9 +96,9 @@ export const RequestAccessBodySchema = z.object({
   LastName: requiredText('Last name is required.', 100),
   Email: z.email({ error: 'A valid e-mail address is required.' }).max(320),
   CompanyName: requiredText('Company is required.', 200),
-  PhoneNumber: z.string().trim().max(40).optional().default(''),
-  ProjectName: z.string().trim().max(200).optional().default(''),
-  Message: z.string().trim().max(2000).optional().default(''),
+  PhoneNumber: plainText().trim().max(40).optional().default(''),
+  ProjectName: plainText().trim().max(200).optional().default(''),
+  Message: multiLineText().trim().max(2000).optional().default(''),
 });
 export type RequestAccessBody = z.input<typeof RequestAccessBodySchema>;
 
@@ -117,7 +118,9 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-export const SignOutBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+export const SignOutBodySchema = z.object({ refresh_token: plainText().min(1).max(200) });
+/** PUT /api/v1/Auth/ResetPassword/{resetKey}: the key from the e-mailed link. */
+export const ResetKeyParamsSchema = z.object({ resetKey: plainText().min(1).max(200) });
 export type SignOutBody = z.infer<typeof SignOutBodySchema>;
 
 /** POST /api/v1/logging: an uncaught browser error. */

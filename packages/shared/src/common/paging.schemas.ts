@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './id.schemas.ts';
 
 const PAGE_MESSAGE = 'page must be a whole number from 1.';
 /** A spec 002 list's page number, from 1; left out, the first page. */
@@ -6,6 +7,7 @@ export const listPageSchema = z.coerce
   .number({ error: PAGE_MESSAGE })
   .int(PAGE_MESSAGE)
   .min(1, PAGE_MESSAGE)
+  .max(MAX_ID, PAGE_MESSAGE)
   .default(1);
 
 /** A spec 002 list's page size: one of the list's sizes (spec 002 §9); left out, its default. */

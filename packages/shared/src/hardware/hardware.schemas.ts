@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, MAX_ID, idSchema, isId } from '../common/id.schemas.ts';
 import { listPageSchema, listPageSizeSchema, pagedSchema } from '../common/paging.schemas.ts';
 import { POWER_STATUS } from '../engine/ingest.schemas.ts';
 import {
@@ -77,12 +78,12 @@ const readerDirectionId = z.literal(READ_DIRECTION_IDS, {
 const zoneId = z
   .number({ error: 'ProjectZoneId must be a zone id or null.' })
   .int('ProjectZoneId must be a zone id or null.')
-  .refine((id) => id > 0 || id === UNASSIGNED_ZONE_ID, 'ProjectZoneId must be a zone id.')
+  .refine((id) => isId(id) || id === UNASSIGNED_ZONE_ID, 'ProjectZoneId must be a zone id.')
   .nullable();
 
 export const ReaderParamsSchema = z.object({
-  projectId: z.coerce.number().int().positive(),
-  readerId: z.coerce.number().int().positive(),
+  projectId: IdParamSchema,
+  readerId: IdParamSchema,
 });
 export type ReaderParams = z.infer<typeof ReaderParamsSchema>;
 
@@ -95,7 +96,7 @@ export const ReaderListQuerySchema = z.object({
   projectZoneId: z.coerce
     .number({ error: 'projectZoneId must be a zone id or -1.' })
     .int('projectZoneId must be a zone id or -1.')
-    .refine((id) => id > 0 || id === UNASSIGNED_ZONE_ID, 'projectZoneId must be a zone id or -1.')
+    .refine((id) => isId(id) || id === UNASSIGNED_ZONE_ID, 'projectZoneId must be a zone id or -1.')
     .optional(),
   readerStatus: z.coerce
     .number()
@@ -105,6 +106,7 @@ export const ReaderListQuerySchema = z.object({
     .number({ error: 'hardwareModelId must be a hardware model id.' })
     .int('hardwareModelId must be a hardware model id.')
     .positive('hardwareModelId must be a hardware model id.')
+    .max(MAX_ID, 'hardwareModelId must be a hardware model id.')
     .optional(),
   /** Serial number or location name; applied only from 3 characters (spec 002 §5). */
   search: z.string().max(100, 'search must be at most 100 characters.').optional(),
@@ -198,8 +200,8 @@ export const HardwareModelListSchema = z.array(HardwareModelSchema);
 
 /** The reader's current placement; also the POST body that replaces it with a new version. */
 export const ReaderAssignmentSchema = z.object({
-  ProjectId: z.number({ error: 'ProjectId is required.' }).int(),
-  ReaderId: z.number({ error: 'ReaderId is required.' }).int(),
+  ProjectId: idSchema('ProjectId is required.'),
+  ReaderId: idSchema('ReaderId is required.'),
   ProjectZoneId: zoneId,
   LocationName: z
     .string()
@@ -218,7 +220,7 @@ export type ReaderAssignment = z.infer<typeof ReaderAssignmentSchema>;
 // shared schemas exist.
 
 export const ProjectZoneListQuerySchema = z.object({
-  projectId: z.coerce.number().int().positive(),
+  projectId: IdParamSchema,
 });
 export const ProjectZoneListItemSchema = z.object({
   ProjectZoneId: z.number().int(),

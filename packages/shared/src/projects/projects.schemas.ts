@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, MAX_ID } from '../common/id.schemas.ts';
 import { pagedSchema } from '../common/paging.schemas.ts';
 
 /** Project list page size (spec 000 §9). */
@@ -17,7 +18,7 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 
 export const ProjectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -30,4 +31,4 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 export const ProjectListResponseSchema = pagedSchema(ProjectSchema);
 export type ProjectListResponse = z.infer<typeof ProjectListResponseSchema>;
 
-export const ProjectIdParamsSchema = z.object({ projectId: z.coerce.number().int().positive() });
+export const ProjectIdParamsSchema = z.object({ projectId: IdParamSchema });

@@ -29,6 +29,7 @@
  * The lists' answers are in realtime-views.schemas.ts.
  */
 import { z } from 'zod';
+import { IdParamSchema, IdSchema, MAX_ID, idParamSchema } from '../common/id.schemas.ts';
 
 // --- constants of spec 000 §9 --------------------------------------------------------------------
 
@@ -101,13 +102,13 @@ export const REALTIME_MESSAGES = {
 
 // --- shared fields ------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive();
+const id = IdParamSchema;
 
 export const RealtimeAreaParamsSchema = z.object({ projectId: id, areaId: id });
 export type RealtimeAreaParams = z.infer<typeof RealtimeAreaParamsSchema>;
 /** An id in a zone pin's address; a bad one answers the spec's "missing id" message. */
 function pinId(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message);
+  return idParamSchema(message);
 }
 /** PUT …/areas/:areaId/zones (spec 000 §8 "We are not able to save the selected zone - missing id"). */
 export const RealtimeAreaZoneSaveParamsSchema = z.object({
@@ -239,7 +240,7 @@ export const RealtimeAreaPatchSchema = z
 export type RealtimeAreaPatch = z.infer<typeof RealtimeAreaPatchSchema>;
 
 export const RealtimeAreaSortOrderSchema = z.object({
-  realtimeAreaIds: z.array(z.number().int().positive(), {
+  realtimeAreaIds: z.array(IdSchema, {
     error: REALTIME_MESSAGES.sortOrderInvalid,
   }),
 });
@@ -253,7 +254,8 @@ export const RealtimeAreaZoneUpsertSchema = z.object({
   ProjectZoneId: z
     .number({ error: REALTIME_MESSAGES.zoneRequired })
     .int(REALTIME_MESSAGES.zoneRequired)
-    .positive(REALTIME_MESSAGES.zoneRequired),
+    .positive(REALTIME_MESSAGES.zoneRequired)
+    .max(MAX_ID, REALTIME_MESSAGES.zoneRequired),
   ZonePinLocation: z
     .enum(ZONE_PIN_LOCATIONS, {
       error: `ZonePinLocation must be one of ${ZONE_PIN_LOCATIONS.join(', ')}.`,

@@ -117,13 +117,35 @@ export async function revokeFamily(db: Executor, familyId: string) {
     .execute();
 }
 
-export async function revokeAllRefreshTokens(db: Executor, userId: number) {
-  await db
+/** Revokes every live session of the user except `keepFamilyId`; answers the families ended. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  keepFamilyId?: string,
+): Promise<string[]> {
+  let q = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId !== undefined) q = q.where('family_id', '!=', keepFamilyId);
+  const rows = await q.returning('family_id').execute();
+  return [...new Set(rows.map((r) => r.family_id))];
+}
+
+/**
+ * True once any token of the sign-in session was revoked (sign-out, reuse of a rotated token,
+ * password change or reset): the session's access tokens stop working at once.
+ */
+export async function isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // --- password reset keys ---------------------------------------------------------------------
@@ -138,6 +160,17 @@ export async function insertResetKey(
     .insertInto('password_reset_keys')
     .values({ key_hash: keyHash, user_id: userId, expires_at: expiresAt })
     .execute();
+}
+
+/** The user of a live reset key (unused, unexpired), without using it. */
+export function findLiveResetKey(db: Executor, keyHash: Buffer) {
+  return db
+    .selectFrom('password_reset_keys')
+    .select('user_id')
+    .where('key_hash', '=', keyHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
 }
 
 /** Uses a live reset key once; undefined when unknown, expired or already used. */

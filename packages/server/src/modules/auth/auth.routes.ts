@@ -4,6 +4,7 @@ import {
   MESSAGES,
   CurrentUserSchema,
   RequestAccessBodySchema,
+  ResetKeyParamsSchema,
   ResetPasswordBodySchema,
   ResetPasswordRequestQuerySchema,
   ResetPasswordResponseSchema,
@@ -12,7 +13,6 @@ import {
   TokenResponseSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/authenticate.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { parseWithMessage } from '../../lib/parse.ts';
@@ -87,13 +87,17 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Set a new password with a reset key',
-          params: z.object({ resetKey: z.string().min(1).max(200) }),
+          params: ResetKeyParamsSchema,
           response: { 200: ResetPasswordResponseSchema },
         },
       },
       async (request, reply) => {
         const body = parseWithMessage(ResetPasswordBodySchema, request.body);
-        const email = await auth.resetPassword(request.params.resetKey, body.NewPassword);
+        const email = await auth.resetPassword(
+          request.params.resetKey,
+          body.NewPassword,
+          request.ip,
+        );
         return reply.header('Message', MESSAGES.passwordReset).send({ Email: email });
       },
     );
@@ -131,7 +135,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await auth.changePassword(requireAuth(request), request.body);
+        await auth.changePassword(requireAuth(request), request.body, request.ip);
         return reply.status(204).send();
       },
     );

@@ -54,6 +54,11 @@ export interface AuthServiceDeps {
   allowedClientIds: readonly string[];
   /** How long a caller's permissions are cached (ARCHITECTURE.md: "briefly cached"). */
   subjectCacheMs?: number;
+  /**
+   * Told, once committed, of sign-in sessions that ended (sign-out, refresh-token reuse,
+   * password change or reset): realtime drops their open connections.
+   */
+  onSessionsEnded?: (familyIds: string[]) => void;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -72,6 +77,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.queue.send(QUEUES.sendEmail, { outboxMessageId }).catch((err: unknown) => {
         log.warn({ err, outboxMessageId }, 'e-mail dispatch deferred to the outbox sweep');
       });
+    }
+  }
+
+  function sessionsEnded(familyIds: string[]) {
+    if (familyIds.length === 0) return;
+    try {
+      deps.onSessionsEnded?.(familyIds);
+    } catch (err) {
+      // The revocation is committed; access tokens are refused whatever happens here.
+      log.error({ err }, 'could not drop the connections of ended sessions');
     }
   }
 
@@ -160,6 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       checkClient(input.client_id);
       const tokenHash = hashSecret(input.refresh_token);
       // Revocations must commit, so refusals are returned out of the transaction, then thrown.
+      let revoked: string | null = null;
       const outcome = await db
         .transaction()
         .execute(async (tx): Promise<TokenResponse | OAuthError> => {
@@ -169,6 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             if (known?.used_at && !known.revoked_at) {
               // A rotated token came back: someone holds a copy. End the whole sign-in session.
               await repo.revokeFamily(tx, known.family_id);
+              revoked = known.family_id;
               log.warn({ userId: known.user_id, familyId: known.family_id }, 'refresh token reuse');
             }
             return new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
@@ -177,17 +194,21 @@ export function createAuthService(deps: AuthServiceDeps) {
           const refused = consumed.client_id === input.client_id ? refusal(user) : null;
           if (!user || refused || consumed.client_id !== input.client_id) {
             await repo.revokeFamily(tx, consumed.family_id);
+            revoked = consumed.family_id;
             return refused ?? new OAuthError(400, 'invalid_grant', MESSAGES.invalidRefreshToken);
           }
           return issueTokens(tx, user, input.client_id, consumed.family_id);
         });
+      if (revoked) sessionsEnded([revoked]);
       if (outcome instanceof OAuthError) throw outcome;
       return outcome;
     },
 
     async signOut(refreshToken: string): Promise<void> {
       const known = await repo.findRefreshToken(db, hashSecret(refreshToken));
-      if (known) await repo.revokeFamily(db, known.family_id);
+      if (!known) return;
+      await repo.revokeFamily(db, known.family_id);
+      sessionsEnded([known.family_id]);
     },
 
     /** Answers the same whether or not the account exists (no enumeration). */
@@ -208,21 +229,35 @@ export function createAuthService(deps: AuthServiceDeps) {
       return MESSAGES.resetRequested;
     },
 
-    async resetPassword(resetKey: string, newPassword: string): Promise<string> {
+    /**
+     * The key is looked up before the (deliberately slow) new password is hashed, and an
+     * address trying bad keys is throttled, so guessing keys costs the guesser, not the server.
+     */
+    async resetPassword(resetKey: string, newPassword: string, address: string): Promise<string> {
+      await throttle.checkResetKey(db, address);
+      const keyHash = hashSecret(resetKey);
+      const invalid = async () => {
+        await repo.recordAttempt(db, 'reset_failure', null, address);
+        log.warn({ address }, 'invalid password-reset key');
+        return new ValidationError(MESSAGES.resetKeyInvalid, { Message: MESSAGES.resetKeyInvalid });
+      };
+      const live = await repo.findLiveResetKey(db, keyHash);
+      const owner = live && (await repo.findUserById(db, live.user_id));
+      if (!owner || owner.user_status_id !== USER_STATUS_ACTIVE) throw await invalid();
       const passwordHash = await hashPassword(newPassword);
-      const email = await db.transaction().execute(async (tx) => {
-        const used = await repo.consumeResetKey(tx, hashSecret(resetKey));
+      const done = await db.transaction().execute(async (tx) => {
+        // Used once: a second request with the same key since the look-up finds it spent.
+        const used = await repo.consumeResetKey(tx, keyHash);
         const user = used && (await repo.findUserById(tx, used.user_id));
         if (!user || user.user_status_id !== USER_STATUS_ACTIVE) return null;
         await repo.updatePassword(tx, user.user_id, passwordHash);
-        await repo.revokeAllRefreshTokens(tx, user.user_id);
-        return user.email;
+        const ended = await repo.revokeUserSessions(tx, user.user_id);
+        return { email: user.email, ended };
       });
-      if (email) subjectCache.clear();
-      if (!email) {
-        throw new ValidationError(MESSAGES.resetKeyInvalid, { Message: MESSAGES.resetKeyInvalid });
-      }
-      return email;
+      if (!done) throw await invalid();
+      subjectCache.clear();
+      sessionsEnded(done.ended);
+      return done.email;
     },
 
     async requestAccess(request: Required<RequestAccessBody>, address: string): Promise<string> {
@@ -259,10 +294,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Other sign-in sessions end; this one continues through the usual refresh. */
-    async changePassword(auth: AuthContext, body: ChangePasswordBody): Promise<void> {
+    async changePassword(
+      auth: AuthContext,
+      body: ChangePasswordBody,
+      address: string,
+    ): Promise<void> {
       const user = await repo.findUserById(db, auth.userId);
       if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
+      // A stolen session must not become unlimited guesses at the current password.
+      const account = user.email.toLowerCase();
+      await throttle.checkPasswordChange(db, account);
       if (!(await verifyPassword(user.password_hash, body.CurrentPassword))) {
+        await repo.recordAttempt(db, 'password_change_failure', account, address);
+        log.warn({ userId: user.user_id, address }, 'wrong current password on password change');
         throw new ValidationError([
           { errorMessage: MESSAGES.currentPasswordWrong, field: 'CurrentPassword' },
         ]);
@@ -273,17 +317,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         ]);
       }
       const passwordHash = await hashPassword(body.NewPassword);
-      await db.transaction().execute(async (tx) => {
+      const ended = await db.transaction().execute(async (tx) => {
         await repo.updatePassword(tx, user.user_id, passwordHash);
-        await tx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: new Date() })
-          .where('user_id', '=', user.user_id)
-          .where('family_id', '!=', auth.familyId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        return repo.revokeUserSessions(tx, user.user_id, auth.familyId);
       });
       subjectCache.delete(user.user_id);
+      sessionsEnded(ended);
     },
 
     /**
@@ -309,6 +348,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         subjectCache.set(claims.userId, cached);
       }
       if (!cached.value || claims.issuedAtMs < cached.validAfter) return null;
+      // Never cached: a session that ended refuses its access tokens from the next request on,
+      // on every instance.
+      if (await repo.isFamilyRevoked(db, claims.familyId)) return null;
       return { ...cached.value, familyId: claims.familyId };
     },
 

@@ -8,7 +8,7 @@ import { createTokenSigner } from './auth.tokens.ts';
 /** Sign-in, tokens, password reset, access requests; the request hook and sockets check with it. */
 export const authArea = defineArea({
   name: 'auth',
-  services: ({ config, db, log, queue, secret }) => {
+  services: ({ config, db, log, queue, secret, realtime }) => {
     const tokens = createTokenSigner(secret);
     const auth = createAuthService({
       db,
@@ -19,6 +19,7 @@ export const authArea = defineArea({
       supportEmail: config.supportEmail,
       supportArticleUrl: config.supportArticleUrl,
       allowedClientIds: [WEB_CLIENT_ID],
+      onSessionsEnded: (familyIds) => realtime.endSessions(familyIds),
     });
     return { auth, tokens };
   },
