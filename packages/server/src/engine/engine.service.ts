@@ -7,13 +7,19 @@ import {
   type TagRead,
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { groupBy } from '../lib/collections.ts';
-import { localDateTime } from '../lib/time.ts';
+import { addDays, localDateTime, timesheetDate, zonedTimeToInstant } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
-import { computeWorkerDay, type PresenceRead } from './presence.ts';
+import {
+  CONTINUATION_LIMIT_MS,
+  PRESENCE_GAP_MS,
+  computeWorkerDay,
+  continuedDates,
+  type PresenceRead,
+} from './presence.ts';
 import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
 
@@ -42,6 +48,8 @@ export interface EngineDeps {
   publish?: (projectId: number, message: RealtimeDashboardPush) => void;
   /** Without it (some tests) every live denied read is pushed and no fact is stored. */
   alerts?: EngineAlerts;
+  /** Tests only: runs after worker-days are summarised and before they are written. */
+  afterSummary?: () => Promise<void>;
 }
 
 export interface IngestOptions {
@@ -221,12 +229,23 @@ export function createEngine(deps: EngineDeps) {
         // Ascending project ids: refreshContractDays takes a lock per project.
         for (const [projectId, keys] of [...byProject].sort((a, b) => a[0] - b[0])) {
           const snapshot = await snapshotOf(projectId);
-          const wanted = keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date }));
+          // One processor per worker at a time (instances included), so the summary written
+          // last is never older than one written before it.
+          await presenceRepo.lockWorkers(
+            tx,
+            keys.map((k) => k.worker_id),
+          );
+          const wanted = await threadWorkerDays(
+            tx,
+            snapshot,
+            keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date })),
+          );
           // Where these worker-days counted before, so a day that moves contract leaves the old one.
           const rollupPairs = await presenceRepo.contractDaysOf(tx, projectId, wanted);
           const summaries = await presenceRepo.summarizeWorkerDays(tx, projectId, wanted, [
             ...snapshot.presence.entranceExitZoneIds,
           ]);
+          await deps.afterSummary?.();
           const byKey = new Map(summaries.map((d) => [`${d.worker_id}|${d.timesheet_date}`, d]));
           const upserts: presenceRepo.WorkerDayRow[] = [];
           // One candidate per worker (a claim may hold several of a worker's days).
@@ -335,6 +354,59 @@ export function createEngine(deps: EngineDeps) {
 
     log,
   };
+}
+
+/**
+ * DOMAIN.md "Continuation": re-dates the reads around these worker-days so a presence still open
+ * at the workday boundary keeps its start date, and answers every worker-day that changed (the
+ * given ones included). A read stored on date D (or its continuation) lies within
+ * [boundary(D) − gap, boundary(D + 1) + limit], which is all this looks at.
+ */
+async function threadWorkerDays(
+  tx: Executor,
+  snapshot: ProjectSnapshot,
+  keys: readonly { workerId: number; date: string }[],
+): Promise<{ workerId: number; date: string }[]> {
+  const boundaries = new Map<string, number>();
+  const hour = `${String(snapshot.workdayBoundaryHour).padStart(2, '0')}:00:00`;
+  const boundaryOf = (date: string) => {
+    let b = boundaries.get(date);
+    if (b === undefined) {
+      b = zonedTimeToInstant(date, hour, snapshot.timeZone).getTime();
+      boundaries.set(date, b);
+    }
+    return b;
+  };
+  const unique = new Map(keys.map((k) => [`${k.workerId}|${k.date}`, k]));
+  const windows = [...unique.values()].map((k) => ({
+    workerId: k.workerId,
+    date: k.date,
+    from: new Date(boundaryOf(k.date) - PRESENCE_GAP_MS),
+    to: new Date(boundaryOf(addDays(k.date, 1)) + CONTINUATION_LIMIT_MS),
+  }));
+  const rows = await presenceRepo.readsInWindows(tx, snapshot.projectId, windows);
+  const moved: (presenceRepo.ThreadRow & { date: string })[] = [];
+  for (const reads of groupBy(rows, (r) => r.worker_id).values()) {
+    const dates = continuedDates(
+      reads.map((r) => ({
+        at: r.read_at.getTime(),
+        calendarDate: timesheetDate(r.read_at, snapshot.timeZone, snapshot.workdayBoundaryHour),
+      })),
+      boundaryOf,
+    );
+    reads.forEach((r, i) => {
+      const date = dates[i]!;
+      if (date === r.timesheet_date) return;
+      moved.push({ ...r, date });
+      unique.set(`${r.worker_id}|${r.timesheet_date}`, {
+        workerId: r.worker_id,
+        date: r.timesheet_date,
+      });
+      unique.set(`${r.worker_id}|${date}`, { workerId: r.worker_id, date });
+    });
+  }
+  await presenceRepo.setTimesheetDates(tx, snapshot.projectId, moved);
+  return [...unique.values()];
 }
 
 /**

@@ -92,8 +92,9 @@ export interface WorkerDaySummary {
 
 /**
  * One row per worker-day: the aggregates PostgreSQL computes best, and only the reads the
- * presence rules look at one by one (the gate reads, or all reads on a site without gates), so
- * a day of hundreds of reads crosses the wire as a few numbers.
+ * presence rules look at one by one (the gate reads and the first zoned read after each gate
+ * Out, or all reads on a site without gates), so a day of hundreds of reads crosses the wire as
+ * a few numbers.
  */
 export async function summarizeWorkerDays(
   db: Executor,
@@ -102,7 +103,14 @@ export async function summarizeWorkerDays(
   gateZoneIds: readonly number[],
 ) {
   const everyRead = gateZoneIds.length === 0;
-  const pick = everyRead ? sql`true` : sql`r.project_zone_id = ANY(${gateZoneIds}::int[])`;
+  const atGate = sql`r.project_zone_id = ANY(${gateZoneIds}::int[])`;
+  // The previous zoned read of the worker-day was a gate Out (zone-less reads form their own
+  // partition, so they never stand between the two).
+  const afterOut = everyRead
+    ? sql`false`
+    : sql`coalesce(lag(${atGate} AND r.read_direction_id = 3) OVER (
+        PARTITION BY r.worker_id, r.timesheet_date, r.project_zone_id IS NULL ORDER BY r.read_at), false)
+        AND r.project_zone_id IS NOT NULL`;
   const result = await sql<WorkerDaySummary>`
     SELECT r.worker_id, r.timesheet_date, count(*)::int AS read_count,
       round(extract(epoch FROM min(r.read_at)) * 1000)::float8 AS first_ms,
@@ -113,16 +121,92 @@ export async function summarizeWorkerDays(
       (array_agg(r.project_zone_id ORDER BY r.read_at DESC))[1] AS last_zone_id,
       (array_agg(r.read_direction_id ORDER BY r.read_at DESC))[1] AS last_direction,
       (array_agg(r.did_worker_have_access ORDER BY r.read_at DESC))[1] AS last_had_access,
-      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS at_ms,
-      coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS zone_ids,
-      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS directions
-    FROM tag_reads r
-    JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
-      ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
-    WHERE r.project_id = ${projectId}
+      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS at_ms,
+      coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS zone_ids,
+      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS directions
+    FROM (
+      SELECT r.*, ${everyRead ? sql`true` : sql`(${atGate}) OR (${afterOut})`} AS pick
+      FROM tag_reads r
+      JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+        ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
+      WHERE r.project_id = ${projectId}
+    ) r
     GROUP BY r.worker_id, r.timesheet_date
   `.execute(db);
   return result.rows;
+}
+
+/** Advisory lock class of a worker's presence (the second key is the worker id). */
+const WORKER_PRESENCE_LOCK = 5006;
+
+/**
+ * Serialises presence per worker across instances: held to the end of the caller's transaction,
+ * so a second processor summarises the worker only after the first one's writes are committed
+ * and can never overwrite a newer summary with an older one. Taken in ascending worker order.
+ */
+export async function lockWorkers(db: Executor, workerIds: readonly number[]) {
+  if (workerIds.length === 0) return;
+  const ids = [...new Set(workerIds)].sort((a, b) => a - b);
+  await sql`
+    SELECT count(pg_advisory_xact_lock(${WORKER_PRESENCE_LOCK}, w))
+    FROM (SELECT w FROM unnest(${ids}::int[]) AS w ORDER BY w) s
+  `.execute(db);
+}
+
+export interface ThreadWindow {
+  workerId: number;
+  date: string;
+  from: Date;
+  to: Date;
+}
+
+export interface ThreadRow {
+  worker_id: number;
+  reader_id: number;
+  port: number;
+  tag: string;
+  read_at: Date;
+  timesheet_date: string;
+}
+
+/**
+ * The reads of each worker within [from, to] (continuation's window around a date). A read there
+ * is stored on the date before, the date or the date after, which lets the worker-day index
+ * find them.
+ */
+export async function readsInWindows(
+  db: Executor,
+  projectId: number,
+  windows: readonly ThreadWindow[],
+): Promise<ThreadRow[]> {
+  if (windows.length === 0) return [];
+  const col = <T>(f: (w: ThreadWindow) => T) => windows.map(f);
+  const result = await sql<ThreadRow>`
+    SELECT DISTINCT r.worker_id, r.reader_id, r.port, r.tag, r.read_at, to_char(r.timesheet_date, 'YYYY-MM-DD') AS timesheet_date
+    FROM unnest(${col((w) => w.workerId)}::int[], ${col((w) => w.date)}::date[],
+      ${col((w) => w.from)}::timestamptz[], ${col((w) => w.to)}::timestamptz[]) AS k(worker_id, d, t0, t1)
+    JOIN tag_reads r ON r.project_id = ${projectId} AND r.worker_id = k.worker_id
+      AND r.timesheet_date BETWEEN k.d - 1 AND k.d + 1 AND r.read_at BETWEEN k.t0 AND k.t1
+    ORDER BY r.worker_id, r.read_at
+  `.execute(db);
+  return result.rows;
+}
+
+/** Moves reads to another timesheet date (continuation). */
+export async function setTimesheetDates(
+  db: Executor,
+  projectId: number,
+  rows: readonly (ThreadRow & { date: string })[],
+) {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: ThreadRow & { date: string }) => T) => rows.map(f);
+  await sql`
+    UPDATE tag_reads t SET timesheet_date = u.d
+    FROM unnest(${col((r) => r.reader_id)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],
+      ${col((r) => r.read_at)}::timestamptz[], ${col((r) => r.date)}::date[]) AS u(reader_id, port, tag, read_at, d)
+    WHERE t.project_id = ${projectId} AND t.reader_id = u.reader_id AND t.port = u.port AND t.tag = u.tag
+      AND t.read_at = u.read_at
+  `.execute(db);
 }
 
 export interface WorkerDayRow {
