@@ -150,6 +150,24 @@ describe('gate slips', () => {
     expect(reads.every((r) => r.project_zone_id === null && r.access_type === 1)).toBe(true);
   });
 
+  it('a read at a reader with no zone is no span on a site without gates', async () => {
+    const site = await createSite(t.db, 'Zoneless reader, no gates');
+    await t.db
+      .updateTable('zones')
+      .set({ is_site_entrance_exit: false })
+      .where('project_id', '=', site.projectId)
+      .execute();
+    await moveReader(site, site.readers.room, addDays(date, -30), '00:00', null);
+    const a = site.tag('T-ALICE');
+    await feed(site, [
+      site.read('FLOOR-1', 1, a, date, '07:00'),
+      site.read('ROOM-1', 1, a, date, '07:25'),
+      site.read('FLOOR-1', 1, a, date, '07:50'), // 50 minutes after the last zoned read
+      site.read('FLOOR-1', 1, a, date, '08:10'),
+    ]);
+    expect(await days(site)).toMatchObject([{ gross_hours: 1.17, onsite_net_hours: 0.33 }]);
+  });
+
   it('a reader moved to the gate mid-day counts as a gate from that instant', async () => {
     const site = await createSite(t.db, 'Moved reader');
     // At noon the floor reader becomes the gate's Out reader.
