@@ -58,7 +58,8 @@ function collector(window: ReadWindow, options: ReadOptions, out: Timed[]) {
 }
 
 function gateRead(pass: GatePass | null, visit: Visit, emit: Emit) {
-  if (pass) emit(pass.ref, visit.gateTag, pass.at, hash(visit.seed, pass.at / 1000));
+  if (pass && !pass.missed)
+    emit(pass.ref, visit.gateTag, pass.at, hash(visit.seed, pass.at / 1000));
 }
 
 function fineStay(visit: Visit, s: number, stay: Stay, window: ReadWindow, emit: Emit) {
@@ -104,6 +105,7 @@ export function visitReads(
       if (options.granularity === 'fine') fineStay(visit, s, stay, window, emit);
       else coarseStay(visit, s, stay, emit);
     }
+    for (const pass of visit.passes ?? []) gateRead(pass, visit, emit);
     gateRead(visit.departure, visit, emit);
   }
   // Stable sort: equal instants keep the plan order, so the output is deterministic.
