@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
+import { contractDisplayName } from '../../lib/contract-sql.ts';
 
 /**
  * Every SQL statement of the dashboards. Worker figures come from contract_days (the engine's
