@@ -19,7 +19,11 @@ interface Log {
 
 async function demoProjects(db: Database): Promise<number[]> {
   const ids = await findDemoProjectIds(db);
-  return ids ? [ids.newYorkProjectId, ids.losAngelesProjectId, ids.demoProjectId] : [];
+  if (!ids) return [];
+  const { newYorkProjectId, losAngelesProjectId, demoProjectId, schoolProjectId } = ids;
+  return [newYorkProjectId, losAngelesProjectId, demoProjectId, schoolProjectId].filter(
+    (id): id is number => id !== undefined,
+  );
 }
 
 /**

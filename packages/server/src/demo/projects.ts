@@ -3,12 +3,14 @@ import {
   DEMO_LAYOUT,
   LOS_ANGELES_LAYOUT,
   NEW_YORK_LAYOUT,
+  SCHOOL_LAYOUT,
   type SiteLayout,
 } from './site-layout.ts';
 import {
   DEMO_CONTRACTS,
   LOS_ANGELES_CONTRACTS,
   NEW_YORK_CONTRACTS,
+  SCHOOL_CONTRACTS,
   type ContractPlan,
 } from './trades.ts';
 
@@ -24,7 +26,7 @@ export interface MetroCity {
 }
 
 export interface ProjectPlan {
-  key: 'newYork' | 'losAngeles' | 'demo';
+  key: 'newYork' | 'losAngeles' | 'demo' | 'school';
   account: string;
   title: string;
   shortCode: string;
@@ -43,6 +45,13 @@ export interface ProjectPlan {
   contracts: readonly ContractPlan[];
   layout: SiteLayout;
   metro: readonly MetroCity[];
+  /** False: the project defines no shift windows (every worker-day is NotApplicable). */
+  shifts: boolean;
+  /**
+   * A reader moved to another zone `daysAgo` days before the seed's today, at noon: reads
+   * before resolve to the old zone, reads after to the new one.
+   */
+  movedReader?: { location: string; toZone: string; daysAgo: number };
 }
 
 // prettier-ignore
@@ -75,6 +84,14 @@ const LOS_ANGELES_METRO: readonly MetroCity[] = [
 ];
 
 // prettier-ignore
+const DENVER_METRO: readonly MetroCity[] = [
+  { city: 'Lakewood', state: 'CO', zips: ['80226', '80227'], areaCodes: ['303', '720'], resident: true, weight: 6 },
+  { city: 'Denver', state: 'CO', zips: ['80204', '80219', '80223'], areaCodes: ['303', '720'], resident: false, weight: 12 },
+  { city: 'Aurora', state: 'CO', zips: ['80010', '80012'], areaCodes: ['303', '720'], resident: false, weight: 5 },
+  { city: 'Arvada', state: 'CO', zips: ['80002'], areaCodes: ['303', '720'], resident: false, weight: 4 },
+];
+
+// prettier-ignore
 const CHICAGO_METRO: readonly MetroCity[] = [
   { city: 'Riverside', state: 'IL', zips: ['60546'], areaCodes: ['708'], resident: true, weight: 4 },
   { city: 'Chicago', state: 'IL', zips: ['60608', '60623', '60629', '60632', '60639'], areaCodes: ['312', '773', '872'], resident: false, weight: 20 },
@@ -102,6 +119,8 @@ export const PROJECT_PLANS: readonly ProjectPlan[] = [
     contracts: NEW_YORK_CONTRACTS,
     layout: NEW_YORK_LAYOUT,
     metro: NEW_YORK_METRO,
+    shifts: true,
+    movedReader: { location: 'Level 1 west core', toZone: 'Level 1 - Loading Dock', daysAgo: 21 },
   },
   {
     key: 'losAngeles',
@@ -120,6 +139,7 @@ export const PROJECT_PLANS: readonly ProjectPlan[] = [
     contracts: LOS_ANGELES_CONTRACTS,
     layout: LOS_ANGELES_LAYOUT,
     metro: LOS_ANGELES_METRO,
+    shifts: true,
   },
   {
     key: 'demo',
@@ -138,6 +158,31 @@ export const PROJECT_PLANS: readonly ProjectPlan[] = [
     contracts: DEMO_CONTRACTS,
     layout: DEMO_LAYOUT,
     metro: CHICAGO_METRO,
+    shifts: true,
+    movedReader: {
+      location: 'Warehouse south column line',
+      toZone: 'Warehouse - Dock Doors',
+      daysAgo: 14,
+    },
+  },
+  {
+    key: 'school',
+    account: 'Front Range School District',
+    title: 'Lakewood Elementary Addition',
+    shortCode: 'LKWELA',
+    timeZoneId: 'America/Denver',
+    startMonthsAgo: 4,
+    endMonthsAhead: 8,
+    workers: 30,
+    sitePrefix: 'LK',
+    isDemo: false,
+    spareTags: 3,
+    safeProxTags: 0,
+    replacedBadges: 1,
+    contracts: SCHOOL_CONTRACTS,
+    layout: SCHOOL_LAYOUT,
+    metro: DENVER_METRO,
+    shifts: false,
   },
 ];
 
@@ -145,6 +190,8 @@ export interface DemoProjectIds {
   newYorkProjectId: number;
   losAngelesProjectId: number;
   demoProjectId: number;
+  /** The plain site without gates or shifts; absent on a database seeded before it existed. */
+  schoolProjectId?: number;
 }
 
 /**
@@ -170,5 +217,11 @@ export async function findDemoProjectIds(db: Executor): Promise<DemoProjectIds |
   const demoProjectId = idOf('demo');
   if (newYorkProjectId === undefined || losAngelesProjectId === undefined) return undefined;
   if (demoProjectId === undefined) return undefined;
-  return { newYorkProjectId, losAngelesProjectId, demoProjectId };
+  const schoolProjectId = idOf('school');
+  return {
+    newYorkProjectId,
+    losAngelesProjectId,
+    demoProjectId,
+    ...(schoolProjectId === undefined ? {} : { schoolProjectId }),
+  };
 }

@@ -121,3 +121,62 @@ export async function insertReaders(
     .execute();
   return { readers: rows.length, assignments: assignments.length };
 }
+
+/**
+ * A reader re-assigned on a live site: the one at `location` moves to `toZone` at noon local,
+ * `daysAgo` days before `today`. Its first assignment ends there and a new version begins
+ * (reader assignments are time-versioned), so each read resolves to the zone of its instant.
+ */
+export async function moveReader(
+  tx: Tx,
+  site: ReaderSite,
+  move: { location: string; toZone: string; daysAgo: number },
+  zones: IdsByKey,
+  today: string,
+): Promise<number> {
+  const current = await tx
+    .selectFrom('reader_assignments')
+    .select(['reader_assignment_id', 'reader_id', 'read_direction_id'])
+    .where('project_id', '=', site.projectId)
+    .where('location_name', '=', move.location)
+    .where('valid_to', 'is', null)
+    .executeTakeFirstOrThrow();
+  const at = sql<Date>`((${today}::date - ${move.daysAgo}::int) + time '12:00')::timestamp AT TIME ZONE ${site.timeZoneId}`;
+  await tx
+    .updateTable('reader_assignments')
+    .set({ valid_to: at })
+    .where('reader_assignment_id', '=', current.reader_assignment_id)
+    .execute();
+  const zoneId = zones.get(move.toZone);
+  const next = await tx
+    .insertInto('reader_assignments')
+    .values({
+      project_id: site.projectId,
+      reader_id: current.reader_id,
+      valid_from: at,
+      valid_to: null,
+      project_zone_id: zoneId,
+      location_name: `${move.toZone} (moved from ${move.location})`,
+      read_direction_id: current.read_direction_id,
+    })
+    .returning('reader_assignment_id')
+    .executeTakeFirstOrThrow();
+  const ports = await tx
+    .selectFrom('reader_assignment_ports')
+    .select(['port', 'read_direction_id'])
+    .where('reader_assignment_id', '=', current.reader_assignment_id)
+    .execute();
+  await tx
+    .insertInto('reader_assignment_ports')
+    .values(
+      ports.map((p) => ({
+        project_id: site.projectId,
+        reader_assignment_id: next.reader_assignment_id,
+        port: p.port,
+        project_zone_id: zoneId,
+        read_direction_id: p.read_direction_id,
+      })),
+    )
+    .execute();
+  return 1;
+}

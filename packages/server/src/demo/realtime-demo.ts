@@ -1,3 +1,4 @@
+import type { ProjectPlan } from './projects.ts';
 import { sql } from 'kysely';
 import { postgresBlobStore } from '../db/blob-store.ts';
 import type { Database, Tx } from '../db/database.ts';
@@ -6,7 +7,7 @@ import { drawAreaPlan, type AreaPlan } from './realtime-plans.ts';
 import type { SiteLayout } from './site-layout.ts';
 
 /** The realtime views of each demo site (zones without a reader get no pin). */
-export const REALTIME_AREAS: Record<'newYork' | 'losAngeles' | 'demo', readonly AreaPlan[]> = {
+export const REALTIME_AREAS: Record<ProjectPlan['key'], readonly AreaPlan[]> = {
   newYork: [
     {
       name: 'Site Plan',
@@ -83,6 +84,20 @@ export const REALTIME_AREAS: Record<'newYork' | 'losAngeles' | 'demo', readonly 
         'Warehouse - Electrical Room',
         'Office Mezzanine',
         'Roof',
+      ],
+    },
+  ],
+  school: [
+    {
+      name: 'Site Plan',
+      placement: 'top',
+      kind: 'site',
+      zones: [
+        'Laydown Yard',
+        'Site Office',
+        'Classroom Wing',
+        'Classroom Wing - Electrical Room',
+        'Gymnasium',
       ],
     },
   ],

@@ -35,14 +35,14 @@ describe('seedDemo on an empty database', () => {
     expect(elapsedMs).toBeLessThan(30_000);
   });
 
-  it('creates two ordinary projects in New York and Los Angeles time and one demo project', async () => {
+  it('creates three ordinary projects (New York, Los Angeles, Denver) and one demo project', async () => {
     const s = seeded();
     const projects = await t.db
       .selectFrom('projects')
       .select(['project_id', 'time_zone_id', 'is_demo', 'short_code', 'start_date', 'end_date'])
       .orderBy('project_id')
       .execute();
-    expect(projects).toHaveLength(3);
+    expect(projects).toHaveLength(4);
     const byId = new Map(projects.map((p) => [p.project_id, p]));
     expect(byId.get(s.newYorkProjectId)).toMatchObject({
       time_zone_id: 'America/New_York',
@@ -61,7 +61,67 @@ describe('seedDemo on an empty database', () => {
       newYorkProjectId: s.newYorkProjectId,
       losAngelesProjectId: s.losAngelesProjectId,
       demoProjectId: s.demoProjectId,
+      schoolProjectId: s.schoolProjectId,
     });
+  });
+
+  it('makes the third ordinary project a small plain site: no gates, no shifts', async () => {
+    const s = seeded();
+    const id = s.schoolProjectId!;
+    const project = await t.db
+      .selectFrom('projects')
+      .select(['time_zone_id', 'is_demo', 'day_shift_start', 'night_shift_start'])
+      .where('project_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(project).toEqual({
+      time_zone_id: 'America/Denver',
+      is_demo: false,
+      day_shift_start: null,
+      night_shift_start: null,
+    });
+    const gates = await t.db
+      .selectFrom('zones')
+      .select('project_zone_id')
+      .where('project_id', '=', id)
+      .where('is_site_entrance_exit', '=', true)
+      .execute();
+    expect(gates).toEqual([]);
+    const count = async (table: 'contracts' | 'workers' | 'readers') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('project_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('contracts')).toBeGreaterThanOrEqual(7);
+    expect(await count('workers')).toBeGreaterThan(20);
+    expect(await count('workers')).toBeLessThan(50);
+    expect(await count('readers')).toBe(6);
+  });
+
+  it('moves a reader to another zone at noon weeks ago (time-versioned assignments)', async () => {
+    const s = seeded();
+    for (const projectId of [s.newYorkProjectId, s.demoProjectId]) {
+      const versions = await t.db
+        .selectFrom('reader_assignments')
+        .select(['reader_id', 'valid_from', 'valid_to', 'project_zone_id'])
+        .where('project_id', '=', projectId)
+        .orderBy('valid_from')
+        .execute();
+      const byReader = new Map<number, typeof versions>();
+      for (const v of versions)
+        byReader.set(v.reader_id, [...(byReader.get(v.reader_id) ?? []), v]);
+      const moved = [...byReader.values()].filter((list) => list.length === 2);
+      expect(moved).toHaveLength(1);
+      const [before, after] = moved[0]!;
+      expect(before!.valid_to).toEqual(after!.valid_from);
+      expect(after!.valid_to).toBeNull();
+      expect(after!.project_zone_id).not.toBe(before!.project_zone_id);
+      expect(after!.valid_from.getTime()).toBeLessThan(Date.now() - 7 * 86_400_000);
+    }
   });
 
   it('registers 550-650 workers on the ordinary projects, spread over their contracts', async () => {
@@ -230,6 +290,7 @@ describe('seedDemo on an empty database', () => {
     expect(of('manager@siteline.example')).toEqual([
       [ny, 2],
       [la, 2],
+      [s.schoolProjectId, 2],
     ]);
     expect(of('contractor@siteline.example')).toEqual([[ny, 3]]);
     const contractorCompany = memberships.find(
@@ -266,14 +327,19 @@ describe('seedDemo on an empty database', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
-    expect(await t.db.selectFrom('projects').select('project_id').execute()).toHaveLength(3);
+    expect(await t.db.selectFrom('projects').select('project_id').execute()).toHaveLength(4);
   });
 });
 
 describe('the demo realtime set-up', () => {
   it('gives every project areas with 940/585 × 651 plans and pins on zones with readers only', async () => {
     const s = seeded();
-    for (const projectId of [s.newYorkProjectId, s.losAngelesProjectId, s.demoProjectId]) {
+    for (const projectId of [
+      s.newYorkProjectId,
+      s.losAngelesProjectId,
+      s.demoProjectId,
+      s.schoolProjectId!,
+    ]) {
       const config = await t.db
         .selectFrom('realtime_configurations')
         .selectAll()

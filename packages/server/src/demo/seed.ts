@@ -8,7 +8,7 @@ import { insertContracts, type ProjectDates } from './contracts.ts';
 import { createPersonFactory } from './people.ts';
 import { PROJECT_PLANS, type DemoProjectIds, type ProjectPlan } from './projects.ts';
 import { createRandom, type Random } from './random.ts';
-import { insertReaders } from './readers.ts';
+import { insertReaders, moveReader } from './readers.ts';
 import { insertTags } from './tags.ts';
 import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from './users.ts';
 import { insertWorkers } from './workers.ts';
@@ -90,6 +90,9 @@ async function seedProject(
     startDate: dates.startDate,
   };
   const readers = await insertReaders(tx, site, plan.layout.readers, zones, rng, issued);
+  if (plan.movedReader) {
+    readers.assignments += await moveReader(tx, site, plan.movedReader, zones, dates.today);
+  }
   await seedRealtimeDemo(
     tx,
     {
@@ -113,8 +116,8 @@ async function seedProject(
 }
 
 /**
- * Fills an empty database with the demo dataset: two ordinary projects (New York, Los Angeles),
- * a smaller demo-flagged one, and the demo users. Does nothing when any project exists, so it is
+ * Fills an empty database with the demo dataset: three ordinary projects (New York, Los Angeles,
+ * and a small plain site without gates or shifts), a smaller demo-flagged one, and the demo users. Does nothing when any project exists, so it is
  * safe to call on every start; one transaction, so a failure leaves the database empty.
  */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSummary> {
@@ -151,8 +154,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
           start_date: addMonths(today, -p.startMonthsAgo),
           end_date: addMonths(today, p.endMonthsAhead),
           workday_boundary_hour: 3,
-          day_shift_start: '04:00',
-          night_shift_start: '14:00',
+          day_shift_start: p.shifts ? '04:00' : null,
+          night_shift_start: p.shifts ? '14:00' : null,
           is_demo: p.isDemo,
         })),
       )
@@ -204,6 +207,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       newYorkProjectId: projectId('newYork'),
       losAngelesProjectId: projectId('losAngeles'),
       demoProjectId: projectId('demo'),
+      schoolProjectId: projectId('school'),
     };
   });
 }

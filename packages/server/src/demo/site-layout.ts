@@ -204,3 +204,30 @@ export const DEMO_LAYOUT: SiteLayout = {
     { zone: 'Warehouse - Electrical Room', trade: 'HVAC', title: 'Foreman', level: 'Limited' },
   ],
 };
+
+/**
+ * A school addition with no entrance/exit zones (nobody badges at a gate: presence comes from the
+ * BLE gateways alone) and, in projects.ts, no shift windows.
+ */
+export const SCHOOL_LAYOUT: SiteLayout = {
+  zones: [
+    { name: 'Site', parent: null },
+    { name: 'Laydown Yard', parent: 'Site' },
+    { name: 'Site Office', parent: 'Site', status: 'ALLOW' },
+    { name: 'Classroom Wing', parent: 'Site' },
+    { name: 'Classroom Wing - Electrical Room', parent: 'Classroom Wing', status: 'DENY' },
+    { name: 'Gymnasium', parent: 'Site' },
+  ],
+  readers: [
+    ble('Laydown Yard', 'Laydown Yard trailer'),
+    ble('Site Office', 'Site Office door'),
+    ble('Classroom Wing', 'Classroom Wing corridor'),
+    ble('Classroom Wing', 'Classroom Wing stair', 80),
+    ble('Classroom Wing - Electrical Room', 'Electrical room door'),
+    ble('Gymnasium', 'Gymnasium east wall'),
+  ],
+  contractRules: [
+    { zone: 'Classroom Wing - Electrical Room', trade: 'Electrical', level: 'Indefinite' },
+  ],
+  workerRules: [],
+};

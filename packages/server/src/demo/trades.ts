@@ -147,6 +147,18 @@ export const DEMO_CONTRACTS: readonly ContractPlan[] = [
   { company: 'sentinel', trade: "Owner's Security", division: '28', crew: 3, phase: 'early', kind: 'security', ownerServices: true },
 ];
 
+// A school addition on a plain site: no turnstiles, no shift windows, a handful of trades.
+// prettier-ignore
+export const SCHOOL_CONTRACTS: readonly ContractPlan[] = [
+  { company: 'oakline', trade: 'General Conditions', division: '01', crew: 3, phase: 'early', kind: 'general' },
+  { company: 'cornerstone', trade: 'Concrete', division: '03', crew: 6, phase: 'early', critical: true },
+  { company: 'ironbridge', trade: 'Masonry', division: '04', crew: 5, phase: 'early' },
+  { company: 'summit', trade: 'Carpentry', division: '06', crew: 4, phase: 'core' },
+  { company: 'coastal', trade: 'Plumbing', division: '22', crew: 3, phase: 'core' },
+  { company: 'currentPower', trade: 'Electrical', division: '26', crew: 5, phase: 'core', critical: true },
+  { company: 'prism', trade: 'Painting', division: '09', crew: 3, phase: 'late' },
+];
+
 // What "Responsibilities" says on a worker's registration.
 // prettier-ignore
 export const TRADE_DUTIES: Readonly<Record<string, readonly string[]>> = {

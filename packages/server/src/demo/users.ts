@@ -31,10 +31,12 @@ const ACCOUNTS: readonly DemoAccount[] = [
     email: 'manager@siteline.example',
     firstName: 'Marcus',
     lastName: 'Ortega',
-    description: 'Manager (role 100) on Hudson Yards Tower B and Mission Hills Medical Center',
+    description:
+      'Manager (role 100) on Hudson Yards Tower B, Mission Hills Medical Center and Lakewood Elementary Addition',
     memberships: [
       { project: 'newYork', roleId: ROLE.manager },
       { project: 'losAngeles', roleId: ROLE.manager },
+      { project: 'school', roleId: ROLE.manager },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { backfillDemoHistory } from './live-site.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed.ts';
 import { findDemoProjectIds } from './projects.ts';
 import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
+import { addDays, localDate } from '../lib/time.ts';
 
 // The demo's plan against the demo's own simulated history, through the real endpoints.
 let t: TestApp;
@@ -69,5 +70,61 @@ describe('the demo workforce plan', () => {
 
   it('is loaded once', async () => {
     expect(await seedDemoWorkforcePlan(t.db, newYork, new Date())).toBe(0);
+  });
+});
+
+// The same backfilled history, through the engine: the slips the simulator makes (slips.ts)
+// show up in the worker-days as the presence rules settle them.
+describe('the demo history lives the gate slips', () => {
+  async function days(projectId: number) {
+    return t.db
+      .selectFrom('worker_days')
+      .select(['timesheet_date', 'gross_hours', 'onsite_net_hours', 'shift_type', 'last_seen_at'])
+      .where('project_id', '=', projectId)
+      .execute();
+  }
+
+  it('takes lunch off site: net hours below gross on about a third of day shifts', async () => {
+    const day = (await days(newYork)).filter((d) => d.shift_type === 'Day');
+    const lunchOut = day.filter((d) => Number(d.onsite_net_hours) < Number(d.gross_hours) - 0.3);
+    expect(lunchOut.length / day.length).toBeGreaterThan(0.2);
+    expect(lunchOut.length / day.length).toBeLessThan(0.45);
+  });
+
+  it('keeps night pours past the boundary whole, on their start date', async () => {
+    const nights = (await days(newYork)).filter((d) => d.shift_type === 'Night');
+    const pours = nights.filter((d) => Number(d.gross_hours) > 9);
+    expect(pours.length).toBeGreaterThan(0);
+    // The pour ends the next morning, after the 03:00 boundary, on the same worker-day.
+    for (const d of pours) {
+      expect(addDays(d.timesheet_date, 1)).toBe(localDate(d.last_seen_at, 'America/New_York'));
+    }
+  });
+
+  it('runs the plain site without gates or shifts', async () => {
+    const school = (await findDemoProjectIds(t.db))!.schoolProjectId!;
+    const rows = await days(school);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.every((d) => d.shift_type === 'NotApplicable')).toBe(true);
+    expect(rows.filter((d) => Number(d.onsite_net_hours) > 0).length / rows.length).toBeGreaterThan(
+      0.9,
+    );
+  });
+
+  it('resolves the moved reader’s reads to the zone of their instant', async () => {
+    const versions = await t.db
+      .selectFrom('reader_assignments')
+      .select(['reader_id'])
+      .where('project_id', '=', newYork)
+      .where('valid_to', 'is not', null)
+      .execute();
+    const zones = await t.db
+      .selectFrom('tag_reads')
+      .select('project_zone_id')
+      .distinct()
+      .where('project_id', '=', newYork)
+      .where('reader_id', '=', versions[0]!.reader_id)
+      .execute();
+    expect(zones).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { roundHours } from '@siteline/shared';
 import { addDays, daysBetween, maxDate } from './calendar.ts';
 import { hashString } from './simulator/seeds.ts';
 import { weekday } from './simulator/local-time.ts';
@@ -135,7 +136,7 @@ export function planContract(
       const left = daysBetween(d, end) / rampDays;
       level = recentLevel * (RAMP_DOWN_FLOOR + (1 - RAMP_DOWN_FLOOR) * left);
     }
-    const hours = Math.round(((level * dayShare(d)) / performance) * 100) / 100;
+    const hours = roundHours((level * dayShare(d)) / performance);
     if (hours <= 0) continue;
     plan.push({
       contractId: c.contractId,

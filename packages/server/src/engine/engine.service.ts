@@ -13,6 +13,8 @@ import { groupBy } from '../lib/collections.ts';
 import { localDateTime } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
+import * as threadRepo from './presence-thread.repository.ts';
+import { threadWorkerDays } from './presence-thread.ts';
 import { computeWorkerDay, type PresenceRead } from './presence.ts';
 import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
@@ -42,6 +44,8 @@ export interface EngineDeps {
   publish?: (projectId: number, message: RealtimeDashboardPush) => void;
   /** Without it (some tests) every live denied read is pushed and no fact is stored. */
   alerts?: EngineAlerts;
+  /** Tests only: runs after worker-days are summarised and before they are written. */
+  afterSummary?: () => Promise<void>;
 }
 
 export interface IngestOptions {
@@ -221,12 +225,23 @@ export function createEngine(deps: EngineDeps) {
         // Ascending project ids: refreshContractDays takes a lock per project.
         for (const [projectId, keys] of [...byProject].sort((a, b) => a[0] - b[0])) {
           const snapshot = await snapshotOf(projectId);
-          const wanted = keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date }));
+          // One processor per worker at a time (instances included), so the summary written
+          // last is never older than one written before it.
+          await threadRepo.lockWorkers(
+            tx,
+            keys.map((k) => k.worker_id),
+          );
+          const wanted = await threadWorkerDays(
+            tx,
+            snapshot,
+            keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date })),
+          );
           // Where these worker-days counted before, so a day that moves contract leaves the old one.
           const rollupPairs = await presenceRepo.contractDaysOf(tx, projectId, wanted);
           const summaries = await presenceRepo.summarizeWorkerDays(tx, projectId, wanted, [
             ...snapshot.presence.entranceExitZoneIds,
           ]);
+          await deps.afterSummary?.();
           const byKey = new Map(summaries.map((d) => [`${d.worker_id}|${d.timesheet_date}`, d]));
           const upserts: presenceRepo.WorkerDayRow[] = [];
           // One candidate per worker (a claim may hold several of a worker's days).

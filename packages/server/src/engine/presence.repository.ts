@@ -92,8 +92,9 @@ export interface WorkerDaySummary {
 
 /**
  * One row per worker-day: the aggregates PostgreSQL computes best, and only the reads the
- * presence rules look at one by one (the gate reads, or all reads on a site without gates), so
- * a day of hundreds of reads crosses the wire as a few numbers.
+ * presence rules look at one by one (the gate reads and the first zoned read after each gate
+ * Out, or all reads on a site without gates), so a day of hundreds of reads crosses the wire as
+ * a few numbers.
  */
 export async function summarizeWorkerDays(
   db: Executor,
@@ -102,7 +103,14 @@ export async function summarizeWorkerDays(
   gateZoneIds: readonly number[],
 ) {
   const everyRead = gateZoneIds.length === 0;
-  const pick = everyRead ? sql`true` : sql`r.project_zone_id = ANY(${gateZoneIds}::int[])`;
+  const atGate = sql`r.project_zone_id = ANY(${gateZoneIds}::int[])`;
+  // The previous zoned read of the worker-day was a gate Out (zone-less reads form their own
+  // partition, so they never stand between the two).
+  const afterOut = everyRead
+    ? sql`false`
+    : sql`coalesce(lag(${atGate} AND r.read_direction_id = 3) OVER (
+        PARTITION BY r.worker_id, r.timesheet_date, r.project_zone_id IS NULL ORDER BY r.read_at), false)
+        AND r.project_zone_id IS NOT NULL`;
   const result = await sql<WorkerDaySummary>`
     SELECT r.worker_id, r.timesheet_date, count(*)::int AS read_count,
       round(extract(epoch FROM min(r.read_at)) * 1000)::float8 AS first_ms,
@@ -113,13 +121,16 @@ export async function summarizeWorkerDays(
       (array_agg(r.project_zone_id ORDER BY r.read_at DESC))[1] AS last_zone_id,
       (array_agg(r.read_direction_id ORDER BY r.read_at DESC))[1] AS last_direction,
       (array_agg(r.did_worker_have_access ORDER BY r.read_at DESC))[1] AS last_had_access,
-      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS at_ms,
-      coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS zone_ids,
-      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE ${pick}), '{}') AS directions
-    FROM tag_reads r
-    JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
-      ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
-    WHERE r.project_id = ${projectId}
+      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS at_ms,
+      coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS zone_ids,
+      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS directions
+    FROM (
+      SELECT r.*, ${everyRead ? sql`true` : sql`(${atGate}) OR (${afterOut})`} AS pick
+      FROM tag_reads r
+      JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+        ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
+      WHERE r.project_id = ${projectId}
+    ) r
     GROUP BY r.worker_id, r.timesheet_date
   `.execute(db);
   return result.rows;

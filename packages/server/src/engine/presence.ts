@@ -1,5 +1,5 @@
-import { READ_DIRECTION } from '@siteline/shared';
-import { localMinuteOfDay } from '../lib/time.ts';
+import { READ_DIRECTION, hoursFromMs } from '@siteline/shared';
+import { addDays, localMinuteOfDay } from '../lib/time.ts';
 
 /**
  * DOMAIN.md "Presence / timesheet" for one worker on one timesheet date. Pure: the processor
@@ -36,10 +36,10 @@ export interface WorkerDayFigures {
 }
 
 const HOUR_MS = 3_600_000;
-
-export function round2(hours: number): number {
-  return Math.round(hours * 100) / 100;
-}
+/** A worker's presence stays open while reads are less than this apart (DOMAIN.md Continuation). */
+export const PRESENCE_GAP_MS = 4 * HOUR_MS;
+/** Continuation carries reads at most this long past the workday boundary. */
+export const CONTINUATION_LIMIT_MS = 12 * HOUR_MS;
 
 export function computeWorkerDay(
   reads: readonly PresenceRead[],
@@ -57,14 +57,20 @@ export function computeWorkerDay(
     firstSeenAt: first,
     lastSeenAt: last,
     // Instants, not wall-clock readings: a DST change neither loses nor doubles an hour.
-    grossHours: round2((last - first) / HOUR_MS),
-    onSiteNetHours: round2(netMs / HOUR_MS),
+    // Rounded once, from exact integer milliseconds (never the binary float of hours).
+    grossHours: hoursFromMs(last - first),
+    onSiteNetHours: hoursFromMs(netMs),
     shiftType: shiftTypeOf(first, rules),
     readCount: sorted.length,
   };
 }
 
-/** From an In read at an entrance/exit zone to the next Out read there; an open one ends at LastSeen. */
+/**
+ * From an In read at an entrance/exit zone to the next Out read there; an open one ends at
+ * LastSeen. Gate slips: an Out with no In before it counts from the first read after the previous
+ * Out (or from the day's first read); a second In while already in is ignored; a lunch exit and
+ * re-entry is two intervals. Reads with no zone only bound the day (FirstSeen, LastSeen).
+ */
 function gateIntervals(
   sorted: readonly PresenceRead[],
   gates: ReadonlySet<number>,
@@ -72,26 +78,75 @@ function gateIntervals(
 ): number {
   let total = 0;
   let openedAt: number | null = null;
+  // Where an Out with no In would count from: the day's first read, then the first zoned read
+  // after each Out.
+  let since: number | null = sorted[0]?.at ?? null;
   for (const read of sorted) {
-    if (read.zoneId === null || !gates.has(read.zoneId)) continue;
-    if (read.direction === READ_DIRECTION.In && openedAt === null) openedAt = read.at;
-    else if (read.direction === READ_DIRECTION.Out && openedAt !== null) {
-      total += read.at - openedAt;
+    if (read.zoneId === null) continue;
+    const atGate = gates.has(read.zoneId);
+    if (atGate && read.direction === READ_DIRECTION.Out) {
+      const from = openedAt ?? since;
+      if (from !== null) total += read.at - from;
       openedAt = null;
+      since = null;
+      continue;
     }
+    since ??= read.at;
+    if (atGate && read.direction === READ_DIRECTION.In && openedAt === null) openedAt = read.at;
   }
   if (openedAt !== null) total += lastSeen - openedAt;
   return total;
 }
 
-/** Without gates: the spans between consecutive reads no more than 30 minutes apart. */
+/**
+ * Without gates: the spans between consecutive reads no more than 30 minutes apart. Reads with
+ * no zone (a reader not placed anywhere) only bound the day.
+ */
 function gapSpans(sorted: readonly PresenceRead[]): number {
   let total = 0;
-  for (let i = 1; i < sorted.length; i++) {
-    const span = sorted[i]!.at - sorted[i - 1]!.at;
-    if (span <= NET_GAP_MINUTES * 60_000) total += span;
+  let previous: number | null = null;
+  for (const read of sorted) {
+    if (read.zoneId === null) continue;
+    if (previous !== null && read.at - previous <= NET_GAP_MINUTES * 60_000) {
+      total += read.at - previous;
+    }
+    previous = read.at;
   }
   return total;
+}
+
+/** One read of a worker for continuation: its instant and its boundary-to-boundary date. */
+export interface ThreadRead {
+  at: number;
+  /** The timesheet date by the workday boundary alone (lib/time timesheetDate). */
+  calendarDate: string;
+}
+
+/**
+ * DOMAIN.md "Continuation": the timesheet date of each of one worker's reads (sorted by time).
+ * A read after the boundary of its date continues the previous date when the worker's presence
+ * is still open: the read before it was less than PRESENCE_GAP_MS earlier and was itself before
+ * the boundary or a continued read, and the read is less than CONTINUATION_LIMIT_MS past the
+ * boundary. So a night pour from 20:00 to 06:30 stays one worker-day on its start date.
+ */
+export function continuedDates(
+  reads: readonly ThreadRead[],
+  boundaryOf: (date: string) => number,
+): string[] {
+  const dates: string[] = [];
+  let previous: { at: number; calendarDate: string; continued: boolean } | null = null;
+  for (const read of reads) {
+    const dayBefore = addDays(read.calendarDate, -1);
+    const continued: boolean =
+      previous !== null &&
+      read.at - previous.at < PRESENCE_GAP_MS &&
+      (previous.calendarDate === dayBefore ||
+        (previous.continued && previous.calendarDate === read.calendarDate)) &&
+      read.at < boundaryOf(read.calendarDate) + CONTINUATION_LIMIT_MS;
+    dates.push(continued ? dayBefore : read.calendarDate);
+    previous = { at: read.at, calendarDate: read.calendarDate, continued };
+  }
+  return dates;
 }
 
 export function shiftTypeOf(firstSeenAt: number, rules: PresenceRules): ShiftType {

@@ -12,6 +12,8 @@ import {
   deviationPercent,
   matchesDateFilter,
   matchesTradeFilter,
+  hoursFromMs,
+  roundRatio,
   roundTo,
   tciPercent,
   trendPercent,
@@ -34,6 +36,30 @@ describe('indexes', () => {
     expect(roundTo(2.25, 1)).toBe(2.3);
     expect(roundTo(-2.25, 1)).toBe(-2.3);
     expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(9.915, 2)).toBe(9.92);
+  });
+
+  it('rounds the decimal a figure stands for, never a nudge of the float', () => {
+    // 0.04999999999 is below the half: a fixed nudge of 1e-9 pushed it to 0.1.
+    expect(roundTo(0.04999999999, 1)).toBe(0);
+    expect(roundTo(-0.04, 1)).toBe(0);
+  });
+
+  it('hours come from exact integer milliseconds', () => {
+    // 06:21:56 to 16:16:50 = 35,694 s = 9.915 h; Math.round(9.915 * 100) / 100 gives 9.91.
+    expect(Math.round((35_694_000 / 3_600_000) * 100) / 100).toBe(9.91);
+    expect(hoursFromMs(35_694_000)).toBe(9.92);
+    expect(hoursFromMs(17_999)).toBe(0); // 0.00499… h
+    expect(hoursFromMs(18_000)).toBe(0.01); // exactly half a hundredth
+  });
+
+  it('ratios round exactly, half away from zero, on both sides', () => {
+    expect(roundRatio(1, 8, 2)).toBe(0.13);
+    expect(roundRatio(-1, 8, 2)).toBe(-0.13);
+    expect(roundRatio(-1, 40, 1)).toBe(0); // −0.025 → 0, not −0
+    expect(roundRatio(123_456_789_012, 7, 1)).toBe(17_636_684_144.6);
+    // Deviation from whole hundredths: (1234.57 − 1331.8) / 1331.8 = −7.3005…%
+    expect(deviationPercent(1234.57, 1331.8)).toBe(-7.3);
   });
 
   it('TCI and TSI are percentages of the whole plan and of the plan to date', () => {

@@ -5,16 +5,70 @@
 
 // --- rounding ------------------------------------------------------------------------------------
 
-/** Half away from zero, so +2.25 and −2.25 round alike. */
+/**
+ * Exact rounding (DOMAIN.md "Two decimals, rounded half away from zero from exact milliseconds"):
+ * a figure is rounded from exact integers, never from a binary float, where 9.915 is stored as
+ * 9.91499999… and `Math.round(x * 100) / 100` gives 9.91.
+ */
+
+/** num / den rounded half away from zero to `decimals`, computed on integers (BigInt). */
+export function roundRatio(num: number, den: number, decimals: number): number {
+  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den === 0) {
+    throw new RangeError(`roundRatio needs safe integers and den ≠ 0 (got ${num} / ${den})`);
+  }
+  const n = BigInt(num) * 10n ** BigInt(decimals);
+  const d = BigInt(den);
+  const negative = n < 0n !== d < 0n;
+  const a = n < 0n ? -n : n;
+  const b = d < 0n ? -d : d;
+  let q = a / b;
+  if (2n * (a % b) >= b) q += 1n;
+  if (q === 0n) return 0;
+  // One correctly rounded division: the double nearest to the decimal result.
+  return (negative ? -Number(q) : Number(q)) / 10 ** decimals;
+}
+
+const HOUR_MS = 3_600_000;
+/** Hours with two decimals from exact integer milliseconds (35,694,000 ms → 9.92). */
+export function hoursFromMs(ms: number): number {
+  return roundRatio(Math.trunc(ms), HOUR_MS, 2);
+}
+
+/**
+ * A figure that stands for a decimal with at most `decimals` places (a sum of NUMERIC(…, 2)
+ * hours read as float8) as the exact integer count of its units, e.g. 1234.57 → 123457.
+ */
+export function toUnits(value: number, decimals: number): number {
+  return Math.round(value * 10 ** decimals);
+}
+
+/**
+ * Half away from zero, so +2.25 and −2.25 round alike. Rounds the decimal the number stands
+ * for (its 15 significant digits), not the binary float: 1.005 → 1.01, 9.915 → 9.92.
+ */
 export function roundTo(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const r = Math.round(Math.abs(value) * f + 1e-9) / f;
+  if (!Number.isFinite(value)) return value;
+  const text = Math.abs(value).toPrecision(15);
+  if (text.includes('e')) return value;
+  const [whole, fraction = ''] = text.split('.');
+  const digits = BigInt(`${whole}${fraction}`);
+  if (fraction.length <= decimals) return value;
+  const divisor = 10n ** BigInt(fraction.length - decimals);
+  let q = digits / divisor;
+  if (2n * (digits % divisor) >= divisor) q += 1n;
+  if (q === 0n) return 0;
+  const r = Number(q) / 10 ** decimals;
   return value < 0 ? -r : r;
 }
 /** Hours travel with two decimals (DOMAIN.md OnSiteNetHours). */
 export const roundHours = (h: number): number => roundTo(h, 2);
 /** Percentages (Deviation, TCI, TSI, trends) travel with one decimal. */
 export const roundPercent = (p: number): number => roundTo(p, 1);
+
+/** numerator / denominator × 100 of hour figures, exactly, from their hundredths. */
+function hoursPercent(numeratorHundredths: number, denominatorHours: number): number {
+  return roundRatio(numeratorHundredths * 100, toUnits(denominatorHours, 2), 1);
+}
 
 // --- indexes (DOMAIN.md "Figures on the screens") ------------------------------------------------
 
@@ -24,7 +78,7 @@ export const roundPercent = (p: number): number => roundTo(p, 1);
  */
 export function deviationPercent(actualHours: number, plannedHours: number | null): number | null {
   if (plannedHours === null || !(plannedHours > 0)) return null;
-  return roundPercent(((actualHours - plannedHours) / plannedHours) * 100);
+  return hoursPercent(toUnits(actualHours, 2) - toUnits(plannedHours, 2), plannedHours);
 }
 
 /** TCI (%) = ActualHoursToDate / total planned hours of the contract × 100; null without a plan. */
@@ -33,7 +87,7 @@ export function tciPercent(
   totalPlannedHours: number | null,
 ): number | null {
   if (totalPlannedHours === null || !(totalPlannedHours > 0)) return null;
-  return roundPercent((actualHoursToDate / totalPlannedHours) * 100);
+  return hoursPercent(toUnits(actualHoursToDate, 2), totalPlannedHours);
 }
 
 /** TSI (%) = ActualHoursToDate / PlannedHoursToDate × 100; null without planned hours to date. */
@@ -42,7 +96,7 @@ export function tsiPercent(
   plannedHoursToDate: number | null,
 ): number | null {
   if (plannedHoursToDate === null || !(plannedHoursToDate > 0)) return null;
-  return roundPercent((actualHoursToDate / plannedHoursToDate) * 100);
+  return hoursPercent(toUnits(actualHoursToDate, 2), plannedHoursToDate);
 }
 
 export interface TciInput {
@@ -54,20 +108,23 @@ export interface TciInput {
  * over the trades that have a plan (a trade without a plan weighs nothing). Null when none has.
  */
 export function weightedTciPercent(trades: readonly TciInput[]): number | null {
-  let weighted = 0;
-  let weight = 0;
+  let actual = 0;
+  let planned = 0;
   for (const t of trades) {
     if (!(t.totalPlannedHours > 0)) continue;
-    weighted += (t.actualHoursToDate / t.totalPlannedHours) * t.totalPlannedHours;
-    weight += t.totalPlannedHours;
+    // Σ (actual / planned × planned) / Σ planned = Σ actual / Σ planned, in exact hundredths.
+    actual += toUnits(t.actualHoursToDate, 2);
+    planned += toUnits(t.totalPlannedHours, 2);
   }
-  return weight > 0 ? roundPercent((weighted / weight) * 100) : null;
+  return planned > 0 ? roundRatio(actual * 100, planned, 1) : null;
 }
 
 /** TciTrend = TCI now − TCI seven days earlier; null when either is null. */
 export const TCI_TREND_DAYS = 7;
 export function trendPercent(now: number | null, before: number | null): number | null {
-  return now === null || before === null ? null : roundPercent(now - before);
+  return now === null || before === null
+    ? null
+    : roundRatio(toUnits(now, 1) - toUnits(before, 1), 10, 1);
 }
 
 /** Deviation colours change at ±5 % (spec 002 §9). Exactly ±5 % is still on track. */

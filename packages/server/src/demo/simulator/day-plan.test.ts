@@ -3,6 +3,7 @@ import { addDays } from '../calendar.ts';
 import { accessDecision } from './access.ts';
 import { attends, nightTrade, planDay, planShift, type Visit } from './day-plan.ts';
 import { datesBetween, utcToLocal, weekday } from './local-time.ts';
+import { isPourNight } from './slips.ts';
 import { buildTestSite } from './test-site.ts';
 
 const H = 3600;
@@ -40,8 +41,12 @@ describe('planning a worker day', () => {
       for (const visit of planDay(model, date).filter((v) => v.workerId && v.shift === 'day')) {
         expectDayShift(visit);
         expectOrderedStays(visit);
-        const lunch = visit.stays.find((s) => local(s.from).secondsOfDay >= 11.5 * H);
-        expect(local(lunch!.from).secondsOfDay).toBeLessThanOrEqual(12 * H);
+        // Lunch on site (a stay) or off site (out through a gate).
+        const lunch =
+          visit.passes?.[0]?.at ??
+          visit.stays.find((s) => local(s.from).secondsOfDay >= 11.5 * H)!.from;
+        expect(local(lunch).secondsOfDay).toBeGreaterThanOrEqual(11.5 * H);
+        expect(local(lunch).secondsOfDay).toBeLessThanOrEqual(12 * H);
       }
     }
   });
@@ -56,7 +61,7 @@ describe('planning a worker day', () => {
     }
   });
 
-  it('puts one trade on nights, out after midnight but before the workday boundary, also across DST changes', () => {
+  it('puts one trade on nights, out after midnight (before the boundary unless pouring), also across DST changes', () => {
     expect(nightTrade(model)).toBe('Concrete Pumping');
     const crew = model.workers.filter((w) => w.trade === 'Concrete Pumping');
     for (const date of ['2026-03-07', '2026-04-08', '2026-10-31']) {
@@ -66,12 +71,20 @@ describe('planning a worker day', () => {
         const arrival = local(visit.arrival!.at);
         const departure = local(visit.departure!.at);
         expect(arrival).toMatchObject({ date });
-        expect(arrival.secondsOfDay).toBeGreaterThanOrEqual(17 * H);
-        expect(arrival.secondsOfDay).toBeLessThanOrEqual(18.5 * H);
         expect(departure.date).toBe(addDays(date, 1));
-        expect(departure.secondsOfDay).toBeGreaterThanOrEqual(0.75 * H);
-        // Before the 03:00 workday boundary: the shift is one timesheet date.
-        expect(departure.secondsOfDay).toBeLessThan(2 * H);
+        if (isPourNight(model, date)) {
+          // A pour: 19:30–20:30 to 05:45–06:45, past the boundary (continuation keeps it whole).
+          expect(arrival.secondsOfDay).toBeGreaterThanOrEqual(19.5 * H);
+          expect(arrival.secondsOfDay).toBeLessThanOrEqual(20.5 * H);
+          expect(departure.secondsOfDay).toBeGreaterThanOrEqual(5.75 * H);
+          expect(departure.secondsOfDay).toBeLessThanOrEqual(6.75 * H);
+        } else {
+          expect(arrival.secondsOfDay).toBeGreaterThanOrEqual(17 * H);
+          expect(arrival.secondsOfDay).toBeLessThanOrEqual(18.5 * H);
+          expect(departure.secondsOfDay).toBeGreaterThanOrEqual(0.75 * H);
+          // Before the 03:00 workday boundary, and before 02:00 (a spring-forward gap).
+          expect(departure.secondsOfDay).toBeLessThan(2 * H);
+        }
         expectOrderedStays(visit);
       }
     }

@@ -5,6 +5,14 @@ import { hash, SALT, unit } from './seeds.ts';
 import { sitePlaces, type PortRef, type WorkZone } from './site-places.ts';
 import type { SiteModel, SiteWorker } from '../../engine/gateway-site.ts';
 import { planVisitors } from './visitors.ts';
+import {
+  arrivalMissed,
+  isFallBackEve,
+  isPourNight,
+  lunchOffSite,
+  pourReadInstants,
+  splitStays,
+} from './slips.ts';
 import { tagsOfDay, weightedZone, zoneChoices } from './worker-day.ts';
 
 /**
@@ -15,6 +23,8 @@ import { tagsOfDay, weightedZone, zoneChoices } from './worker-day.ts';
 export interface GatePass {
   ref: PortRef;
   at: number;
+  /** The person went through but the turnstile did not read the badge (no read is sent). */
+  missed?: boolean;
 }
 
 export interface Stay {
@@ -42,6 +52,8 @@ export interface Visit {
   arrival: GatePass | null;
   stays: readonly Stay[];
   departure: GatePass | null;
+  /** Gate passes between arrival and departure: lunch out through a gate and back in. */
+  passes?: readonly GatePass[];
 }
 
 export const ATTENDANCE = { weekday: 0.88, saturday: 0.25 } as const;
@@ -76,7 +88,17 @@ export function nightTrade(model: SiteModel): string | null {
 export function attends(model: SiteModel, worker: SiteWorker, date: string): boolean {
   const day = weekday(date);
   const night = worker.trade === nightTrade(model);
-  const p = day === 0 ? 0 : day === 6 ? (night ? 0 : ATTENDANCE.saturday) : ATTENDANCE.weekday;
+  // The night crew also pours on the eve of a fall-back change, a Saturday night (slips.ts).
+  const p =
+    night && isFallBackEve(model, date)
+      ? ATTENDANCE.weekday
+      : day === 0
+        ? 0
+        : day === 6
+          ? night
+            ? 0
+            : ATTENDANCE.saturday
+          : ATTENDANCE.weekday;
   return unit(hash(model.projectId, worker.id, dayNumber(date), SALT.attendance)) < p;
 }
 
@@ -110,12 +132,15 @@ export function planShift(model: SiteModel, worker: SiteWorker, date: string): V
   const walk = () => rng.int(2, 6) * MIN * MS;
 
   const night = worker.trade === nightTrade(model);
-  // The night crew leaves before the 03:00 workday boundary, so its shift stays on one
-  // timesheet date (DOMAIN.md; docs/domain.md), and before 02:00, an hour that a
-  // spring-forward night skips.
-  const arrival = night ? at(date, rng.int(17 * H, 18.5 * H)) : at(date, rng.int(6 * H, 7.5 * H));
+  // On an ordinary night the crew leaves before the 03:00 workday boundary (and before 02:00,
+  // an hour that a spring-forward night skips). On a pour night it works 19:30–20:30 to
+  // 05:45–06:45, past the boundary: one worker-day on its start date by continuation.
+  const pour = night && isPourNight(model, date);
+  const arrival = night
+    ? at(date, pour ? rng.int(19.5 * H, 20.5 * H) : rng.int(17 * H, 18.5 * H))
+    : at(date, rng.int(6 * H, 7.5 * H));
   const departure = night
-    ? at(addDays(date, 1), rng.int(0.75 * H, 1.9 * H))
+    ? at(addDays(date, 1), pour ? rng.int(5.75 * H, 6.75 * H) : rng.int(0.75 * H, 1.9 * H))
     : at(date, rng.int(15 * H, 17.5 * H));
   // Lunch in wall time by day; at night the meal break falls mid-shift in elapsed time, so a
   // DST night stays sensible.
@@ -157,15 +182,35 @@ export function planShift(model: SiteModel, worker: SiteWorker, date: string): V
   const gate = gates.length > 0 && !rng.chance(0.9) ? rng.pick(gates) : homeGate;
   const exits = places.gates.filter((g) => g.outPorts.length > 0);
   const exit = gate && gate.outPorts.length > 0 ? gate : exits[0];
+  const arrivalPass: GatePass | null = gate ? { ref: rng.pick(gate.inPorts), at: arrival } : null;
+  const departurePass: GatePass | null = exit
+    ? { ref: rng.pick(exit.outPorts), at: departure }
+    : null;
+  if (arrivalPass && arrivalMissed(model, worker.id, date)) arrivalPass.missed = true;
+  let stays = [...morning, lunch, ...afternoon];
+  const passes: GatePass[] = [];
+  const offSite = lunchOffSite(model, worker.id, date);
+  if (!night && offSite.offSite && arrivalPass && departurePass) {
+    // Lunch off site: out through the gate, back in (a turnstile now and then misses it).
+    stays = stays.filter((s) => s !== lunch);
+    passes.push({ ref: departurePass.ref, at: lunchFrom });
+    passes.push({
+      ref: arrivalPass.ref,
+      at: lunchTo,
+      ...(offSite.returnMissed ? { missed: true } : {}),
+    });
+  }
+  if (pour) stays = splitStays(stays, pourReadInstants(arrival, departure, model));
   return {
     workerId: worker.id,
     date,
     shift: night ? 'night' : 'day',
     seed,
     ...tags,
-    arrival: gate ? { ref: rng.pick(gate.inPorts), at: arrival } : null,
-    stays: [...morning, lunch, ...afternoon],
-    departure: exit ? { ref: rng.pick(exit.outPorts), at: departure } : null,
+    arrival: arrivalPass,
+    stays,
+    departure: departurePass,
+    ...(passes.length > 0 ? { passes } : {}),
   };
 }
 

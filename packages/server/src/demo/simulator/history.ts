@@ -3,6 +3,7 @@ import { MAX_READS_PER_BATCH } from '@siteline/shared';
 import { addDays } from '../calendar.ts';
 import { planDay, type Visit } from './day-plan.ts';
 import { localToUtc, utcToLocal } from './local-time.ts';
+import { backlogOfDay } from './outages.ts';
 import { visitReads } from './reads.ts';
 import type { SiteModel } from '../../engine/gateway-site.ts';
 
@@ -29,6 +30,23 @@ export async function* historyBatches(
   const lastDate = utcToLocal(end, zone).date;
   const firstDate = addDays(lastDate, -days);
   let batch: TagRead[] = [];
+  // A gateway's backlog (outages.ts backlogOfDay) joins the stream when its uplink is back.
+  let held: TagRead[] = [];
+  let heldUntil = Infinity;
+  function* push(read: TagRead) {
+    batch.push(read);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  function* release(at: number) {
+    if (at < heldUntil) return;
+    const late = held;
+    held = [];
+    heldUntil = Infinity;
+    for (const read of late) yield* push(read);
+  }
   // Plans of the day before: its night shift ends on the morning of the day being produced.
   let previous: Visit[] = planDay(model, addDays(firstDate, -1));
   for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) {
@@ -37,14 +55,26 @@ export async function* historyBatches(
       from: localToUtc(date, 0, zone),
       to: Math.min(localToUtc(addDays(date, 1), 0, zone), end),
     };
+    const backlog = backlogOfDay(model, date);
     for (const read of visitReads([...previous, ...current], window, { granularity: 'coarse' })) {
-      batch.push(read);
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
+      const at = Date.parse(read.Time);
+      yield* release(at);
+      if (
+        backlog &&
+        read.ReaderSerial === backlog.serial &&
+        at >= backlog.from &&
+        at < backlog.to
+      ) {
+        held.push(read);
+        heldUntil = Math.min(heldUntil, backlog.to);
+        continue;
       }
+      yield* push(read);
     }
+    yield* release(window.to);
     previous = current;
   }
+  // A backlog still held at the end of the history is sent now, as the live feed takes over.
+  yield* release(Infinity);
   if (batch.length > 0) yield batch;
 }

@@ -1,10 +1,11 @@
+import type { TagRead } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import { findDemoProjectIds } from '../projects.ts';
 import { addDays } from '../calendar.ts';
 import { planDay, type Visit } from './day-plan.ts';
 import { createGatewayClient, type SimulatorLog } from './gateway-client.ts';
 import { utcToLocal } from './local-time.ts';
-import { isOffline, readerStatus } from './outages.ts';
+import { backlogOfDay, isOffline, readerStatus, type Outage } from './outages.ts';
 import { visitReads } from './reads.ts';
 import { loadSiteModel, type SiteModel } from '../../engine/gateway-site.ts';
 
@@ -80,6 +81,7 @@ export async function startLiveSimulator(options: LiveSimulatorOptions): Promise
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let held: { read: TagRead; until: Outage['to'] }[] = [];
 
   // Plans of the window's dates and the day before (a night shift runs into the morning).
   const visitsBetween = (from: number, to: number): Visit[] => {
@@ -102,14 +104,29 @@ export async function startLiveSimulator(options: LiveSimulatorOptions): Promise
       loadedAt = at;
       plans.clear();
     }
-    const offline = (serial: string, t: number) => isOffline(model, serial, t);
+    const backlog = backlogOfDay(model, utcToLocal(at, model.timeZoneId).date);
+    const uplinkDown = (serial: string, t: number) =>
+      backlog !== null && serial === backlog.serial && t >= backlog.from && t < backlog.to;
+    const offline = (serial: string, t: number) =>
+      isOffline(model, serial, t) || uplinkDown(serial, t);
     const reads = visitReads(
       visitsBetween(windowStart, at),
       { from: windowStart, to: at },
-      { granularity: 'fine', isOffline: offline },
+      { granularity: 'fine' },
     );
     windowStart = at;
-    client.enqueue(reads);
+    // A reader without uplink keeps its reads and sends them when it is back (hours late).
+    for (const read of reads) {
+      const t = Date.parse(read.Time);
+      if (isOffline(model, read.ReaderSerial, t)) continue;
+      if (uplinkDown(read.ReaderSerial, t)) held.push({ read, until: backlog!.to });
+      else client.enqueue([read]);
+    }
+    const due = held.filter((h) => h.until <= at);
+    if (due.length > 0) {
+      held = held.filter((h) => h.until > at);
+      client.enqueue(due.map((h) => h.read));
+    }
     if (at - lastHeartbeat >= HEARTBEAT_MS) {
       lastHeartbeat = at;
       for (const reader of model.readers) {

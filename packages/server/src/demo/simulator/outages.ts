@@ -1,4 +1,5 @@
 import type { ReaderStatusBody } from '@siteline/shared';
+import { localToUtc } from './local-time.ts';
 import { hash, SALT } from './seeds.ts';
 import { POWER, type SiteModel, type SiteReader } from '../../engine/gateway-site.ts';
 
@@ -46,6 +47,21 @@ export function outageOfSlot(model: SiteModel, at: number): Outage | null {
 export function isOffline(model: SiteModel, serial: string, at: number): boolean {
   const outage = outageOfSlot(model, at);
   return outage !== null && outage.serial === serial && at >= outage.from && at < outage.to;
+}
+
+/**
+ * Once a day one gateway (gates included) loses its uplink for 2–4 hours during the day shift but
+ * keeps what it hears, and sends the backlog when it is back (store and forward): reads that
+ * arrive hours late and out of order, which must give the same figures as reads on time.
+ */
+export function backlogOfDay(model: SiteModel, date: string): Outage | null {
+  const list = model.readers.filter((r) => r.ports.length > 0);
+  if (list.length === 0) return null;
+  const h = hash(model.projectId, Date.parse(`${date}T00:00:00Z`) / 86_400_000, SALT.backlog);
+  const reader = list[h % list.length]!;
+  const from = localToUtc(date, 7 * 3600 + ((h >>> 8) % (4 * 60)) * 60, model.timeZoneId);
+  const duration = (120 + ((h >>> 16) % 121)) * MIN_MS;
+  return { serial: reader.serial, from, to: from + duration };
 }
 
 /** Battery level falls a point every 90 minutes; at 5% the battery is swapped for a full one. */

@@ -19,26 +19,32 @@ const readsOf = (visit: Visit, granularity: Granularity) =>
 const workdays = datesBetween('2026-05-01', '2026-05-31').filter((d) => weekday(d) !== 0);
 
 describe('reads from plans', () => {
-  it('gives 5-8 coarse reads per attending worker-day', () => {
+  it('gives 4-12 coarse reads per attending worker-day', () => {
     for (const date of workdays) {
       for (const visit of planDay(model, date).filter((v) => v.workerId !== null)) {
         const n = readsOf(visit, 'coarse').length;
-        expect(n).toBeGreaterThanOrEqual(5);
-        expect(n).toBeLessThanOrEqual(8);
+        // A missed In or a lunch off site takes one away; a pour night adds a few.
+        expect(n).toBeGreaterThanOrEqual(4);
+        expect(n).toBeLessThanOrEqual(12);
       }
     }
   });
 
   it.each(['coarse', 'fine'] as const)(
-    'starts a %s worker-day with an In at an entrance and ends it with an Out',
+    'starts a %s worker-day with an In at an entrance (unless missed) and ends it with an Out',
     (granularity) => {
       for (const visit of planDay(model, '2026-05-12').filter((v) => v.workerId !== null)) {
         const reads = readsOf(visit, granularity);
         const first = portOf(reads[0]!);
         const last = portOf(reads.at(-1)!);
-        expect(first).toMatchObject({ isEntranceExit: true, direction: 2 });
+        if (visit.arrival?.missed) expect(first?.isEntranceExit).toBe(false);
+        else expect(first).toMatchObject({ isEntranceExit: true, direction: 2 });
         expect(last).toMatchObject({ isEntranceExit: true, direction: 3 });
-        expect(reads.slice(1, -1).every((r) => !portOf(r)?.isEntranceExit)).toBe(true);
+        // Between them, only the lunch passes that were read.
+        const between = reads.slice(visit.arrival?.missed ? 0 : 1, -1);
+        const gates = between.filter((r) => portOf(r)?.isEntranceExit);
+        const passes = (visit.passes ?? []).filter((p) => !p.missed);
+        expect(gates.map((r) => ms(r))).toEqual(passes.map((p) => p.at));
       }
     },
   );

@@ -58,7 +58,8 @@ function collector(window: ReadWindow, options: ReadOptions, out: Timed[]) {
 }
 
 function gateRead(pass: GatePass | null, visit: Visit, emit: Emit) {
-  if (pass) emit(pass.ref, visit.gateTag, pass.at, hash(visit.seed, pass.at / 1000));
+  if (pass && !pass.missed)
+    emit(pass.ref, visit.gateTag, pass.at, hash(visit.seed, pass.at / 1000));
 }
 
 function fineStay(visit: Visit, s: number, stay: Stay, window: ReadWindow, emit: Emit) {
@@ -85,6 +86,24 @@ function coarseStay(visit: Visit, s: number, stay: Stay, emit: Emit) {
   }
 }
 
+/**
+ * Coarse reads on a site without gates: presence there is the BLE reads alone (net hours sum the
+ * spans of reads at most 30 minutes apart), so a stay is read every 20 minutes, not once.
+ */
+const GATELESS_PERIOD_MS = 20 * 60_000;
+
+function gatelessStay(visit: Visit, s: number, stay: Stay, emit: Emit) {
+  const tag = visit.zoneTags[0];
+  if (tag === undefined) return;
+  for (let k = 0; stay.from + k * GATELESS_PERIOD_MS < stay.to; k++) {
+    const h = hash(visit.seed, s, k, -2);
+    const at = Math.min(stay.to - 1000, stay.from + k * GATELESS_PERIOD_MS + (h % 60) * 1000);
+    emit(stay.ports[(h >>> 8) % stay.ports.length], tag, at, h >>> 16);
+  }
+  // The other tags once a day, so no badge looks dead in the reports.
+  if (s === 0) coarseStay({ ...visit, zoneTags: visit.zoneTags.slice(1) }, s, stay, emit);
+}
+
 type Emit = ReturnType<typeof collector>;
 
 /** The reads of `visits` that fall in `window`, sorted by time. */
@@ -100,10 +119,13 @@ export function visitReads(
     const end = visit.departure?.at ?? visit.stays.at(-1)?.to ?? 0;
     if (end < window.from || start >= window.to) continue;
     gateRead(visit.arrival, visit, emit);
+    const gateless = visit.arrival === null && visit.departure === null;
     for (const [s, stay] of visit.stays.entries()) {
       if (options.granularity === 'fine') fineStay(visit, s, stay, window, emit);
+      else if (gateless) gatelessStay(visit, s, stay, emit);
       else coarseStay(visit, s, stay, emit);
     }
+    for (const pass of visit.passes ?? []) gateRead(pass, visit, emit);
     gateRead(visit.departure, visit, emit);
   }
   // Stable sort: equal instants keep the plan order, so the output is deterministic.

@@ -42,4 +42,8 @@ export const SALT = {
   gate: 5,
   visitors: 6,
   outage: 7,
+  pour: 8,
+  lunchGate: 9,
+  missedRead: 10,
+  backlog: 11,
 } as const;

@@ -112,10 +112,10 @@ describe('GET breakout-report', () => {
     const figures = {
       PlannedHoursInPeriod: plannedIn(addDays(end, 1)),
       ActualHoursInPeriod: actualIn(addDays(end, 1)),
-      DeviationInPeriod: pct((actualIn(today) - plannedIn(today)) / plannedIn(today)),
-      DeviationToDate: pct((actualToDate - plannedToDate) / plannedToDate),
-      TciValue: pct(actualToDate / plannedTotal(ids)),
-      TsiValue: pct(actualToDate / plannedToDate),
+      DeviationInPeriod: pct(actualIn(today) - plannedIn(today), plannedIn(today)),
+      DeviationToDate: pct(actualToDate - plannedToDate, plannedToDate),
+      TciValue: pct(actualToDate, plannedTotal(ids)),
+      TsiValue: pct(actualToDate, plannedToDate),
       // Seen today: Dave; Carol has not come.
       OnsiteToday: 1,
     };

@@ -44,6 +44,16 @@ beforeAll(async () => {
     d.site.read('GATE-1', 1, d.tags.alice, addDays(date, -1), '23:00'),
     d.site.read('GATE-1', 2, d.tags.alice, date, '04:30'),
   ];
+  // Carol pours concrete through both change nights, 20:00 to 06:30: past the 05:00 boundary,
+  // read on the floor every few hours, so the morning continues the night (one worker-day on the
+  // start date, DOMAIN.md Continuation).
+  const pour = (date: string) => [
+    d.site.read('GATE-1', 1, d.tags.carol, addDays(date, -1), '20:00'),
+    d.site.read('FLOOR-1', 1, d.tags.carol, addDays(date, -1), '22:00'),
+    d.site.read('FLOOR-1', 1, d.tags.carol, date, '01:30'),
+    d.site.read('FLOOR-1', 1, d.tags.carol, date, '04:00'),
+    d.site.read('GATE-1', 2, d.tags.carol, date, '06:30'),
+  ];
   await arrange(
     t.app.services.engine,
     d,
@@ -51,8 +61,10 @@ beforeAll(async () => {
       // Day shifts on the change days themselves are ordinary 8 hours.
       { who: 'bob', date: spring, in: '07:00', out: '15:00' },
       { who: 'bob', date: fall, in: '07:00', out: '15:00' },
+      // 9 h 54 min 54 s = 9.915 h exactly: 9.92, where rounding the float gave 9.91.
+      { who: 'olga', date: addDays(today, -3), in: '06:21:56', out: '16:16:50' },
     ],
-    [...night(spring), ...night(fall)],
+    [...night(spring), ...night(fall), ...pour(spring), ...pour(fall)],
   );
   const member = await createUser(t.db);
   await addMember(t.db, d.projectId, member.userId, []);
@@ -84,7 +96,8 @@ it.each([
     [addDays(change, 1), 0, 0],
   ]);
   const home = await get<Dashboard>(`dashboard?date=${addDays(change, -1)}`);
-  expect(home.HeadcountBreakdown).toMatchObject({ WorkerHeadcount: 1, NightShiftHeadcount: 1 });
+  // Alice's night and Carol's pour (below).
+  expect(home.HeadcountBreakdown).toMatchObject({ WorkerHeadcount: 2, NightShiftHeadcount: 2 });
   const onChangeDay = await get<Dashboard>(`dashboard?date=${change}`);
   expect(onChangeDay.HeadcountBreakdown).toMatchObject({
     WorkerHeadcount: 1,
@@ -97,4 +110,23 @@ it('to date, the two nights and two days add up to their real hours', async () =
   const hours = (id: number) => body.Contracts.find((c) => c.ContractId === id)?.ActualHoursToDate;
   expect(hours(d.contracts.electrical)).toBe(4.5 + 6.5);
   expect(hours(d.contracts.plumbing)).toBe(16);
+  // The pours: 10.5 clock hours, one less in spring and one more in autumn.
+  expect(hours(d.contracts.concrete)).toBe(9.5 + 11.5);
+  expect(hours(d.contracts.owner)).toBe(9.92);
+});
+
+it.each([
+  ['spring-forward', spring, 9.5],
+  ['fall-back', fall, 11.5],
+])('%s: a pour past the boundary is one worker-day on its start date', async (_n, change, h) => {
+  const body = await get<BreakoutReport>(
+    `breakout-report?contractId=${d.contracts.concrete}&startDate=${addDays(change, -1)}&endDate=${change}`,
+  );
+  expect(body.Series.map((p) => [p.PeriodStart, p.ActualHours, p.ActualHeadcount])).toEqual([
+    [addDays(change, -1), h, 1],
+    [change, 0, 0],
+  ]);
+  const onChangeDay = await get<Dashboard>(`dashboard?date=${change}`);
+  // Bob's day only: the pour's morning is not a second head.
+  expect(onChangeDay.HeadcountBreakdown).toMatchObject({ WorkerHeadcount: 1 });
 });

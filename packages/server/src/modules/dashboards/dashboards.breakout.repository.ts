@@ -79,7 +79,7 @@ export async function breakoutActuals(
       coalesce(sum(h) FILTER (WHERE selected), 0)::float8 AS selected_hours,
       coalesce(sum(worker_count) FILTER (WHERE selected), 0)::int AS selected_headcount
     FROM (
-      SELECT contract_id, timesheet_date, worker_count, onsite_net_hours::float8 AS h,
+      SELECT contract_id, timesheet_date, worker_count, onsite_net_hours AS h,
         timesheet_date BETWEEN ${start} AND ${end} AS in_range,
         contract_id = ANY(${selection}::int[]) AS selected
       FROM contract_days
@@ -120,7 +120,7 @@ export async function breakoutPlans(
       coalesce(sum(h) FILTER (WHERE selected), 0)::float8 AS selected_hours,
       coalesce(sum(planned_headcount) FILTER (WHERE selected), 0)::int AS selected_headcount
     FROM (
-      SELECT contract_id, plan_date, planned_headcount, planned_hours::float8 AS h,
+      SELECT contract_id, plan_date, planned_headcount, planned_hours AS h,
         plan_date BETWEEN ${start} AND ${end} AS in_range,
         contract_id = ANY(${selection}::int[]) AS selected
       FROM workforce_plan_days

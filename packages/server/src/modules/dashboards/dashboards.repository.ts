@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
+import { contractDisplayName } from '../../lib/contract-sql.ts';
 
 /**
  * Every SQL statement of the dashboards. Worker figures come from contract_days (the engine's
@@ -123,8 +123,8 @@ export async function actualsAsOf(
 ): Promise<ActualRow[]> {
   const result = await sql<ActualRow>`
     SELECT contract_id,
-      coalesce(sum(onsite_net_hours::float8) FILTER (WHERE timesheet_date < ${date}), 0)::float8 AS actual_to_date,
-      coalesce(sum(onsite_net_hours::float8) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
+      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${date}), 0)::float8 AS actual_to_date,
+      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
       coalesce(sum(worker_count) FILTER (WHERE timesheet_date = ${date}), 0)::int AS onsite
     FROM contract_days
     WHERE project_id = ${projectId} AND timesheet_date <= ${date}
@@ -146,8 +146,8 @@ export interface PlanRow {
 export async function plansAsOf(db: Executor, projectId: number, date: string): Promise<PlanRow[]> {
   const result = await sql<PlanRow>`
     SELECT contract_id,
-      coalesce(sum(planned_hours::float8) FILTER (WHERE plan_date < ${date}), 0)::float8 AS planned_to_date,
-      sum(planned_hours::float8) AS planned_total,
+      coalesce(sum(planned_hours) FILTER (WHERE plan_date < ${date}), 0)::float8 AS planned_to_date,
+      sum(planned_hours)::float8 AS planned_total,
       coalesce(sum(planned_headcount) FILTER (WHERE plan_date = ${date}), 0)::int AS planned_headcount,
       to_char(min(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS first_date,
       to_char(max(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS last_date
@@ -189,35 +189,4 @@ export async function unassignedTagCount(db: Executor, projectId: number, date: 
     .where('timesheet_date', '=', date)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * DOMAIN.md "On site now": workers whose latest read at an entrance/exit zone on timesheet date
- * `date` is In. The reads of a timesheet date lie within [date − 1, date + 2] UTC, which lets the
- * time index and the monthly partitions narrow the scan.
- */
-export async function onSiteCount(
-  db: Executor,
-  projectId: number,
-  date: string,
-  scope: readonly number[] | null,
-): Promise<number> {
-  const from = new Date(`${date}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - 1);
-  const to = new Date(`${date}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + 2);
-  const scoped = inContractScope('r.contract_id', scope);
-  const result = await sql<{ n: number }>`
-    SELECT count(*) FILTER (WHERE last.read_direction_id = 2)::int AS n FROM (
-      SELECT DISTINCT ON (r.worker_id) r.worker_id, r.read_direction_id
-      FROM tag_reads r
-      JOIN zones z ON z.project_zone_id = r.project_zone_id
-        AND z.is_site_entrance_exit AND NOT z.is_archived
-      WHERE r.project_id = ${projectId} AND r.read_at >= ${from} AND r.read_at < ${to}
-        AND r.timesheet_date = ${date} AND r.worker_id IS NOT NULL AND r.read_direction_id IN (2, 3)
-        AND ${scoped}
-      ORDER BY r.worker_id, r.read_at DESC
-    ) last
-  `.execute(db);
-  return result.rows[0]?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   NO_DIVISION_NAME,
   TCI_TREND_DAYS,
+  WORKFORCE_CONTRACT_TYPE_ID,
   compareByDefaultSort,
   deviationPercent,
   matchesDateFilter,
@@ -26,6 +27,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
+import { workersOnSite } from '../../engine/on-site.ts';
 import { hasSpanningMidnightShift } from '../../engine/presence.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
@@ -162,8 +164,14 @@ export function createDashboardsService(deps: {
         // Only the caller's contracts (forest.visible is already limited to them).
         const contract = forest.visible.get(s.contract_id);
         if (!contract) continue;
+        // Owner services are their own figure; WorkerHeadcount and the shift split count the
+        // workforce trades, like the planned headcount they are compared with.
+        if (contract.owner_services) {
+          breakdown.OwnerServicesHeadcount += s.worker_count;
+          continue;
+        }
+        if (contract.contract_type_id !== WORKFORCE_CONTRACT_TYPE_ID) continue;
         breakdown.WorkerHeadcount += s.worker_count;
-        if (contract.owner_services) breakdown.OwnerServicesHeadcount += s.worker_count;
         breakdown.DayShiftHeadcount += s.day_shift_count;
         breakdown.NightShiftHeadcount += s.night_shift_count;
         breakdown.NotApplicableHeadcount += s.not_applicable_count;
@@ -200,10 +208,11 @@ export function createDashboardsService(deps: {
 
     /** DOMAIN.md "On site now"; 0 on a site without entrance/exit zones (the web hides it). */
     async onsiteCount(auth: AuthContext, projectId: number): Promise<OnsiteCount> {
-      const { project, today } = await projectOf(projectId);
+      const { project } = await projectOf(projectId);
       if (!project.has_gates) return { onSiteWorkersCount: 0 };
       const scope = await projects.contractScope(auth, projectId);
-      return { onSiteWorkersCount: await repo.onSiteCount(db, projectId, today, scope) };
+      const inside = await workersOnSite(db, projectId, new Date(), scope);
+      return { onSiteWorkersCount: inside.length };
     },
 
     /** spec 000 §3 "Contracts summary"; filters and sort of spec 000 §9. */
