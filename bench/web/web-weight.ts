@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * adds its own static imports that the first load did not already bring. Sizes are gzip -9 (the
  * budget) and brotli (what the server sends to browsers that accept it).
  *
- *   npm run web-weight -w @siteline/bench [-- --top 12 --json]
+ *   npm run web-weight -w @siteline/bench [-- --top 12 --files --json]
  */
 
 interface ManifestChunk {
@@ -137,6 +137,14 @@ function main(): void {
     console.log(
       `whole app: ${all.gzip} B gzip, ${all.raw} B raw, ${Object.keys(manifest).length} chunks`,
     );
+    if (process.argv.includes('--files')) {
+      console.log('\nfirst-load files (gzip):');
+      for (const file of [...firstFiles].sort(
+        (a, b) => (cache.get(b)?.gzip ?? 0) - (cache.get(a)?.gzip ?? 0),
+      )) {
+        console.log(`  ${file.padEnd(60)} ${kib(cache.get(file)?.gzip ?? 0).padStart(10)}`);
+      }
+    }
     const top = Number(argument('top', '15'));
     if (lazy.length > 0) {
       console.log(`\nlazily loaded chunks, by what they add (gzip), top ${top}:`);

@@ -17,16 +17,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    rollupOptions: {
-      output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
-        manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]@(mui|emotion)[\\/]/.test(id)) return 'mui';
-          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-          return 'vendor';
-        },
-      },
-    },
+    // No manualChunks: grouping every library into a few shared chunks made each screen load all
+    // of them (MUI, charts, date pickers, the grid on /login). The bundler's own splitting along
+    // the lazy routes' dynamic imports gives each screen only what it uses.
   },
 });
