@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { WEB_CLIENT_ID } from '@siteline/shared';
@@ -28,6 +25,7 @@ import { startJobs } from './jobs/index.ts';
 import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
 import { installAuth } from './lib/authenticate.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { registerCompression, serveWebApp } from './lib/web-app.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { authRoutes, clientLoggingRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -189,6 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   }
 
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(helmet, {
@@ -275,19 +274,4 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   app.decorate('realtime', realtime ?? noRealtime);
   return app;
-}
-
-/** The built single-page app, with every unknown non-API GET answered by index.html. */
-function serveWebApp(app: FastifyInstance, webDist: string) {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const apiLike = /^\/(api|oauth|docs|socket\.io)(\/|$)/.test(request.url);
-    if (hasWeb && request.method === 'GET' && !apiLike) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ errors: [{ errorMessage: 'Not found.' }] });
-  });
 }
