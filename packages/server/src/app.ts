@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +21,7 @@ import { buildAreas, type Core, type Loop } from './lib/area.ts';
 import { installAuth } from './lib/authenticate.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
+import { registerCompression, serveWebApp } from './lib/web-app.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { areas, type Services } from './modules/index.ts';
 import { createRealtime, noRealtime, type Realtime } from './realtime/realtime-server.ts';
@@ -116,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     for (const { area, own } of built) await area.jobs?.start(boss, own, core);
   }
 
+  await registerCompression(app);
   await app.register(formbody);
   // Counted in PostgreSQL, so a limit holds across instances.
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
@@ -186,19 +185,4 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
   }
   return app;
-}
-
-/** The built single-page app, with every unknown non-API GET answered by index.html. */
-function serveWebApp(app: FastifyInstance, webDist: string) {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const apiLike = /^\/(api|oauth|docs|socket\.io)(\/|$)/.test(request.url);
-    if (hasWeb && request.method === 'GET' && !apiLike) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ errors: [{ errorMessage: 'Not found.' }] });
-  });
 }

@@ -131,3 +131,29 @@ export const ClientLogBodySchema = z.object({
   userAgent: z.string().max(1000).optional(),
 });
 export type ClientLogBody = z.infer<typeof ClientLogBodySchema>;
+
+/** Share of page loads whose timings are reported (spec 000: trace sample rate 0.2). */
+export const TRACE_SAMPLE_RATE = 0.2;
+export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+
+/**
+ * POST /api/v1/logging/vitals: one sampled page load's web vitals, by route pattern
+ * (`/project/$id/home`, never the ids themselves). Values are milliseconds, CLS is unitless.
+ */
+export const ClientVitalsBodySchema = z.object({
+  route: z.string().min(1).max(200),
+  metrics: z
+    .array(
+      z.object({
+        name: z.enum(WEB_VITAL_NAMES),
+        value: z.number().finite().min(0).max(3_600_000),
+        rating: z.enum(WEB_VITAL_RATINGS),
+        navigationType: z.string().max(40).optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+  userAgent: z.string().max(1000).optional(),
+});
+export type ClientVitalsBody = z.infer<typeof ClientVitalsBodySchema>;

@@ -5,7 +5,7 @@ import { ALERT_TYPE } from '@siteline/shared';
 import { appAlerts } from '../components/alerts/alerts-store.ts';
 import { describeError } from '../lib/api-error.ts';
 import { syncSessionAcrossTabs } from '../lib/auth-store.ts';
-import { installErrorReporting } from '../lib/error-reporting.ts';
+import { installErrorReporting, installWebVitals } from '../lib/error-reporting.ts';
 import '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
@@ -22,6 +22,8 @@ const queryClient = createQueryClient((error) => {
 });
 const router = createAppRouter(queryClient);
 registerSessionHandlers(router, queryClient);
+// Timings are filed by route pattern (`/project/$id/home`), never by the ids in the address.
+installWebVitals(() => router.state.matches.at(-1)?.fullPath ?? window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -4,6 +4,9 @@ import { appAlerts } from '../components/alerts/alerts-store.ts';
 import { revokeRefreshToken } from '../features/auth/api/sign-out.ts';
 import { onSignOut } from '../lib/auth-store.ts';
 import type { AppRouter } from './router.tsx';
+import { loadLocales } from '../lib/i18n.ts';
+
+await loadLocales('features/auth');
 
 /**
  * What ending a session does, whoever ends it (user, 403, failed refresh, empty project list,

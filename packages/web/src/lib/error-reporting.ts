@@ -1,4 +1,4 @@
-import type { ClientLogBody } from '@siteline/shared';
+import { TRACE_SAMPLE_RATE, type ClientLogBody } from '@siteline/shared';
 import { getSession } from './auth-store.ts';
 
 /** A page that loops on an error must not flood the server. */
@@ -49,4 +49,20 @@ export function installErrorReporting(): () => void {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   };
+}
+
+/**
+ * Real-user timings: for a sample of page loads (the spec's trace sample rate), the web vitals
+ * (LCP, INP, CLS, with FCP and TTFB) go to the logging endpoint beside the errors, by route. The
+ * measuring code is fetched only for the sampled loads. Answers whether this load is sampled.
+ */
+export function installWebVitals(
+  routeOf: () => string,
+  random: () => number = Math.random,
+): boolean {
+  if (random() >= TRACE_SAMPLE_RATE) return false;
+  import('./web-vitals-reporting.ts')
+    .then(({ startWebVitals }) => startWebVitals(routeOf))
+    .catch(() => undefined);
+  return true;
 }

@@ -1,8 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES, PASSWORD_RULE_MESSAGES, REALTIME_MESSAGES } from '@siteline/shared';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import { i18n, translateText } from './i18n.ts';
+import {
+  HARDWARE_MESSAGES,
+  MESSAGES,
+  PASSWORD_RULE_MESSAGES,
+  REALTIME_MESSAGES,
+  ZONE_DENSITY_MESSAGES,
+} from '@siteline/shared';
+import { DASHBOARD_MESSAGES } from '@siteline/shared/dashboards/dashboards.fields';
+import { i18n, LANGUAGES, LOCALE_IDS, translateText } from './i18n.ts';
+
+type Tree = Record<string, unknown>;
+
+// Every locales/{en,es}.json under src, read as files: what each folder ships, not what was loaded.
+const FILES = import.meta.glob<Tree>('../**/locales/*.json', { eager: true, import: 'default' });
+const TYPED_IDS = import.meta.glob('./i18n-types.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+function file(id: string, language: string): Tree {
+  const path = id === 'lib' ? `./locales/${language}.json` : `../${id}/locales/${language}.json`;
+  const content = FILES[path];
+  if (!content) throw new Error(`${id} has no ${language}.json`);
+  return content;
+}
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -11,12 +33,78 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   );
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** `a.b_one` → `a.b`, for keys that take a count. */
+function pluralBases(paths: string[]): Set<string> {
+  return new Set(
+    paths.filter((path) => PLURAL_SUFFIX.test(path)).map((path) => path.replace(PLURAL_SUFFIX, '')),
+  );
+}
+
+const texts = (file('lib', 'es').texts ?? {}) as Record<string, string>;
+
 describe('i18n', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('has the same keys in English and Spanish', () => {
-    const { texts: _texts, ...spanish } = es;
-    expect(keyPaths(spanish).sort()).toEqual(keyPaths(en).sort());
+  it('finds every folder that has translations', () => {
+    expect(LOCALE_IDS).toEqual(
+      expect.arrayContaining([
+        'lib',
+        'features/auth',
+        'features/hardware',
+        'components/period-chart',
+      ]),
+    );
+    for (const id of LOCALE_IDS)
+      for (const language of LANGUAGES) expect(() => file(id, language)).not.toThrow();
+  });
+
+  it('types the keys of every folder (each English file is in i18n-types.ts)', () => {
+    const source = String(Object.values(TYPED_IDS)[0]);
+    for (const id of LOCALE_IDS) {
+      const path = id === 'lib' ? './locales/en.json' : `../${id}/locales/en.json`;
+      expect(source, id).toContain(`from '${path}'`);
+    }
+  });
+
+  it('never has two folders claim the same top-level key', () => {
+    const owners = new Map<string, string>();
+    for (const id of LOCALE_IDS) {
+      for (const key of Object.keys(file(id, 'en'))) {
+        expect(owners.get(key), `${key} in ${id}`).toBeUndefined();
+        owners.set(key, id);
+      }
+    }
+  });
+
+  it.each(LOCALE_IDS)('has the same keys in English and Spanish in %s', (id) => {
+    const { texts: _texts, ...spanish } = file(id, 'es');
+    const english = keyPaths(file(id, 'en'));
+    const strip = (paths: string[]) => paths.filter((path) => !PLURAL_SUFFIX.test(path));
+    expect(strip(keyPaths(spanish)).sort()).toEqual(strip(english).sort());
+    expect([...pluralBases(keyPaths(spanish))].sort()).toEqual([...pluralBases(english)].sort());
+  });
+
+  it.each(LOCALE_IDS)('has every plural form each language needs in %s', (id) => {
+    for (const language of LANGUAGES) {
+      const { texts: _texts, ...tree } = file(id, language);
+      const paths = new Set(keyPaths(tree));
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of pluralBases([...paths])) {
+        for (const category of categories) {
+          // i18next falls back from `zero` (not a CLDR category for these languages) only.
+          expect(paths.has(`${base}_${category}`), `${language} ${base}_${category}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('picks the Spanish plural form for every count', async () => {
+    await i18n.changeLanguage('es');
+    for (const count of [0, 1, 2, 5, 21, 1_000_000, 2_000_000, 1.5]) {
+      const text = i18n.t('realtime.workersSeen', { count });
+      expect(text, String(count)).toBe(count === 1 ? 'trabajador visto' : 'trabajadores vistos');
+    }
   });
 
   it('shows the spec messages verbatim in English', () => {
@@ -27,18 +115,23 @@ describe('i18n', () => {
     expect(translateText('auth.signInError')).toBe('Error');
   });
 
-  it('translates every spec message and shared rule into Spanish', async () => {
+  it('translates every spec message and every server message map into Spanish', async () => {
     await i18n.changeLanguage('es');
-    const texts: string[] = [
-      ...Object.values(MESSAGES).filter((message) => message !== MESSAGES.visibilityOnly),
-      ...Object.values(PASSWORD_RULE_MESSAGES),
+    const fixed = (map: Record<string, unknown>) =>
+      Object.values(map).filter((message): message is string => typeof message === 'string');
+    const sentences: string[] = [
+      ...fixed(MESSAGES).filter((message) => message !== MESSAGES.visibilityOnly),
+      ...fixed(PASSWORD_RULE_MESSAGES),
+      ...fixed(HARDWARE_MESSAGES),
+      ...fixed(ZONE_DENSITY_MESSAGES),
+      ...fixed(DASHBOARD_MESSAGES),
       // The realtime page's notices and the server's refusals of its requests.
       ...Object.values(REALTIME_MESSAGES).flatMap((message) =>
         typeof message === 'string' ? [message] : [message('top'), message('side')],
       ),
     ];
-    for (const text of texts) {
-      expect(es.texts, text).toHaveProperty([text]);
+    for (const text of sentences) {
+      expect(texts, text).toHaveProperty([text]);
       expect(translateText(text)).not.toBe(text);
     }
     expect(translateText('auth.signIn')).toBe('Iniciar sesión');

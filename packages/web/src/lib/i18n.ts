@@ -1,9 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import kitEn from '../components/kit-locales/en.json';
-import kitEs from '../components/kit-locales/es.json';
+import './i18n-types.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,26 +16,82 @@ function initialLanguage(): Language {
   return window.navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
-/**
- * Two namespaces: `translation` holds the app's own keys; `texts` translates the exact English
- * sentences that come from the spec, the shared schemas and the server (keyed by the sentence),
- * so English always shows them verbatim. `kit` holds the shared editing pieces' own strings
- * (components/kit-locales).
+/*
+ * Translations live beside the code that shows them: `<folder>/locales/{en,es}.json` anywhere
+ * under src (an area, `features/hardware`; a shared component, `components/data-grid`; the app's
+ * own strings, `lib`). The folder's path is its locale id, and each JSON file is a chunk of its
+ * own, fetched only for the language in use when the folder's code first runs:
+ *
+ *   await loadLocales('features/hardware');   // top of the area's page module
+ *
+ * A file's top-level keys (`hardware`, `dataGrid`) join the one `translation` namespace, so keys
+ * read `t('hardware.title')` everywhere. lib's Spanish file also holds `texts`: the exact English
+ * sentences that come from the spec, the shared schemas and the server, keyed by the sentence
+ * (English shows them verbatim).
  */
-const { texts: esTexts, ...esTranslation } = es;
+type LocaleFile = Record<string, unknown>;
+const GLOB = import.meta.glob<LocaleFile>('../**/locales/*.json', { import: 'default' });
+/** `../features/hardware/locales/en.json` (or `./locales/en.json`, lib's own) by `features/hardware/en`. */
+const FILES = new Map(
+  Object.entries(GLOB).map(([file, load]) => [
+    file.replace(/^\.\//, '../lib/').replace(/^\.\.\/(.+)\/locales\/([a-z]+)\.json$/, '$1/$2'),
+    load,
+  ]),
+);
+
+/** Every folder that has translations, by its path under src (`features/hardware`). */
+export const LOCALE_IDS: readonly string[] = [
+  ...new Set([...FILES.keys()].map((key) => key.slice(0, key.lastIndexOf('/')))),
+].sort();
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en, texts: {}, kit: kitEn },
-    es: { translation: esTranslation, texts: esTexts, kit: kitEs },
-  },
+  // Filled by loadLocales; nothing is bundled into the first load but the code.
+  resources: {},
+  partialBundledLanguages: true,
   lng: initialLanguage(),
-  fallbackLng: 'en',
+  fallbackLng: false,
+  ns: ['translation', 'texts'],
+  defaultNS: 'translation',
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
+  // Components re-render when a folder's translations arrive.
+  react: { bindI18nStore: 'added' },
 });
+
+const loaded = new Map<string, Promise<void>>();
+
+function loadFile(id: string, language: Language): Promise<void> {
+  const key = `${id}/${language}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    const load = FILES.get(key);
+    if (!load) throw new Error(`no translations at ${id}/locales/${language}.json`);
+    loading = load().then((file) => {
+      const { texts, ...translation } = file;
+      i18n.addResourceBundle(language, 'translation', translation, true, true);
+      if (texts) i18n.addResourceBundle(language, 'texts', texts, true, true);
+    });
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Fetches a folder's translations for the language in use (and for each later language the user
+ * picks). Await it at the top of the module that shows them, so the module is ready only when its
+ * texts are.
+ */
+export async function loadLocales(id: string, languages: readonly Language[] = []): Promise<void> {
+  const wanted = new Set<Language>([currentLanguage(), ...languages]);
+  await Promise.all([...wanted].map((language) => loadFile(id, language)));
+}
+
+function loadedIds(): string[] {
+  return [...new Set([...loaded.keys()].map((key) => key.slice(0, key.lastIndexOf('/'))))];
+}
 
 function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -46,9 +99,15 @@ function applyDocumentLanguage(language: string): void {
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
+/** Switches language once every folder shown so far has its texts in it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all(loadedIds().map((id) => loadFile(id, language)));
+  await i18n.changeLanguage(language);
+}
+
 export function setLanguage(language: Language): void {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  void i18n.changeLanguage(language);
+  void changeLanguage(language);
 }
 
 export function currentLanguage(): Language {
@@ -57,8 +116,10 @@ export function currentLanguage(): Language {
 
 /** An app key (`auth.signIn`) or an English sentence from the spec or the server. */
 export function translateText(text: string): string {
-  if (i18n.exists(text)) return i18n.t(text);
-  return i18n.t(text, { ns: 'texts', keySeparator: false, nsSeparator: false, defaultValue: text });
+  // Keys and sentences are only known at run time here: the typed `t` cannot check them.
+  const t = i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  if (i18n.exists(text)) return t(text);
+  return t(text, { ns: 'texts', keySeparator: false, nsSeparator: false, defaultValue: text });
 }
 
 /** translateText that re-renders its component when the language changes. */
@@ -67,3 +128,6 @@ export function useTranslateText(): (text: string) => string {
   useTranslation();
   return translateText;
 }
+
+// The app's own strings (navigation, menus, errors, the server's sentences) are needed at once.
+await loadLocales('lib');

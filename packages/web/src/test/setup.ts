@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, LANGUAGES, LOCALE_IDS, loadLocales } from '../lib/i18n.ts';
 import { resetSessionCache } from '../lib/auth-store.ts';
 
 // jsdom lacks these; MUI's useMediaQuery and the back-to-top button call them.
@@ -21,7 +21,9 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => undefined;
 
-// Tests read the spec's English texts.
+// Every folder's translations in both languages, as if each screen had been opened; tests read
+// the spec's English texts.
+await Promise.all(LOCALE_IDS.map((id) => loadLocales(id, LANGUAGES)));
 await i18n.changeLanguage('en');
 
 afterEach(() => {

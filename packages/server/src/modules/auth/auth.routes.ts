@@ -1,6 +1,7 @@
 import {
   ChangePasswordBodySchema,
   ClientLogBodySchema,
+  ClientVitalsBodySchema,
   MESSAGES,
   CurrentUserSchema,
   RequestAccessBodySchema,
@@ -177,6 +178,32 @@ export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn(
         { clientError: request.body, userId: request.auth?.userId },
         'browser error',
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  // Field timings of a sampled page load, one log line per route so slowness is seen by route.
+  app.post(
+    '/logging/vitals',
+    {
+      bodyLimit: 16 * 1024,
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['logging'],
+        summary: "Report a sampled page load's web vitals (LCP, INP, CLS)",
+        body: ClientVitalsBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { route, metrics, userAgent } = request.body;
+      const vitals = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+      const poor = metrics
+        .filter((metric) => metric.rating === 'poor')
+        .map((metric) => metric.name);
+      request.log.info(
+        { webVitals: { route, ...vitals, poor, userAgent }, userId: request.auth?.userId },
+        'web vitals',
       );
       return reply.status(204).send();
     },

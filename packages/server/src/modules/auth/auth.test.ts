@@ -425,3 +425,29 @@ describe('POST /api/v1/logging', () => {
     expect((await report(nextAddress())).statusCode).toBe(204);
   });
 });
+
+describe('POST /api/v1/logging/vitals', () => {
+  it("takes a sampled page load's web vitals by route, and refuses what is not one", async () => {
+    const send = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/logging/vitals',
+        remoteAddress: nextAddress(),
+        payload,
+      });
+    const vitals = {
+      route: '/project/$id/home',
+      metrics: [
+        { name: 'LCP', value: 2350.4, rating: 'good', navigationType: 'navigate' },
+        { name: 'INP', value: 180, rating: 'good' },
+        { name: 'CLS', value: 0.31, rating: 'poor' },
+      ],
+    };
+    expect((await send(vitals)).statusCode).toBe(204);
+    expect((await send({ ...vitals, metrics: [] })).statusCode).toBe(400);
+    expect(
+      (await send({ ...vitals, metrics: [{ name: 'FID', value: 3, rating: 'good' }] })).statusCode,
+    ).toBe(400);
+    expect((await send({ metrics: vitals.metrics })).statusCode).toBe(400);
+  });
+});

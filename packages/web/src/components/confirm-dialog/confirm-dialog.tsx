@@ -7,6 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/confirm-dialog');
 
 /** The confirmations spec 002 §3 names: leave, delete, assign and unassign site entrance. */
 export const CONFIRM_KINDS = ['leave', 'delete', 'assignEntrance', 'unassignEntrance'] as const;
@@ -56,16 +59,17 @@ export type ConfirmDialogProps = ConfirmText & {
 /** A yes-or-no question before an action; Escape and the backdrop cancel, unless busy. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onConfirm, onCancel, busy = false, canConfirm = true, children } = props;
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   const { kind } = props;
   const values = { subject: props.subject ?? '' };
-  const title = props.title ?? (kind && t(`confirm.${kind}.title`, values));
-  const message = props.message ?? (kind && t(`confirm.${kind}.message`, values));
-  const confirmLabel = props.confirmLabel ?? (kind && t(`confirm.${kind}.confirm`));
+  const title = props.title ?? (kind && t(`confirmDialog.${kind}.title`, values));
+  const message = props.message ?? (kind && t(`confirmDialog.${kind}.message`, values));
+  const confirmLabel = props.confirmLabel ?? (kind && t(`confirmDialog.${kind}.confirm`));
   const cancelLabel =
-    props.cancelLabel ?? (kind === 'leave' ? t('confirm.leave.cancel') : t('confirm.cancel'));
+    props.cancelLabel ??
+    (kind === 'leave' ? t('confirmDialog.leave.cancel') : t('confirmDialog.cancel'));
   const destructive = props.destructive ?? (kind ? DESTRUCTIVE[kind] : false);
 
   return (

@@ -5,6 +5,9 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/date-range');
 
 /** A calendar date as it travels and sits in the address: 2026-11-21. */
 export const CALENDAR_DATE_FORMAT = 'YYYY-MM-DD';

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/numbers.ts';
 import { DEVIATION_COLOR } from '../deviation-chip/deviation-chip.tsx';
 import { IndexCard } from './index-card.tsx';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/index-card');
 
 const ACCENT = { none: undefined, onTrack: 'success', behind: 'error', ahead: 'warning' } as const;
 const TEXT = {

@@ -5,6 +5,9 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
 import { formatPoints } from '../../lib/numbers.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/index-card');
 
 export interface IndexTrendProps {
   /** Change in percentage points; null when it cannot be worked out. */

@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { groupNotices, NOTICE_GROUP_SIZE } from './notice-groups.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/notice-stack');
 
 export interface NoticeStackProps<T> {
   notices: readonly T[];
@@ -38,7 +41,7 @@ export function NoticeStack<T>({
   onDismissAll,
   groupSize = NOTICE_GROUP_SIZE,
 }: NoticeStackProps<T>) {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation();
   if (notices.length === 0) return null;
   const { shown, waiting } = groupNotices(notices, groupSize);
   return (
@@ -65,11 +68,11 @@ export function NoticeStack<T>({
           sx={{ px: 2, py: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}
         >
           <Typography variant="body2" sx={{ flexGrow: 1 }}>
-            {t('notices.more', { count: waiting })}
+            {t('noticeStack.more', { count: waiting })}
           </Typography>
           {onDismissAll && (
             <Button size="small" onClick={onDismissAll}>
-              {t('notices.dismissAll')}
+              {t('noticeStack.dismissAll')}
             </Button>
           )}
         </Paper>

@@ -1,6 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/period-chart');
 
 export interface PeriodChartSeries<T extends string> {
   id: T;

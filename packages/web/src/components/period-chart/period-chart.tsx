@@ -11,6 +11,9 @@ import { formatHours } from '../../lib/numbers.ts';
 import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
 import { PeriodTypeToggle } from './period-type-toggle.tsx';
 import { useDelayedSelection } from './use-delayed-selection.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/period-chart');
 
 /** One period of the chart: its label on the axis and the hours planned and worked in it. */
 export interface PeriodPoint {

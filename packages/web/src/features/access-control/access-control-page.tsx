@@ -38,6 +38,9 @@ import { AccessControlCards } from './components/access-control-cards.tsx';
 import type { ChoiceOption } from './components/access-control-choice-filter.tsx';
 import { AccessControlFilters } from './components/access-control-filters.tsx';
 import { AccessControlTable } from './components/access-control-table.tsx';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/access-control');
 
 /** spec 002 §8: each entry of a failed call's errors is a red alert for 6 s. */
 function useErrorAlerts(error: unknown, updatedAt: number) {

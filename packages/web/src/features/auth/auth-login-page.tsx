@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { TIMINGS_MS } from '@siteline/shared';
 import { SaveButton } from '../../components/save-button/save-button.tsx';
 import { useButtonStatus } from '../../components/save-button/use-button-status.ts';
-import { useTranslateText } from '../../lib/i18n.ts';
+import { loadLocales, useTranslateText } from '../../lib/i18n.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { signInErrorMessage, useSignIn, visibilityOnlyRedirect } from './api/sign-in.ts';
 import { safeRedirectTarget } from './auth-redirect.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
+
+await loadLocales('features/auth');
 
 const LoginFormSchema = z.object({
   email: z.string().trim().min(1, 'auth.emailRequired'),

@@ -6,6 +6,9 @@ import { useRequestAccess } from './api/request-access.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthRequestAccessForm } from './components/auth-request-access-form.tsx';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/auth');
 
 /** spec 000 §8: the Message header is shown for success (5 s) and failure (4 s). */
 export function AuthRequestAccessPage() {

@@ -9,13 +9,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, NewPasswordSchema, TIMINGS_MS } from '@siteline/shared';
 import { headerMessageOf } from '../../lib/api-error.ts';
-import { useTranslateText } from '../../lib/i18n.ts';
+import { loadLocales, useTranslateText } from '../../lib/i18n.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { signInWithPassword } from './api/sign-in.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthNotice, type Notice } from './components/auth-notice.tsx';
+
+await loadLocales('features/auth');
 
 const ResetFormSchema = z
   .object({ NewPassword: NewPasswordSchema, ConfirmPassword: z.string() })

@@ -9,12 +9,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, TIMINGS_MS } from '@siteline/shared';
 import { headerMessageOf } from '../../lib/api-error.ts';
-import { useTranslateText } from '../../lib/i18n.ts';
+import { loadLocales, useTranslateText } from '../../lib/i18n.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthNotice, type Notice } from './components/auth-notice.tsx';
+
+await loadLocales('features/auth');
 
 const ResetRequestFormSchema = z.object({
   email: z.string().trim().min(1, 'auth.emailRequired').max(320),

@@ -31,6 +31,9 @@ import {
   type DashboardsBreakoutSearch,
 } from './dashboards-breakout-search.ts';
 import { siteToday } from './dashboards-home-search.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/dashboards');
 
 const RouterLink = createLink(Link);
 

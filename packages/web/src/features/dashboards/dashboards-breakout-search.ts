@@ -10,12 +10,18 @@ import {
   type RollupType,
 } from '@siteline/shared';
 import { oneOf } from '../../components/data-grid/data-grid-search-params.ts';
+import type { Translation } from '../../lib/i18n-types.ts';
+
+/** A range's address slug, which is also its translation key under `breakout.range`. */
+export type RangeSlug = keyof Translation['breakout']['range'];
 
 /** A range option as it reads in the address: "Last 90 days" → last-90-days. */
-export function rangeSlug(option: DateRangeOption): string {
-  return option.toLowerCase().replaceAll(' ', '-');
+export function rangeSlug(option: DateRangeOption): RangeSlug {
+  return option.toLowerCase().replaceAll(' ', '-') as RangeSlug;
 }
-const OPTION_OF_SLUG = new Map(DATE_RANGE_OPTIONS.map((option) => [rangeSlug(option), option]));
+const OPTION_OF_SLUG = new Map<string, DateRangeOption>(
+  DATE_RANGE_OPTIONS.map((option) => [rangeSlug(option), option]),
+);
 
 /**
  * The breakout's address parameters (spec 000 §7 breakout report, spec 002 §9). A named range

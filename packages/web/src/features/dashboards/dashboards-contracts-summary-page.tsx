@@ -11,6 +11,9 @@ import {
   withoutSummaryDefaults,
   type DashboardsSummarySearch,
 } from './dashboards-summary-search.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/dashboards');
 
 export interface DashboardsContractsSummaryPageProps {
   projectId: number;

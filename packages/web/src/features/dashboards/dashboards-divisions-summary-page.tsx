@@ -11,6 +11,9 @@ import {
   withoutSummaryDefaults,
   type DashboardsSummarySearch,
 } from './dashboards-summary-search.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/dashboards');
 
 /** A division as a summary row: its name is what the default order breaks ties on. */
 type DivisionRow = DivisionSummary & { DisplayName: string };

@@ -17,6 +17,9 @@ import { DashboardsOnsiteCard } from './components/dashboards-onsite-card.tsx';
 import { DashboardsSiteClock } from './components/dashboards-site-clock.tsx';
 import { DashboardsTciCard } from './components/dashboards-tci-card.tsx';
 import { shownDate, siteToday, type DashboardsHomeSearch } from './dashboards-home-search.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/dashboards');
 
 export interface DashboardsHomePageProps {
   project: Project;

@@ -32,6 +32,9 @@ import {
   withoutDefaults,
   type HardwareSearch,
 } from './hardware-search.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/hardware');
 
 export interface HardwarePageProps {
   projectId: number;

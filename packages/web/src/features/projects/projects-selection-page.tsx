@@ -12,6 +12,9 @@ import { rememberProject, useSession } from '../../lib/auth-store.ts';
 import { useProjects } from './api/get-projects.ts';
 import { ProjectsCard } from './components/projects-card.tsx';
 import { PROJECT_SEARCH_THRESHOLD, filterProjects } from './projects-filter.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/projects');
 
 const CARD_SIZE = { xs: 12, sm: 6, lg: 4 } as const;
 

@@ -16,6 +16,9 @@ import { useSortRealtimeAreas } from './api/sort-realtime-areas.ts';
 import { RealtimeAreasList } from './components/realtime-areas-list.tsx';
 import { RealtimeSettingsForm } from './components/realtime-settings-form.tsx';
 import { RealtimeAreaEditor, type AreaEditorTarget } from './editor/realtime-area-editor.tsx';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/realtime');
 
 const ButtonLink = createLink(Button);
 

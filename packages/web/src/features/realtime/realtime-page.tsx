@@ -34,6 +34,9 @@ import {
 } from './realtime-workers.ts';
 import { useRealtimeChannel } from './use-realtime-channel.ts';
 import { useRealtimeNotices } from './use-realtime-notices.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('features/realtime');
 
 export interface RealtimePageProps {
   projectId: number;

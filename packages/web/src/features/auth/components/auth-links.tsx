@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type AuthLinkTarget = '/login' | '/reset-request' | '/request-access';
 
-const LABELS: Record<AuthLinkTarget, string> = {
+const LABELS: Record<AuthLinkTarget, ParseKeys> = {
   '/login': 'auth.backToSignIn',
   '/reset-request': 'auth.forgotPassword',
   '/request-access': 'auth.requestAccess',

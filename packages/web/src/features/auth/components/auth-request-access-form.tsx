@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RequestAccessBodySchema, type RequestAccessBody } from '@siteline/shared';
 import { useTranslateText } from '../../../lib/i18n.ts';
@@ -11,7 +12,7 @@ type Field = keyof RequestAccessBody;
 
 interface FieldSpec {
   name: Field;
-  label: string;
+  label: ParseKeys;
   autoComplete: string;
   required?: boolean;
   half?: boolean;

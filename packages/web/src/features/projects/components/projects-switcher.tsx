@@ -4,6 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { rememberProject, useSession } from '../../../lib/auth-store.ts';
 import { useProjects } from '../api/get-projects.ts';
+import { loadLocales } from '../../../lib/i18n.ts';
+
+await loadLocales('features/projects');
 
 /** The app bar's project select; switching lands on the new project's home. */
 export function ProjectsSwitcher({ projectId }: { projectId: number }) {

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ALERT_DURATION_MS, ChangePasswordBodySchema, MESSAGES } from '@siteline/shared';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
@@ -24,7 +25,7 @@ const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
 type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 type FieldName = keyof ChangePasswordForm;
 
-const FIELDS: readonly { name: FieldName; label: string; autoComplete: string }[] = [
+const FIELDS: readonly { name: FieldName; label: ParseKeys; autoComplete: string }[] = [
   { name: 'CurrentPassword', label: 'settings.currentPassword', autoComplete: 'current-password' },
   { name: 'NewPassword', label: 'settings.newPassword', autoComplete: 'new-password' },
   { name: 'ConfirmPassword', label: 'settings.confirmPassword', autoComplete: 'new-password' },

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/*
+ * What a browser downloads for each screen of the web app, from a production build's manifest:
+ * the first load is the entry (index.html's script), every chunk it imports statically (Vite
+ * preloads them) and their CSS; a lazily loaded chunk (a route, a namespace of translations)
+ * adds its own static imports that the first load did not already bring. Sizes are gzip -9 (the
+ * budget) and brotli (what the server sends to browsers that accept it).
+ *
+ *   npm run web-weight -w @siteline/bench [-- --top 12 --files --json]
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KIB = 1024;
+export const BUDGET = { firstLoadGzip: 170 * KIB, heaviestScreenGzip: 350 * KIB } as const;
+
+const webRoot = resolve(import.meta.dirname, '../../packages/web');
+
+function argument(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+function build(outDir: string): Manifest {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: webRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The files a chunk needs before it runs: itself, its static imports (recursively), their CSS. */
+function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function measure(outDir: string, files: Iterable<string>, cache: Map<string, Sizes>): Sizes {
+  const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    let sizes = cache.get(file);
+    if (!sizes) {
+      const content = readFileSync(join(outDir, file));
+      sizes = {
+        raw: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      };
+      cache.set(file, sizes);
+    }
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+function main(): void {
+  const outDir = mkdtempSync(join(tmpdir(), 'siteline-web-weight-'));
+  try {
+    const manifest = build(outDir);
+    const cache = new Map<string, Sizes>();
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error('the build has no entry');
+    const firstFiles = closure(manifest, entryKey);
+    const first = measure(outDir, firstFiles, cache);
+
+    // Each lazily loaded chunk on top of the first load: a route's screen, a translation file.
+    const lazy = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([key, chunk]) => {
+        const files = closure(manifest, key, new Set(firstFiles));
+        const added = measure(
+          outDir,
+          [...files].filter((file) => !firstFiles.has(file)),
+          cache,
+        );
+        return {
+          name: chunk.src ?? chunk.name ?? key,
+          added,
+          total: measure(outDir, files, cache),
+        };
+      })
+      .sort((a, b) => b.added.gzip - a.added.gzip);
+    const heaviest = lazy[0];
+    const all = measure(
+      outDir,
+      Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+      cache,
+    );
+
+    if (process.argv.includes('--json')) {
+      console.log(JSON.stringify({ first, heaviest, lazy, all }, null, 2));
+      return;
+    }
+    console.log(
+      `first load (entry ${manifest[entryKey]?.file}, ${firstFiles.size} files): ` +
+        `${first.gzip} B gzip -9 (${kib(first.gzip)}), ${first.brotli} B brotli, ${first.raw} B raw` +
+        ` — budget ${kib(BUDGET.firstLoadGzip)}: ${first.gzip <= BUDGET.firstLoadGzip ? 'ok' : 'OVER'}`,
+    );
+    if (heaviest) {
+      console.log(
+        `heaviest lazy chunk ${heaviest.name}: total ${heaviest.total.gzip} B gzip ` +
+          `(${kib(heaviest.total.gzip)}) — budget ${kib(BUDGET.heaviestScreenGzip)}: ` +
+          `${heaviest.total.gzip <= BUDGET.heaviestScreenGzip ? 'ok' : 'OVER'}`,
+      );
+    }
+    console.log(
+      `whole app: ${all.gzip} B gzip, ${all.raw} B raw, ${Object.keys(manifest).length} chunks`,
+    );
+    if (process.argv.includes('--files')) {
+      console.log('\nfirst-load files (gzip):');
+      for (const file of [...firstFiles].sort(
+        (a, b) => (cache.get(b)?.gzip ?? 0) - (cache.get(a)?.gzip ?? 0),
+      )) {
+        console.log(`  ${file.padEnd(60)} ${kib(cache.get(file)?.gzip ?? 0).padStart(10)}`);
+      }
+    }
+    const top = Number(argument('top', '15'));
+    if (lazy.length > 0) {
+      console.log(`\nlazily loaded chunks, by what they add (gzip), top ${top}:`);
+      for (const chunk of lazy.slice(0, top)) {
+        console.log(
+          `  ${chunk.name.padEnd(70)} +${kib(chunk.added.gzip).padStart(10)}  total ${kib(chunk.total.gzip)}`,
+        );
+      }
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main();
