@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import dataGridEn from '../components/data-grid/locales/en.json';
+import dataGridEs from '../components/data-grid/locales/es.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,8 +29,8 @@ const { texts: esTexts, ...esTranslation } = es;
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en, texts: {} },
-    es: { translation: esTranslation, texts: esTexts },
+    en: { translation: en, texts: {}, dataGrid: dataGridEn },
+    es: { translation: esTranslation, texts: esTexts, dataGrid: dataGridEs },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
