@@ -22,6 +22,15 @@ export default defineConfig({
         // Libraries change less often than the app: separate files stay cached across releases.
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
+          // The data grid's libraries go with the screens that show a grid, and the Excel
+          // writer's zip with the export (docs/decisions/0004-data-grid.md).
+          if (
+            /[\\/](@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)|fflate)[\\/]/.test(
+              id,
+            )
+          ) {
+            return undefined;
+          }
           if (/[\\/]@(mui|emotion)[\\/]/.test(id)) return 'mui';
           if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';

@@ -128,14 +128,13 @@ export function toXlsx(table: DataGridExportTable, name: string): Uint8Array {
     XML_HEAD +
     '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
     `<sheets><sheet name="${xmlText(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  // Flat paths: no directory entries, as Excel itself writes the package.
   return zipSync({
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
-    _rels: { '.rels': strToU8(ROOT_RELS) },
-    xl: {
-      'workbook.xml': strToU8(workbook),
-      _rels: { 'workbook.xml.rels': strToU8(WORKBOOK_RELS) },
-      'styles.xml': strToU8(STYLES),
-      worksheets: { 'sheet1.xml': strToU8(sheetXml(table)) },
-    },
+    '_rels/.rels': strToU8(ROOT_RELS),
+    'xl/workbook.xml': strToU8(workbook),
+    'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
+    'xl/styles.xml': strToU8(STYLES),
+    'xl/worksheets/sheet1.xml': strToU8(sheetXml(table)),
   });
 }
