@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import TableBody from '@mui/material/TableBody';
@@ -19,7 +19,7 @@ export const VIRTUALIZE_FROM = 100;
 
 export interface DataGridBodyProps<T> {
   table: Table<T>;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   compact: boolean;
   dense: boolean;
   loading: boolean;
@@ -85,7 +85,7 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
   const virtual = rows.length >= VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => props.scrollRef.current,
+    getScrollElement: () => props.scrollElement,
     estimateSize: () =>
       compact ? 44 * Math.min(table.getVisibleLeafColumns().length, 8) : dense ? 41 : 53,
     overscan: 12,
@@ -121,7 +121,7 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
     setActive(next);
     if (virtual) virtualizer.scrollToIndex(next);
     const focus = () =>
-      props.scrollRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${next}"]`)?.focus();
+      props.scrollElement?.querySelector<HTMLElement>(`tr[data-row-index="${next}"]`)?.focus();
     focus();
     if (virtual) requestAnimationFrame(focus);
   };
@@ -129,7 +129,7 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
     const target = event.target as HTMLElement;
     if (target.tagName !== 'TR') return;
     const index = Number(target.dataset.rowIndex);
-    const page = Math.max(1, Math.floor((props.scrollRef.current?.clientHeight ?? 400) / 53) - 1);
+    const page = Math.max(1, Math.floor((props.scrollElement?.clientHeight ?? 400) / 53) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,

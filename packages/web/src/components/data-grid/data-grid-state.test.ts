@@ -46,7 +46,10 @@ describe('column state', () => {
         sizing: { a: 10, b: 'wide', gone: 300 },
         grouping: ['gone', 'a'],
         sorting: [{ id: 'gone' }, { id: 'b', desc: true }],
-        filters: [{ id: 'a', value: { text: 5 } }, { id: 'b', value: { values: ['x', 1] } }],
+        filters: [
+          { id: 'a', value: { text: 5 } },
+          { id: 'b', value: { values: ['x', 1] } },
+        ],
       },
       ['a', 'b', 'new'],
       fallback,

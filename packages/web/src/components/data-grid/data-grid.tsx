@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -25,13 +25,14 @@ export const COMPACT_QUERY = '(max-width: 767.95px)';
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { t } = useTranslation('dataGrid');
   const compact = useMediaQuery(COMPACT_QUERY);
-  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // State, not a ref: the rows' virtualiser needs a render once the scrolling box exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const { table, features, resetLayout, paged } = useDataGridTable(props);
   const dense = props.dense ?? false;
   const many = table.getRowModel().rows.length >= VIRTUALIZE_FROM;
 
   const onEqualSpacing = () => {
-    const width = scrollRef.current?.clientWidth ?? 0;
+    const width = scrollElement?.clientWidth ?? 0;
     const visible = table.getVisibleLeafColumns().map((column) => column.id);
     table.setColumnSizing(equalColumnSizes(visible, width));
   };
@@ -54,7 +55,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         sx={{ height: 2, visibility: props.loading || props.fetching ? 'visible' : 'hidden' }}
       />
       <TableContainer
-        ref={scrollRef}
+        ref={setScrollElement}
         sx={{
           maxHeight: props.maxHeight ?? (many ? '70vh' : undefined),
           minHeight: props.loading ? 120 : undefined,
@@ -70,7 +71,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           {!compact && <DataGridHead table={table} features={features} />}
           <DataGridBody
             table={table}
-            scrollRef={scrollRef}
+            scrollElement={scrollElement}
             compact={compact}
             dense={dense}
             loading={props.loading ?? false}
