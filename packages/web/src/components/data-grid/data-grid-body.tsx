@@ -41,7 +41,8 @@ function GroupCells<T>({ row, table }: { row: Row<T>; table: Table<T> }) {
   const { t } = useTranslation('dataGrid');
   const column = row.groupingColumnId ? table.getColumn(row.groupingColumnId) : undefined;
   const header = String(column?.columnDef.header ?? '');
-  const value = String(row.groupingValue ?? '');
+  // The accessor gives every column's text, so a group's value is text.
+  const value = typeof row.groupingValue === 'string' ? row.groupingValue : '';
   const open = row.getIsExpanded();
   return (
     <TableCell

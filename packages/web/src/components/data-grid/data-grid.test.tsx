@@ -121,7 +121,9 @@ describe('DataGrid', () => {
     expect(headers()).toEqual(['Hours', 'Name']);
     unmount();
 
-    const saved = JSON.parse(window.localStorage.getItem(storageKey('test.workers')) ?? '{}');
+    const saved: unknown = JSON.parse(
+      window.localStorage.getItem(storageKey('test.workers')) ?? '{}',
+    );
     expect(saved).toMatchObject({
       order: ['hours', 'name', 'trade'],
       visibility: { trade: false },
