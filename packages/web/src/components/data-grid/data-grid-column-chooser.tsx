@@ -65,7 +65,7 @@ export function DataGridColumnChooser<T>({
                     <>
                       <IconButton
                         size="small"
-                        aria-label={t('moveUp', { column: label })}
+                        aria-label={t('moveLeft', { column: label })}
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
                       >
@@ -73,7 +73,7 @@ export function DataGridColumnChooser<T>({
                       </IconButton>
                       <IconButton
                         size="small"
-                        aria-label={t('moveDown', { column: label })}
+                        aria-label={t('moveRight', { column: label })}
                         disabled={index === columns.length - 1}
                         onClick={() => move(index, 1)}
                       >

@@ -73,6 +73,12 @@ function HeaderCell<T>(props: {
         ...HEAD_CELL_SX,
         ...cellWidth(column),
         opacity: props.dragged === column.id ? 0.5 : 1,
+        // Where there is a pointer that hovers, a column's tools show on hover or focus.
+        '@media (hover: hover)': {
+          '& .data-grid-column-tools': { opacity: 0 },
+          '&:hover .data-grid-column-tools, &:focus-within .data-grid-column-tools, & .data-grid-column-tools.active':
+            { opacity: 1 },
+        },
         cursor: features.reorder ? 'grab' : undefined,
       }}
     >
@@ -89,8 +95,13 @@ function HeaderCell<T>(props: {
           label
         )}
       </Box>
-      {showHeaderFilter && <DataGridHeaderFilter column={column} header={label} />}
-      <DataGridColumnMenu column={column} header={label} />
+      <Box
+        className={`data-grid-column-tools${column.getIsFiltered() || column.getIsGrouped() ? ' active' : ''}`}
+        sx={{ display: 'flex' }}
+      >
+        {showHeaderFilter && <DataGridHeaderFilter column={column} header={label} />}
+        <DataGridColumnMenu column={column} header={label} />
+      </Box>
       {column.getCanResize() && (
         <Box
           role="separator"

@@ -10,7 +10,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import ViewWeekIcon from '@mui/icons-material/ViewWeek';
+import SpaceBarIcon from '@mui/icons-material/SpaceBar';
 import type { Table } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,7 @@ export function DataGridToolbar<T>(props: DataGridToolbarProps<T>) {
           <ToolButton
             label={t('equalSpacing')}
             onClick={props.onEqualSpacing}
-            icon={<ViewWeekIcon fontSize="small" />}
+            icon={<SpaceBarIcon fontSize="small" />}
           />
         )}
         <ToolButton

@@ -9,6 +9,7 @@ import { DataGridBody, VIRTUALIZE_FROM } from './data-grid-body.tsx';
 import { exportGrid, exportTable, type DataGridExportFormat } from './data-grid-export.ts';
 import { DataGridHead } from './data-grid-head.tsx';
 import { DataGridPager } from './data-grid-pager.tsx';
+import { tableMinWidth } from './data-grid-layout.ts';
 import { equalColumnSizes } from './data-grid-state.ts';
 import { DataGridToolbar } from './data-grid-toolbar.tsx';
 import type { DataGridProps } from './data-grid-types.ts';
@@ -66,7 +67,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           aria-label={props.label}
           aria-busy={props.loading || props.fetching ? true : undefined}
           size={dense ? 'small' : 'medium'}
-          sx={{ display: 'grid', minWidth: compact ? undefined : table.getTotalSize() }}
+          sx={{ display: 'grid', minWidth: compact ? undefined : tableMinWidth(table) }}
         >
           {!compact && <DataGridHead table={table} features={features} />}
           <DataGridBody
