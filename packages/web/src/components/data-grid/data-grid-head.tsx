@@ -43,6 +43,7 @@ function HeaderCell<T>(props: {
   features: DataGridFeatures;
   dragged: string | null;
   onDragStart: (id: string) => void;
+  onDragEnd: () => void;
   onDrop: (target: string) => void;
 }) {
   const { header, features } = props;
@@ -57,11 +58,6 @@ function HeaderCell<T>(props: {
       component="th"
       role="columnheader"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      draggable={features.reorder}
-      onDragStart={(event: DragEvent) => {
-        event.dataTransfer.effectAllowed = 'move';
-        props.onDragStart(column.id);
-      }}
       onDragOver={(event: DragEvent) => {
         if (props.dragged !== null) event.preventDefault();
       }}
@@ -79,10 +75,23 @@ function HeaderCell<T>(props: {
           '&:hover .data-grid-column-tools, &:focus-within .data-grid-column-tools, & .data-grid-column-tools.active':
             { opacity: 1 },
         },
-        cursor: features.reorder ? 'grab' : undefined,
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+      {/* Only the title drags: a drag that starts on the resize handle must resize. */}
+      <Box
+        draggable={features.reorder}
+        onDragStart={(event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move';
+          props.onDragStart(column.id);
+        }}
+        onDragEnd={() => props.onDragEnd()}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          cursor: features.reorder ? 'grab' : undefined,
+        }}
+      >
         {canSort ? (
           <TableSortLabel
             active={sorted !== false}
@@ -198,6 +207,7 @@ export function DataGridHead<T>({
             features={features}
             dragged={dragged}
             onDragStart={setDragged}
+            onDragEnd={() => setDragged(null)}
             onDrop={drop}
           />
         ))}

@@ -32,6 +32,13 @@ const SORTABLE = new Set<string>([
   'Time',
 ] satisfies AccessReadsOrderBy[]);
 
+/** The local epoch is the site's wall clock counted as UTC: the grid's wall-clock date as it is. */
+function readWallClock(read: AccessRead): Date | null {
+  return read.eventDateTimeLocalEpoch === null
+    ? null
+    : new Date(read.eventDateTimeLocalEpoch * 1000);
+}
+
 export interface AccessControlTableProps {
   reads: readonly AccessRead[];
   totalCount: number;
@@ -133,13 +140,11 @@ export function AccessControlTable(props: AccessControlTableProps) {
         id: 'Time',
         size: 150,
         header: t('accessControl.columns.Time'),
-        // The local epoch is the site's wall clock counted as UTC: a wall-clock date as it is.
-        value: (read) =>
-          read.eventDateTimeLocalEpoch === null
-            ? null
-            : new Date(read.eventDateTimeLocalEpoch * 1000),
+        value: readWallClock,
         text: (read) =>
           formatReadTime(read.eventDateTimeLocalEpoch) ?? t('accessControl.notAvailable'),
+        // Excel gets a date it can sort and compute with, not the text.
+        exportValue: readWallClock,
         render: (read) => <AccessControlTime localEpoch={read.eventDateTimeLocalEpoch} />,
       },
     ],
