@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
-import { DataGrid } from './data-grid.tsx';
+import { COMPACT_QUERY, DataGrid } from './data-grid.tsx';
 import { storageKey } from './data-grid-state.ts';
 import type { DataGridColumn, DataGridProps } from './data-grid-types.ts';
 
@@ -261,5 +261,49 @@ describe('DataGrid on a server-side list', () => {
     expect(server.onSortChange).toHaveBeenCalledWith({ id: 'name', desc: true });
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(server.onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('hands the header filter’s values to the server, from the column’s list', () => {
+    const onFiltersChange = vi.fn();
+    const server = {
+      totalCount: 3,
+      page: 1,
+      pageSize: 10,
+      pageSizes: [10],
+      onPageChange: vi.fn(),
+      onPageSizeChange: vi.fn(),
+      onFiltersChange,
+    };
+    const columns = COLUMNS.map((column) =>
+      column.id === 'trade'
+        ? { ...column, filterOptions: ['Carpenter', 'Electrician', 'Welder'] }
+        : column,
+    );
+    renderGrid({ server, columns, features: { filterRow: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter values: Trade' }));
+    const values = screen.getByRole('dialog', { name: 'Filter values: Trade' });
+    fireEvent.click(within(values).getByLabelText('Welder'));
+    expect(onFiltersChange).toHaveBeenLastCalledWith([
+      { id: 'trade', value: { values: ['Carpenter', 'Electrician'] } },
+    ]);
+  });
+});
+
+describe('DataGrid on a small screen', () => {
+  it('shows each row as labelled values, without the header row', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === COMPACT_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    renderGrid();
+    expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+    const [first] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(first?.textContent).toBe('NameAna LopezTradeElectricianHours7.5');
   });
 });

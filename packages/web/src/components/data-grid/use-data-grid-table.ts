@@ -94,7 +94,13 @@ export function visibleLeafRows<T>(table: Table<T>): Row<T>[] {
 /** The TanStack table behind a DataGrid, with its layout kept in local storage. */
 export function useDataGridTable<T>(props: DataGridProps<T>) {
   const { server, columns, persist = true } = props;
-  const features = useMemo(() => ({ ...ALL_FEATURES, ...props.features }), [props.features]);
+  // Keyed by content: screens pass `features` as a literal, and new column definitions on every
+  // render would recompute every row model of a 10,000-row grid.
+  const featureKey = JSON.stringify(props.features ?? {});
+  const features = useMemo<DataGridFeatures>(
+    () => ({ ...ALL_FEATURES, ...(JSON.parse(featureKey) as Partial<DataGridFeatures>) }),
+    [featureKey],
+  );
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const columnKey = columnIds.join('|');
   const visibleCount = props.defaultVisibleColumns ?? DEFAULT_VISIBLE_COLUMNS;
