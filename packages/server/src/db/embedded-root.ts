@@ -13,7 +13,7 @@ import pg from 'pg';
  * which must be able to reach both the binaries and the cluster. A clone under a folder only
  * root may enter (`/root/siteline`) gives it neither: then the binaries are copied once into
  * RUNTIME_HOME (world-readable) and the cluster lives there too, keyed by the DATA_DIR it
- * belongs to (docs/decisions/0004-embedded-postgres-as-root.md).
+ * belongs to (docs/decisions/0006-embedded-postgres-as-root.md).
  */
 export const RUNTIME_HOME = '/var/lib/siteline';
 

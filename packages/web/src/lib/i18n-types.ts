@@ -12,6 +12,7 @@ import type periodChart from '../components/period-chart/locales/en.json';
 import type confirmDialog from '../components/confirm-dialog/locales/en.json';
 import type noticeStack from '../components/notice-stack/locales/en.json';
 import type saveButton from '../components/save-button/locales/en.json';
+import type dataGrid from '../components/data-grid/locales/en.json';
 
 /**
  * The English files are the key list: `t('nav.home')` is checked by tsc. A folder that adds
@@ -30,7 +31,8 @@ export type Translation = typeof lib &
   typeof periodChart &
   typeof confirmDialog &
   typeof noticeStack &
-  typeof saveButton;
+  typeof saveButton &
+  typeof dataGrid;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -195,7 +195,12 @@ function AccessControlDashboard({
       {cards ? (
         <AccessControlCards {...list} />
       ) : (
-        <AccessControlTable {...list} fetching={reads.isFetching} onSortChange={onSortChange} />
+        <AccessControlTable
+          {...list}
+          fetching={reads.isFetching}
+          error={reads.isError}
+          onSortChange={onSortChange}
+        />
       )}
     </Stack>
   );

@@ -154,7 +154,12 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
       {cards ? (
         <HardwareCards {...list} />
       ) : (
-        <HardwareTable {...list} fetching={readers.isFetching} onSortChange={onSortChange} />
+        <HardwareTable
+          {...list}
+          fetching={readers.isFetching}
+          error={readers.isError}
+          onSortChange={onSortChange}
+        />
       )}
       {canEdit && (
         <HardwareGatewayKeysDialog

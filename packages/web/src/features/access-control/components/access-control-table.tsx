@@ -2,23 +2,15 @@ import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_PaginationState,
-  type MRT_SortingState,
-} from 'material-react-table';
-import {
   ACCESS_READS_PAGE_SIZES,
   ACCESS_TYPE,
   type AccessRead,
   type AccessReadsOrderBy,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  resolveUpdater,
-  serverDataGridOptions,
-} from '../../../components/data-grid/data-grid-options.tsx';
+import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import { formatReadTime } from '../access-control-format.ts';
 import type { ResolvedAccessControlSearch } from '../access-control-search.ts';
 import { AccessControlAccessChip } from './access-control-access-chip.tsx';
 import {
@@ -40,12 +32,20 @@ const SORTABLE = new Set<string>([
   'Time',
 ] satisfies AccessReadsOrderBy[]);
 
+/** The local epoch is the site's wall clock counted as UTC: the grid's wall-clock date as it is. */
+function readWallClock(read: AccessRead): Date | null {
+  return read.eventDateTimeLocalEpoch === null
+    ? null
+    : new Date(read.eventDateTimeLocalEpoch * 1000);
+}
+
 export interface AccessControlTableProps {
   reads: readonly AccessRead[];
   totalCount: number;
   search: ResolvedAccessControlSearch;
   loading: boolean;
   fetching: boolean;
+  error?: boolean;
   onSortChange: (orderBy: AccessReadsOrderBy, reverse: boolean) => void;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
@@ -56,22 +56,22 @@ export interface AccessControlTableProps {
  * is the option), sorted and paged by the server.
  */
 export function AccessControlTable(props: AccessControlTableProps) {
-  const { reads, totalCount, search, loading, fetching } = props;
-  const { t, i18n } = useTranslation();
+  const { search, onSortChange } = props;
+  const { t } = useTranslation();
 
-  const columns = useMemo<MRT_ColumnDef<AccessRead>[]>(
+  const columns = useMemo<DataGridColumn<AccessRead>[]>(
     () => [
       {
         id: 'Name',
         size: 145,
         header: t('accessControl.columns.Name'),
-        accessorFn: (read) => read.WorkerName ?? '',
-        Cell: ({ row }) =>
-          row.original.WorkerName === null ? (
+        value: (read) => read.WorkerName ?? t('accessControl.unknownTag'),
+        render: (read) =>
+          read.WorkerName === null ? (
             <Missing>{t('accessControl.unknownTag')}</Missing>
           ) : (
             <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-              {row.original.WorkerName}
+              {read.WorkerName}
             </Typography>
           ),
       },
@@ -79,14 +79,14 @@ export function AccessControlTable(props: AccessControlTableProps) {
         id: 'Tag',
         size: 120,
         header: t('accessControl.columns.Tag'),
-        accessorKey: 'tag',
-        Cell: ({ row }) => (
+        value: (read) => read.tag,
+        render: (read) => (
           <Typography
             component="span"
             variant="body2"
             sx={{ fontFamily: 'ui-monospace, monospace', fontSize: '0.8rem' }}
           >
-            {row.original.tag}
+            {read.tag}
           </Typography>
         ),
       },
@@ -94,114 +94,98 @@ export function AccessControlTable(props: AccessControlTableProps) {
         id: 'Contract',
         size: 145,
         header: t('accessControl.columns.Contract'),
-        accessorFn: (read) => read.companyName ?? '',
-        Cell: ({ row }) =>
-          row.original.companyName ?? <Missing>{t('accessControl.unassigned')}</Missing>,
+        value: (read) => read.companyName ?? t('accessControl.unassigned'),
+        render: (read) => read.companyName ?? <Missing>{t('accessControl.unassigned')}</Missing>,
       },
       {
         id: 'Zone',
         size: 120,
         header: t('accessControl.columns.Zone'),
-        accessorFn: (read) => read.zoneName ?? '',
-        Cell: ({ row }) =>
-          row.original.zoneName ?? <Missing>{t('accessControl.unassignedZone')}</Missing>,
+        value: (read) => read.zoneName ?? t('accessControl.unassignedZone'),
+        render: (read) => read.zoneName ?? <Missing>{t('accessControl.unassignedZone')}</Missing>,
       },
       {
         id: 'Source',
         size: 95,
         header: t('accessControl.columns.Source'),
-        accessorKey: 'sourceType',
-        Cell: ({ row }) => <AccessControlSource sourceId={row.original.sourceType} />,
+        value: (read) => read.sourceType,
+        text: (read) => t(`accessControl.source.${read.sourceType}`),
+        render: (read) => <AccessControlSource sourceId={read.sourceType} />,
       },
       {
         id: 'LocationDetails',
         size: 140,
         header: t('accessControl.columns.LocationDetails'),
-        accessorFn: (read) => read.readerLocationName ?? '',
-        Cell: ({ row }) =>
-          row.original.readerLocationName ?? <Missing>{t('accessControl.noLocation')}</Missing>,
+        value: (read) => read.readerLocationName ?? t('accessControl.noLocation'),
+        render: (read) =>
+          read.readerLocationName ?? <Missing>{t('accessControl.noLocation')}</Missing>,
       },
       {
         id: 'Direction',
         size: 125,
         header: t('accessControl.columns.Direction'),
-        accessorKey: 'ReadDirectionId',
-        Cell: ({ row }) => <AccessControlDirection directionId={row.original.ReadDirectionId} />,
+        value: (read) => read.ReadDirectionId,
+        text: (read) => t(`accessControl.direction.${read.ReadDirectionId}`),
+        render: (read) => <AccessControlDirection directionId={read.ReadDirectionId} />,
       },
       {
         id: 'Access',
         size: 115,
         header: t('accessControl.columns.Access'),
-        accessorKey: 'WorkerEntryAccessType',
-        Cell: ({ row }) => (
-          <AccessControlAccessChip accessType={row.original.WorkerEntryAccessType} />
-        ),
+        value: (read) => read.WorkerEntryAccessType,
+        text: (read) => t(`accessControl.access.${read.WorkerEntryAccessType}`),
+        render: (read) => <AccessControlAccessChip accessType={read.WorkerEntryAccessType} />,
       },
       {
         id: 'Time',
         size: 150,
         header: t('accessControl.columns.Time'),
-        accessorFn: (read) => read.eventDateTimeLocalEpoch ?? 0,
-        Cell: ({ row }) => <AccessControlTime localEpoch={row.original.eventDateTimeLocalEpoch} />,
+        value: readWallClock,
+        text: (read) =>
+          formatReadTime(read.eventDateTimeLocalEpoch) ?? t('accessControl.notAvailable'),
+        // Excel gets a date it can sort and compute with, not the text.
+        exportValue: readWallClock,
+        render: (read) => <AccessControlTime localEpoch={read.eventDateTimeLocalEpoch} />,
       },
     ],
     [t],
   );
 
-  const sorting: MRT_SortingState = [{ id: search.orderBy, desc: search.reverse }];
-  const pagination: MRT_PaginationState = {
-    pageIndex: search.page - 1,
-    pageSize: search.pageSize,
-  };
-
-  const table = useMaterialReactTable({
-    columns,
-    data: reads as AccessRead[],
-    getRowId: (read, index) => `${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`,
-    rowCount: totalCount,
-    ...serverDataGridOptions<AccessRead>({
-      language: i18n.language,
-      pagination,
-      pageSizes: ACCESS_READS_PAGE_SIZES,
-      emptyText: t('accessControl.empty'),
-      onPageChange: props.onPageChange,
-      onPageSizeChange: props.onPageSizeChange,
-    }),
-    enableStickyHeader: true,
-    // Columns share the width by their sizes; long names wrap instead of hiding Access and Time.
-    layoutMode: 'grid',
-    defaultColumn: { minSize: 80 },
-    initialState: { density: 'compact' },
-    state: { sorting, pagination, isLoading: loading, showProgressBars: fetching && !loading },
-    onSortingChange: (updater) => {
-      const [first] = resolveUpdater(updater, sorting);
-      if (first && SORTABLE.has(first.id)) {
-        props.onSortChange(first.id as AccessReadsOrderBy, first.desc);
-      }
-    },
-    muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 300px)', minHeight: 240 } },
-    muiTableHeadCellProps: {
-      sx: {
-        bgcolor: 'grey.50',
-        fontWeight: 700,
-        color: 'text.secondary',
-        fontSize: '0.8rem',
-        py: 1.25,
-      },
-    },
-    // Names and places wrap onto a second line rather than being cut off.
-    muiTableBodyCellProps: {
-      sx: { py: 1, alignItems: 'center', whiteSpace: 'normal', overflowWrap: 'anywhere' },
-    },
-    muiTableBodyRowProps: ({ row }) => ({
-      hover: true,
+  return (
+    <DataGrid
+      id="accessControl.reads"
+      label={t('accessControl.title')}
+      columns={columns}
+      rows={props.reads}
+      getRowId={(read, index) => `${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`}
+      server={{
+        totalCount: props.totalCount,
+        page: search.page,
+        pageSize: search.pageSize,
+        pageSizes: ACCESS_READS_PAGE_SIZES,
+        onPageChange: props.onPageChange,
+        onPageSizeChange: props.onPageSizeChange,
+        sort: { id: search.orderBy, desc: search.reverse },
+        onSortChange: (sort) => {
+          if (SORTABLE.has(sort.id)) onSortChange(sort.id as AccessReadsOrderBy, sort.desc);
+        },
+      }}
+      // The page's filters are the server's; the grid offers no column filters here.
+      features={{ grouping: false, filterRow: false, headerFilter: false }}
+      // The spec's nine columns are the whole read (spec 002 §2): all of them show by default.
+      defaultVisibleColumns={9}
+      loading={props.loading}
+      fetching={props.fetching && !props.loading}
+      error={props.error}
+      emptyText={t('accessControl.empty')}
+      maxHeight="calc(100vh - 300px)"
+      dense
       // A denied read is an unauthorized read (DOMAIN.md): tinted so it stands out in a long day.
-      sx:
-        row.original.WorkerEntryAccessType === ACCESS_TYPE.Denied
+      rowSx={(read) =>
+        read.WorkerEntryAccessType === ACCESS_TYPE.Denied
           ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.04) }
-          : undefined,
-    }),
-  });
-
-  return <MaterialReactTable table={table} />;
+          : undefined
+      }
+    />
+  );
 }

@@ -2,19 +2,11 @@ import { useMemo } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_PaginationState,
-  type MRT_SortingState,
-} from 'material-react-table';
 import { READER_PAGE_SIZES, type Reader, type ReaderOrderBy } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  resolveUpdater,
-  serverDataGridOptions,
-} from '../../../components/data-grid/data-grid-options.tsx';
+import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import dayjs from 'dayjs';
 import { formatLastActive } from '../hardware-format.ts';
 import type { ResolvedHardwareSearch } from '../hardware-search.ts';
 import { HardwareDirection } from './hardware-direction.tsx';
@@ -34,6 +26,20 @@ const COLUMN_OF: Record<ReaderOrderBy, string> = {
   PowerStatus: 'power',
   LastActiveDate: 'lastActive',
 };
+const NARROW_HIDDEN = ['model', 'direction'];
+
+/** The last activity on the project's clock as a wall-clock date (sorted and exported typed). */
+function lastActiveWallClock(iso: string | null, timeZoneId: string | undefined): Date | null {
+  if (!iso || !timeZoneId) return null;
+  try {
+    const local = dayjs(iso).tz(timeZoneId);
+    return new Date(
+      Date.UTC(local.year(), local.month(), local.date(), local.hour(), local.minute()),
+    );
+  } catch {
+    return null;
+  }
+}
 
 export interface HardwareTableProps {
   readers: readonly Reader[];
@@ -42,6 +48,7 @@ export interface HardwareTableProps {
   timeZoneId: string | undefined;
   loading: boolean;
   fetching: boolean;
+  error?: boolean;
   onOpen: (reader: Reader) => void;
   onSortChange: (orderBy: ReaderOrderBy, reverse: boolean) => void;
   onPageChange: (page: number) => void;
@@ -50,31 +57,33 @@ export interface HardwareTableProps {
 
 /** The desktop list: server-side paging and sorting, a click on a row opens the reader. */
 export function HardwareTable(props: HardwareTableProps) {
-  const { readers, totalCount, search, timeZoneId, loading, fetching, onOpen } = props;
-  const { t, i18n } = useTranslation();
+  const { search, timeZoneId, onOpen, onSortChange } = props;
+  const { t } = useTranslation();
   // Beside the side navigation, below 1360 px, model and direction make room for the rest.
   const narrow = useMediaQuery('(max-width: 1359.95px)');
 
-  const columns = useMemo<MRT_ColumnDef<Reader>[]>(
+  const columns = useMemo<DataGridColumn<Reader>[]>(
     () => [
       {
         id: 'serial',
         size: 140,
         header: t('hardware.columns.serial'),
-        accessorKey: 'ManufacturerSerialNumber',
-        enableSorting: false,
-        Cell: ({ row }) => (
+        value: (reader) => reader.ManufacturerSerialNumber,
+        sortable: false,
+        render: (reader) => (
           <Link
             component="button"
             type="button"
             underline="hover"
+            // The row is the tab stop; Enter on it opens the reader as this link does.
+            tabIndex={-1}
             onClick={(event) => {
               event.stopPropagation();
-              onOpen(row.original);
+              onOpen(reader);
             }}
             sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace', textAlign: 'left' }}
           >
-            {row.original.ManufacturerSerialNumber}
+            {reader.ManufacturerSerialNumber}
           </Link>
         ),
       },
@@ -82,16 +91,16 @@ export function HardwareTable(props: HardwareTableProps) {
         id: 'model',
         size: 80,
         header: t('hardware.columns.model'),
-        accessorKey: 'HardwareModelDisplayName',
-        enableSorting: false,
+        value: (reader) => reader.HardwareModelDisplayName,
+        sortable: false,
       },
       {
         id: 'zone',
         size: 140,
         header: t('hardware.columns.zone'),
-        accessorFn: (reader) => reader.ZoneName ?? '',
-        Cell: ({ row }) =>
-          row.original.ZoneName ?? (
+        value: (reader) => reader.ZoneName,
+        render: (reader) =>
+          reader.ZoneName ?? (
             <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
               {t('hardware.unassignedZone')}
             </Typography>
@@ -101,10 +110,10 @@ export function HardwareTable(props: HardwareTableProps) {
         id: 'location',
         size: 150,
         header: t('hardware.columns.location'),
-        accessorFn: (reader) => reader.locationName ?? '',
-        enableSorting: false,
-        Cell: ({ row }) =>
-          row.original.locationName ?? (
+        value: (reader) => reader.locationName,
+        sortable: false,
+        render: (reader) =>
+          reader.locationName ?? (
             <Typography variant="body2" sx={{ color: 'text.disabled' }}>
               {t('hardware.noLocation')}
             </Typography>
@@ -114,12 +123,13 @@ export function HardwareTable(props: HardwareTableProps) {
         id: 'direction',
         size: 140,
         header: t('hardware.columns.direction'),
-        accessorKey: 'ReadDirectionId',
-        enableSorting: false,
-        Cell: ({ row }) => (
+        value: (reader) => reader.ReadDirectionId,
+        text: (reader) => t(`hardware.direction.${reader.ReadDirectionId}`),
+        sortable: false,
+        render: (reader) => (
           <HardwareDirection
-            directionId={row.original.ReadDirectionId}
-            ports={row.original.ReaderAssignmentPorts}
+            directionId={reader.ReadDirectionId}
+            ports={reader.ReaderAssignmentPorts}
           />
         ),
       },
@@ -127,30 +137,35 @@ export function HardwareTable(props: HardwareTableProps) {
         id: 'status',
         size: 110,
         header: t('hardware.columns.status'),
-        accessorKey: 'ReaderStatusId',
-        Cell: ({ row }) => <HardwareStatusChip statusId={row.original.ReaderStatusId} />,
+        value: (reader) => reader.ReaderStatusId,
+        text: (reader) => t(`hardware.status.${reader.ReaderStatusId}`),
+        render: (reader) => <HardwareStatusChip statusId={reader.ReaderStatusId} />,
       },
       {
         id: 'power',
         size: 130,
         header: t('hardware.columns.power'),
-        accessorKey: 'PowerStatusId',
-        Cell: ({ row }) => (
-          <HardwarePower
-            statusId={row.original.PowerStatusId}
-            batteryLevel={row.original.BatteryLevel}
-          />
+        value: (reader) => reader.PowerStatusId,
+        text: (reader) => t(`hardware.power.${reader.PowerStatusId}`),
+        exportValue: (reader) =>
+          reader.BatteryLevel === null
+            ? t(`hardware.power.${reader.PowerStatusId}`)
+            : `${t(`hardware.power.${reader.PowerStatusId}`)} ${t('hardware.batteryLevel', { level: reader.BatteryLevel })}`,
+        render: (reader) => (
+          <HardwarePower statusId={reader.PowerStatusId} batteryLevel={reader.BatteryLevel} />
         ),
       },
       {
         id: 'lastActive',
         size: 150,
         header: t('hardware.columns.lastActive'),
-        accessorFn: (reader) => reader.LastActiveDate ?? '',
-        Cell: ({ row }) => (
+        value: (reader) => lastActiveWallClock(reader.LastActiveDate, timeZoneId),
+        text: (reader) =>
+          formatLastActive(reader.LastActiveDate, timeZoneId) ?? t('hardware.notAvailable'),
+        exportValue: (reader) => lastActiveWallClock(reader.LastActiveDate, timeZoneId),
+        render: (reader) => (
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            {formatLastActive(row.original.LastActiveDate, timeZoneId) ??
-              t('hardware.notAvailable')}
+            {formatLastActive(reader.LastActiveDate, timeZoneId) ?? t('hardware.notAvailable')}
           </Typography>
         ),
       },
@@ -158,46 +173,34 @@ export function HardwareTable(props: HardwareTableProps) {
     [t, onOpen, timeZoneId],
   );
 
-  const sorting: MRT_SortingState = [{ id: COLUMN_OF[search.orderBy], desc: search.reverse }];
-  const pagination: MRT_PaginationState = {
-    pageIndex: search.page - 1,
-    pageSize: search.pageSize,
-  };
-
-  const table = useMaterialReactTable({
-    columns,
-    data: readers as Reader[],
-    getRowId: (reader) => String(reader.readerId),
-    rowCount: totalCount,
-    ...serverDataGridOptions<Reader>({
-      language: i18n.language,
-      pagination,
-      pageSizes: READER_PAGE_SIZES,
-      emptyText: t('hardware.empty'),
-      onPageChange: props.onPageChange,
-      onPageSizeChange: props.onPageSizeChange,
-    }),
-    state: {
-      sorting,
-      pagination,
-      columnVisibility: { model: !narrow, direction: !narrow },
-      isLoading: loading,
-      showProgressBars: fetching && !loading,
-    },
-    onSortingChange: (updater) => {
-      const [first] = resolveUpdater(updater, sorting);
-      const orderBy = first ? SORT_COLUMNS[first.id] : undefined;
-      if (first && orderBy) props.onSortChange(orderBy, first.desc);
-    },
-    muiTableHeadCellProps: {
-      sx: { bgcolor: 'grey.50', fontWeight: 700, color: 'text.secondary', fontSize: '0.8rem' },
-    },
-    muiTableBodyRowProps: ({ row }) => ({
-      hover: true,
-      onClick: () => onOpen(row.original),
-      sx: { cursor: 'pointer' },
-    }),
-  });
-
-  return <MaterialReactTable table={table} />;
+  return (
+    <DataGrid
+      id="hardware.readers"
+      label={t('hardware.title')}
+      columns={columns}
+      rows={props.readers}
+      getRowId={(reader) => String(reader.readerId)}
+      server={{
+        totalCount: props.totalCount,
+        page: search.page,
+        pageSize: search.pageSize,
+        pageSizes: READER_PAGE_SIZES,
+        onPageChange: props.onPageChange,
+        onPageSizeChange: props.onPageSizeChange,
+        sort: { id: COLUMN_OF[search.orderBy], desc: search.reverse },
+        onSortChange: (sort) => {
+          const orderBy = SORT_COLUMNS[sort.id];
+          if (orderBy) onSortChange(orderBy, sort.desc);
+        },
+      }}
+      // The page's own filters are the server's; the grid offers no column filters here.
+      features={{ grouping: false, filterRow: false, headerFilter: false }}
+      hiddenColumns={narrow ? NARROW_HIDDEN : undefined}
+      loading={props.loading}
+      fetching={props.fetching && !props.loading}
+      error={props.error}
+      emptyText={t('hardware.empty')}
+      onRowOpen={onOpen}
+    />
+  );
 }

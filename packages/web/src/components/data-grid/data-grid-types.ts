@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { DataGridCellValue } from './data-grid-cells.ts';
+import type { DataGridFilter, DataGridSort } from './data-grid-state.ts';
+
+export interface DataGridColumn<T> {
+  id: string;
+  header: string;
+  /** The cell's value: sorting compares it; a number or a date keeps its type in Excel. */
+  value: (row: T) => DataGridCellValue;
+  /**
+   * The cell as text (a status id → "Online"): what the filter row matches, the header filter
+   * lists, a group is named by and CSV holds. Defaults to the value's text.
+   */
+  text?: (row: T) => string;
+  /** How the cell shows; defaults to its text. */
+  render?: (row: T) => ReactNode;
+  /** The exported cell when neither the text nor the value fits (a local time as a Date). */
+  exportValue?: (row: T) => DataGridCellValue;
+  /** Width in px; columns grow in proportion to it when the grid is wider. Default 150. */
+  size?: number;
+  align?: 'left' | 'right' | 'center';
+  /** Each defaults to true where the grid offers the feature. */
+  sortable?: boolean;
+  filterable?: boolean;
+  groupable?: boolean;
+  /** The header filter's values on a server-side grid (a client grid lists what its rows hold). */
+  filterOptions?: readonly string[];
+}
+
+/** Paging, sorting and filtering done by the server: the grid shows one page it is given. */
+export interface DataGridServerSide {
+  totalCount: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sort?: DataGridSort;
+  onSortChange?: (sort: DataGridSort) => void;
+  filters?: readonly { id: string; value: DataGridFilter }[];
+  onFiltersChange?: (filters: { id: string; value: DataGridFilter }[]) => void;
+}
+
+export interface DataGridFeatures {
+  columnChooser: boolean;
+  reorder: boolean;
+  resize: boolean;
+  grouping: boolean;
+  filterRow: boolean;
+  headerFilter: boolean;
+  export: boolean;
+}
+
+export interface DataGridProps<T> {
+  /** Names the saved layout (`localStorage`) and, with `label`, the exported file. */
+  id: string;
+  /** The table's accessible name and the export's file and sheet name. */
+  label: string;
+  columns: readonly DataGridColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T, index: number) => string;
+  /** Omitted: the grid pages (when `pageSizes` is given), sorts and filters the rows itself. */
+  server?: DataGridServerSide;
+  /** Client-side paging; without it every row shows (virtualised when there are many). */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  defaultSort?: DataGridSort;
+  /** Columns visible in a fresh or reset layout, counted from the first (spec: 8). */
+  defaultVisibleColumns?: number;
+  /** Keep the layout in local storage (default true). */
+  persist?: boolean;
+  features?: Partial<DataGridFeatures>;
+  /** Hidden whatever the layout says (e.g. to make room on a narrower screen). */
+  hiddenColumns?: readonly string[];
+  loading?: boolean;
+  /** A newer answer is on its way: a thin progress bar. */
+  fetching?: boolean;
+  /** The load failed: "Data Loading Error" instead of the rows. */
+  error?: boolean;
+  emptyText?: string;
+  /** A click on a row, or Enter on the focused row. */
+  onRowOpen?: (row: T) => void;
+  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** The scrolling area's maximum height (a virtualised grid needs one; default 70vh). */
+  maxHeight?: number | string;
+  dense?: boolean;
+}

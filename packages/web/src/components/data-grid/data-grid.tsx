@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { DataGridBody, VIRTUALIZE_FROM } from './data-grid-body.tsx';
+import { exportGrid, exportTable, type DataGridExportFormat } from './data-grid-export.ts';
+import { DataGridHead } from './data-grid-head.tsx';
+import { DataGridPager } from './data-grid-pager.tsx';
+import { tableMinWidth } from './data-grid-layout.ts';
+import { equalColumnSizes } from './data-grid-state.ts';
+import { DataGridToolbar } from './data-grid-toolbar.tsx';
+import type { DataGridProps } from './data-grid-types.ts';
+import { useDataGridTable } from './use-data-grid-table.ts';
+import { loadLocales } from '../../lib/i18n.ts';
+
+await loadLocales('components/data-grid');
+
+/** spec 001 §2 "Data grids": below this width the grid uses its compact layout. */
+export const COMPACT_QUERY = '(max-width: 767.95px)';
+
+/**
+ * Siteline's one data grid (TanStack Table, MUI rendering, TanStack Virtual): column chooser,
+ * reordering, resizing, grouping, filter row, header filters, sorting, export, and a layout kept
+ * per grid. Server-side (`server`) or client-side paging, sorting and filtering.
+ */
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { t } = useTranslation();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  // State, not a ref: the rows' virtualiser needs a render once the scrolling box exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const { table, features, resetLayout, paged } = useDataGridTable(props);
+  const dense = props.dense ?? false;
+  const many = table.getRowModel().rows.length >= VIRTUALIZE_FROM;
+
+  const onEqualSpacing = () => {
+    const width = scrollElement?.clientWidth ?? 0;
+    const visible = table.getVisibleLeafColumns().map((column) => column.id);
+    table.setColumnSizing(equalColumnSizes(visible, width));
+  };
+  const onExport = (format: DataGridExportFormat) => {
+    void exportGrid(exportTable(table, props.server !== undefined), props.label, format);
+  };
+  const pageSizes = props.server?.pageSizes ?? props.pageSizes ?? [];
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <DataGridToolbar
+        table={table}
+        features={features}
+        onEqualSpacing={onEqualSpacing}
+        onReset={resetLayout}
+        onExport={onExport}
+      />
+      <LinearProgress
+        aria-hidden
+        sx={{ height: 2, visibility: props.loading || props.fetching ? 'visible' : 'hidden' }}
+      />
+      <TableContainer
+        ref={setScrollElement}
+        sx={{
+          maxHeight: props.maxHeight ?? (many ? '70vh' : undefined),
+          minHeight: props.loading ? 120 : undefined,
+          overflow: 'auto',
+        }}
+      >
+        <Table
+          aria-label={props.label}
+          aria-busy={props.loading || props.fetching ? true : undefined}
+          size={dense ? 'small' : 'medium'}
+          sx={{ display: 'grid', minWidth: compact ? undefined : tableMinWidth(table) }}
+        >
+          {!compact && <DataGridHead table={table} features={features} />}
+          <DataGridBody
+            table={table}
+            scrollElement={scrollElement}
+            compact={compact}
+            dense={dense}
+            loading={props.loading ?? false}
+            error={props.error ?? false}
+            emptyText={props.emptyText ?? t('dataGrid.noData')}
+            onRowOpen={props.onRowOpen}
+            rowSx={props.rowSx}
+          />
+        </Table>
+      </TableContainer>
+      {paged && <DataGridPager table={table} pageSizes={pageSizes} />}
+    </Paper>
+  );
+}
