@@ -16,7 +16,8 @@ export interface UnsavedChangesGuardOptions {
  * While `dirty`, holds router navigations (links, back and forward) for a confirmation and makes
  * the browser ask before the page unloads (reload, closing the tab, typing an address). Uses the
  * router's public blocker, so it works with any route table. Returns the blocker: `status`
- * 'blocked' with `proceed()` and `reset()`, or 'idle'.
+ * 'blocked' with `proceed()` and `reset()`, or 'idle'. A save that navigates in the same handler
+ * (before `dirty` re-renders false) navigates with `ignoreBlocker: true`.
  */
 export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGuardOptions = {}) {
   const allow = useRef(options.allow);
