@@ -5,7 +5,7 @@ import * as m0003 from './0003-realtime.ts';
 import * as m0004 from './0004-engine.ts';
 import * as m0005 from './0005-dashboards.ts';
 import * as m0006 from './0006-realtime.ts';
-import * as m0007 from './0007-auth-attempts.ts';
+import * as m0008 from './0008-auth-attempts.ts';
 
 /** Ordered migrations, run at start-up. Append; never edit or reorder a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-engine': m0004,
   '0005-dashboards': m0005,
   '0006-realtime': m0006,
-  '0007-auth-attempts': m0007,
+  '0008-auth-attempts': m0008,
 };
