@@ -72,6 +72,30 @@ describe('api client', () => {
     expect(headerOf(init, 'Demo')).toBe('true');
   });
 
+  it('sends the second API (/api/v2) the jwt and the first the access token', async () => {
+    setSession(session());
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }));
+    await apiJson('/api/v2/projects/1/readers', OkSchema);
+    await apiJson('/api/v1/projects/1', OkSchema);
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(headerOf(calls[0]?.[1], 'Authorization')).toBe('Bearer jwt');
+    expect(headerOf(calls[1]?.[1], 'Authorization')).toBe('Bearer old-access');
+  });
+
+  it('retries a /api/v2 call refused 401 with the refreshed jwt', async () => {
+    setSession(session());
+    const seen: string[] = [];
+    stubFetch((url, init) => {
+      if (url === '/oauth/token') return jsonResponse(tokenResponse('new-access'));
+      const auth = headerOf(init, 'Authorization') ?? '';
+      seen.push(auth);
+      return auth === 'Bearer jwt2' ? jsonResponse({ ok: true }) : jsonResponse({}, 401);
+    });
+    await expect(apiJson('/api/v2/project_zones/list', OkSchema)).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer jwt', 'Bearer jwt2']);
+    expect(signOuts).toEqual([]);
+  });
+
   it('answers two concurrent 401s with exactly one refresh, then retries both', async () => {
     setSession(session());
     const calls: string[] = [];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
-import { getSession, sessionFromToken, setSession, signOut } from './auth-store.ts';
+import { getSession, sessionFromToken, setSession, signOut, type Session } from './auth-store.ts';
 import { requestToken } from './token-client.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -73,6 +73,15 @@ function send(url: string, options: ApiRequestOptions, token: string | null): Pr
   });
 }
 
+/**
+ * spec 000 §7: the token answer's `access_token` is the first API's bearer and its `jwt` the
+ * second's; each API accepts only its own.
+ */
+export function bearerFor(url: string, session: Session | null): string | null {
+  if (!session) return null;
+  return url.startsWith('/api/v2/') ? session.jwt : session.accessToken;
+}
+
 async function sendWithSession(url: string, options: ApiRequestOptions): Promise<Response> {
   // Requests that start while a refresh is running wait for it rather than earn another 401.
   if (refreshInFlight) await refreshInFlight.catch(() => undefined);
@@ -83,13 +92,13 @@ async function sendWithSession(url: string, options: ApiRequestOptions): Promise
     await refreshSession();
     session = getSession();
   }
-  const usedToken = session?.accessToken ?? null;
+  const usedToken = bearerFor(url, session ?? null);
   let response = await send(url, options, usedToken);
 
   if (response.status === 401 && usedToken) {
     // Someone may already have refreshed while this request was out; then only retry.
-    if (getSession()?.accessToken === usedToken) await refreshSession();
-    response = await send(url, options, getSession()?.accessToken ?? null);
+    if (bearerFor(url, getSession()) === usedToken) await refreshSession();
+    response = await send(url, options, bearerFor(url, getSession()));
     if (response.status === 401) signOut('expired');
   }
   // spec 000 §8: a 403 signs the user out.
