@@ -177,6 +177,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     auth,
     projectDemoFlag: (id) => projects.demoFlag(id),
     contractScope: (subject, projectId) => projects.contractScope(subject, projectId),
+    events: built.flatMap(({ area, own }) => area.socketEvents?.(own, core) ?? []),
   });
   // Background loops follow the reads; module tests (`jobs: false`) drive them by hand.
   if (config.jobs !== false) {

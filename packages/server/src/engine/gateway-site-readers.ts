@@ -1,10 +1,7 @@
+import { READ_DIRECTION } from '@siteline/shared';
 import type { Executor } from '../db/database.ts';
-import {
-  READ_DIRECTION,
-  type ReadDirection,
-  type SiteReader,
-  type SiteZone,
-} from './gateway-site.ts';
+// Types only: gateway-site.ts loads this file, so a value import back would be a cycle.
+import type { ReadDirection, SiteReader, SiteZone } from './gateway-site.ts';
 
 function direction(id: number | null): ReadDirection {
   return id === READ_DIRECTION.In || id === READ_DIRECTION.Out ? id : READ_DIRECTION.NotAvailable;

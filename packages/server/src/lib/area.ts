@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { RealtimeServer } from '../realtime/realtime-server.ts';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/realtime-server.ts';
 
 /**
  * What app.ts builds before any area: every area's factory, routes, jobs and loops receive it.
@@ -49,6 +49,11 @@ export interface Area<Provides extends object, Needs extends object = Record<nev
   };
   /** Background loops, started after the routes (not in module tests: `jobs: false`). */
   loops?: readonly ((own: Provides, core: Core) => Loop)[];
+  /**
+   * Client events the area answers on an authenticated socket (`socket.data.claims` is the
+   * caller; check permission per event against the database, as join_project does).
+   */
+  socketEvents?: (own: Provides, core: Core) => (socket: RealtimeSocket) => void;
   /** Extra facts for GET /readyz; a throw answers 503. */
   readiness?: (own: Provides) => Promise<Record<string, unknown>>;
 }

@@ -61,6 +61,8 @@ export interface RealtimeClientDeps {
   projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
   /** The contracts a contractor-scoped member may see, or null (everything). */
   contractScope?: (auth: AuthContext, projectId: number) => Promise<number[] | null>;
+  /** The areas' own client events, attached to every authenticated connection. */
+  events?: readonly ((socket: RealtimeSocket) => void)[];
 }
 
 /** Before acceptClients: no token verifies, so every connection is refused as unauthorized. */
@@ -95,14 +97,14 @@ export function dashboardRooms(projectId: number, message: RealtimeDashboardPush
     : [projectRoom(projectId), contractRoom(projectId, contractId)];
 }
 
-interface SocketData {
+export interface SocketData {
   token: string;
   claims: AccessClaims;
   /** The client's demo mode; a demo user is always in demo mode. */
   demo: boolean;
 }
 
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 export async function createRealtime(server: RealtimeServerDeps): Promise<RealtimeServer> {
   const { log } = server;
@@ -149,6 +151,7 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
 
   io.on('connection', (socket) => {
     void socket.join(sessionRoom(socket.data.claims.familyId));
+    for (const attach of deps.events ?? []) attach(socket);
     socket.on('join_project', (projectId, ack) => {
       if (typeof ack !== 'function') return;
       join(socket, projectId).then(ack, (err: unknown) => {

@@ -10,7 +10,6 @@ import {
   type RealtimeConfiguration,
   type RealtimeConfigurationUpdate,
   type RealtimeUnplaced,
-  type ZonePinLocation,
 } from '@siteline/shared';
 import type { BlobStore } from '../../db/blob-store.ts';
 import type { Database, Executor } from '../../db/database.ts';
@@ -70,7 +69,7 @@ export function createRealtimeService(deps: {
         .map((p) => ({
           projectZoneId: p.project_zone_id,
           zoneName: p.zone_name,
-          zonePinLocation: p.pin_location as ZonePinLocation,
+          zonePinLocation: p.pin_location,
           orientation: { x: p.x, y: p.y },
           zonePinPlacement: p.pin_location.toLowerCase(),
         })),
