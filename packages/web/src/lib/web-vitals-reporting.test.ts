@@ -70,7 +70,7 @@ describe('web vitals', () => {
     expect(url).toBe('/api/v1/logging/vitals');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob as Blob);
     });
     const body = JSON.parse(text) as ClientVitalsBody;
