@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 // The API server of packages/server; the dev server forwards everything it owns (same origin).
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // File routes (src/routes, options in tsr.config.json): the route tree is generated, and each
+  // route's page is split into a chunk loaded when the route is opened. Before react().
+  plugins: [tanstackRouter(), react()],
   server: {
     port: 5173,
     proxy: {

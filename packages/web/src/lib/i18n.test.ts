@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, PASSWORD_RULE_MESSAGES, REALTIME_MESSAGES } from '@siteline/shared';
 import en from './locales/en.json';

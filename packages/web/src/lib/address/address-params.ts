@@ -35,6 +35,11 @@ export function idOr(...sentinels: number[]) {
   );
 }
 
+/** One of the given numbers, as a number or its text (a list's item). */
+export function numberIn<const T extends number>(allowed: readonly T[]) {
+  return numeric.pipe(z.literal(allowed));
+}
+
 export const addressParam = {
   /** A page number or an id: a whole number from 1. */
   positiveInt: () => lenient(numeric.pipe(positiveInt)),
@@ -56,9 +61,7 @@ export const addressParam = {
     ),
   /** true or false, as a boolean or its text. */
   flag: () =>
-    lenient(
-      z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]),
-    ),
+    lenient(z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')])),
   /** A calendar day, YYYY-MM-DD. */
   calendarDate: () => lenient(z.string().refine(isCalendarDate)),
   /** Non-empty text (a sign-in target). */
@@ -127,7 +130,8 @@ export function addressSchema<S extends Shape>(
   normalize: (address: AddressOf<S>) => AddressOf<S> = (address) => address,
 ) {
   const empty = Object.fromEntries(Object.keys(shape).map((key) => [key, undefined]));
-  return z
-    .object(shape)
-    .transform((parsed) => ({ ...empty, ...normalize(parsed as AddressOf<S>) }) as AddressOf<S>);
+  // z.object has checked every key against the shape: what it hands over is an AddressOf<S>.
+  const finish = (parsed: unknown) =>
+    ({ ...empty, ...normalize(parsed as AddressOf<S>) }) as AddressOf<S>;
+  return z.object(shape).transform(finish);
 }

@@ -33,11 +33,9 @@ const emptyList = (value: unknown) => Array.isArray(value) && value.length === 0
  * One list screen's address (spec 002 §4): page, page size, search, sort and filters live in the
  * URL, so a reload or a shared link shows the same list. Absent means the default.
  */
-export function listAddress<
-  const O extends string,
-  const P extends number,
-  const F extends Shape,
->(options: ListAddressOptions<O, P, F>) {
+export function listAddress<const O extends string, const P extends number, const F extends Shape>(
+  options: ListAddressOptions<O, P, F>,
+) {
   type Address = ListAddressValue<O, P, F>;
   const defaultReverse = options.defaultReverse ?? (() => false);
 
@@ -70,7 +68,7 @@ export function listAddress<
     schema: addressSchema(shape, normalize),
     normalize,
     /** Every default filled in. */
-    resolve(address: Address) {
+    resolve: (address: Address) => {
       const orderBy = address.orderBy ?? options.defaultOrderBy;
       return {
         ...address,
@@ -84,13 +82,10 @@ export function listAddress<
      * A filter, search, sort or page-size change starts again from page 1; the list reloads
      * because its request changed (spec 002 §4).
      */
-    change(address: Address, changes: Omit<Address, 'page'>): Address {
-      return normalize({ ...address, ...changes, page: undefined });
-    },
+    change: (address: Address, changes: Omit<Address, 'page'>): Address =>
+      normalize({ ...address, ...changes, page: undefined }),
     /** Another page, the rest kept. */
-    goTo(address: Address, page: number): Address {
-      return normalize({ ...address, page });
-    },
+    goTo: (address: Address, page: number): Address => normalize({ ...address, page }),
     defaultOrderBy: options.defaultOrderBy,
     defaultPageSize: options.defaultPageSize,
     filterKeys: Object.keys(options.filters) as (keyof F & string)[],
