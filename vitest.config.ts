@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/server', 'packages/web'],
+    projects: [
+      'packages/shared',
+      'packages/server',
+      'packages/web',
+      'packages/web/vitest.node.config.ts',
+    ],
   },
 });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,7 +47,9 @@ function precompress(): Plugin {
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // File routes (src/routes, options in tsr.config.json): the route tree is generated, and each
+  // route's page is split into a chunk loaded when the route is opened. Before react().
+  plugins: [tanstackRouter(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {

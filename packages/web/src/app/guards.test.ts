@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Session } from '../lib/auth-store.ts';

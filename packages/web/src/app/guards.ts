@@ -48,6 +48,13 @@ export interface GuardContext {
   params: object;
 }
 
+/**
+ * The guard as a route option. Its argument is typed loosely on purpose: a typed one would make
+ * TanStack infer the route's path parameters from GuardContext (`object`) instead of its path.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type GuardFn = (ctx: any) => void;
+
 export function guardRoute(ctx: GuardContext, permissions?: readonly Permission[]): void {
   const projectId = parseProjectId('id' in ctx.params ? ctx.params.id : undefined);
   const access = decideRouteAccess(getSession(), projectId, permissions);
@@ -71,7 +78,7 @@ export function guardRoute(ctx: GuardContext, permissions?: readonly Permission[
 export function routeAccess(permissions?: readonly Permission[]) {
   return {
     staticData: { permissions },
-    beforeLoad: (ctx: GuardContext) => guardRoute(ctx, permissions),
+    beforeLoad: ((ctx: GuardContext) => guardRoute(ctx, permissions)) as GuardFn,
   };
 }
 

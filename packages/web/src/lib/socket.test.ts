@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JoinProjectAck, RealtimeDashboardMessage } from '@siteline/shared';
 import { setSession, type Session } from './auth-store.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,13 +14,12 @@ import {
   ALERT_DURATION_MS,
   UNASSIGNED_CONTRACT_ID,
   UNASSIGNED_ZONE_ID,
-  type AccessReadsOrderBy,
   type AccessReadsPageSize,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
 import { useDataGridPage } from '../../components/data-grid/use-data-grid-page.ts';
+import { useListAddress } from '../../lib/address/use-list-address.ts';
 import { isSessionError } from '../../lib/api-error.ts';
 import { useProjectZones } from '../zones/api/get-project-zones.ts';
 import { useAccessControlContracts } from './api/get-access-control-contracts.ts';
@@ -28,10 +27,9 @@ import { useAccessReads } from './api/get-access-reads.ts';
 import { zonesInTreeOrder } from '../zones/zones-tree.ts';
 import { accessControlErrorMessages } from './access-control-format.ts';
 import {
-  changeFilters,
+  accessControlAddress,
   resolveAccessControlSearch,
   toAccessReadsQuery,
-  withoutDefaults,
   type AccessControlSearch,
 } from './access-control-search.ts';
 import { AccessControlCards } from './components/access-control-cards.tsx';
@@ -93,6 +91,7 @@ function AccessControlDashboard({
   // The nine columns need about 1,150 px; narrower screens get the same reads as cards.
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
+  const address = useListAddress(accessControlAddress, search, onSearchChange);
   const resolved = resolveAccessControlSearch(search, timeZoneId);
   const query = toAccessReadsQuery(resolved, timeZoneId);
   const reads = useAccessReads(projectId, query);
@@ -125,28 +124,16 @@ function AccessControlDashboard({
 
   const total = reads.data?.TotalCount ?? 0;
 
-  const change = useCallback(
-    (changes: Omit<AccessControlSearch, 'page'>) => onSearchChange(changeFilters(search, changes)),
-    [onSearchChange, search],
-  );
-  const onSearchText = useCallback(
-    (text: string | undefined) => change({ search: applicableSearch(text) }),
-    [change],
-  );
   const onPageChange = useDataGridPage({
     page: resolved.page,
     pageSize: resolved.pageSize,
     totalCount: total,
     placeholder: reads.isPlaceholderData,
-    goToPage: useCallback(
-      (page: number) => onSearchChange(withoutDefaults({ ...search, page })),
-      [onSearchChange, search],
-    ),
+    goToPage: address.setPage,
   });
   const onPageSizeChange = (pageSize: number) =>
-    change({ pageSize: pageSize as AccessReadsPageSize });
-  const onSortChange = (orderBy: AccessReadsOrderBy, reverse: boolean) =>
-    change({ orderBy, reverse });
+    address.setPageSize(pageSize as AccessReadsPageSize);
+  const onSortChange = address.setSort;
 
   const list = {
     reads: reads.data?.Data ?? [],
@@ -189,8 +176,8 @@ function AccessControlDashboard({
         zones={zoneChoices}
         loadingChoices={contracts.isPending || zones.isPending}
         mobile={mobile}
-        onChange={change}
-        onSearchText={onSearchText}
+        onChange={address.setFilters}
+        onSearchText={address.setSearch}
       />
       {cards ? (
         <AccessControlCards {...list} />

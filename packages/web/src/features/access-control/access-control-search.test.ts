@@ -4,14 +4,17 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { acceptPageChange } from '../../components/data-grid/data-grid-rules.ts';
 import {
+  accessControlAddress,
   changeFilters,
   defaultRange,
   pickedMinute,
   rangeEpochSeconds,
   resolveAccessControlSearch,
   toAccessReadsQuery,
-  validateAccessControlSearch,
 } from './access-control-search.ts';
+
+const validateAccessControlSearch = (raw: Record<string, unknown>) =>
+  accessControlAddress.schema.parse(raw);
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

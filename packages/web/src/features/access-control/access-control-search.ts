@@ -9,19 +9,18 @@ import {
   ACCESS_TYPE_IDS,
   READ_DIRECTION_IDS,
   READ_SOURCE_IDS,
+  UNASSIGNED_CONTRACT_ID,
+  UNASSIGNED_ZONE_ID,
   defaultReverse,
-  type AccessReadsOrderBy,
-  type AccessReadsPageSize,
-  type AccessTypeId,
-  type ReadDirectionId,
-  type ReadSourceId,
 } from '@siteline/shared';
-import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
+import { z } from 'zod';
 import {
-  oneOf,
-  positiveInt,
-  withEveryKey,
-} from '../../components/data-grid/data-grid-search-params.ts';
+  addressParam,
+  applicableSearch,
+  idOr,
+  numberIn,
+} from '../../lib/address/address-params.ts';
+import { listAddress } from '../../lib/address/list-address.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,133 +29,46 @@ dayjs.extend(timezone);
 export const LOCAL_MINUTE_FORMAT = 'YYYY-MM-DDTHH:mm';
 const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/**
- * The dashboard's address parameters (spec 002 §2, §4): filters, sort and page live in the URL,
- * so a reload or a shared link shows the same list. Absent means the default; the date range's
- * default (today and tomorrow on the site) is worked out when the page is shown.
- */
-export interface AccessControlSearch {
-  page?: number;
-  pageSize?: AccessReadsPageSize;
-  /** Contract ids; -1 is Unassigned (reads with no contract). */
-  contractIds?: number[];
-  /** Zone ids; -1 is the Unassigned Zone. */
-  projectZoneIds?: number[];
-  readDirectionIds?: ReadDirectionId[];
-  accessTypes?: AccessTypeId[];
-  sources?: ReadSourceId[];
-  /** Project-local start, LOCAL_MINUTE_FORMAT. */
-  start?: string;
-  /** Project-local end, LOCAL_MINUTE_FORMAT; the whole minute is included. */
-  end?: string;
-  /** Only ever 3 characters or more (spec 002 §5). */
-  search?: string;
-  orderBy?: AccessReadsOrderBy;
-  /** Descending; absent means the column's default (see defaultReverse). */
-  reverse?: boolean;
-}
+const localMinute = z
+  .string()
+  .refine((value) => LOCAL_MINUTE.test(value) && dayjs(value).isValid())
+  .optional()
+  .catch(undefined);
 
-export interface ResolvedAccessControlSearch extends AccessControlSearch {
-  page: number;
-  pageSize: AccessReadsPageSize;
+/**
+ * The dashboard's address (spec 002 §2, §4): filters, sort and page live in the URL, so a reload
+ * or a shared link shows the same list. Absent means the default; the date range's default (today
+ * and tomorrow on the site) is worked out when the page is shown.
+ */
+export const accessControlAddress = listAddress({
+  pageSizes: ACCESS_READS_PAGE_SIZES,
+  defaultPageSize: ACCESS_READS_DEFAULT_PAGE_SIZE,
+  orderBy: ACCESS_READS_ORDER_BY,
+  defaultOrderBy: ACCESS_READS_DEFAULT_ORDER_BY,
+  defaultReverse,
+  filters: {
+    /** Contract ids; -1 is Unassigned (reads with no contract). */
+    contractIds: addressParam.list(idOr(UNASSIGNED_CONTRACT_ID)),
+    /** Zone ids; -1 is the Unassigned Zone. */
+    projectZoneIds: addressParam.list(idOr(UNASSIGNED_ZONE_ID)),
+    readDirectionIds: addressParam.list(numberIn(READ_DIRECTION_IDS)),
+    accessTypes: addressParam.list(numberIn(ACCESS_TYPE_IDS)),
+    sources: addressParam.list(numberIn(READ_SOURCE_IDS)),
+    /** Project-local start, LOCAL_MINUTE_FORMAT. */
+    start: localMinute,
+    /** Project-local end, LOCAL_MINUTE_FORMAT; the whole minute is included. */
+    end: localMinute,
+  },
+});
+
+export type AccessControlSearch = Parameters<typeof accessControlAddress.normalize>[0];
+export type ResolvedAccessControlSearch = ReturnType<typeof accessControlAddress.resolve> & {
   start: string;
   end: string;
-  orderBy: AccessReadsOrderBy;
-  reverse: boolean;
-}
+};
 
-/** A list from the address: an array, a comma list or one value; unknown items are dropped. */
-function idList<T extends number>(value: unknown, accept: (id: number) => T | undefined) {
-  const items = Array.isArray(value)
-    ? (value as unknown[])
-    : typeof value === 'string'
-      ? value.split(',')
-      : typeof value === 'number'
-        ? [value]
-        : [];
-  const ids = items
-    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
-    .filter((item): item is number => typeof item === 'number')
-    .map(accept)
-    .filter((id): id is T => id !== undefined);
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return unique.length ? unique : undefined;
-}
-
-const idOrUnassigned = (id: number) => (id === -1 || positiveInt(id) ? id : undefined);
-
-function localMinute(value: unknown): string | undefined {
-  return typeof value === 'string' && LOCAL_MINUTE.test(value) && dayjs(value).isValid()
-    ? value
-    : undefined;
-}
-
-const NO_ACCESS_CONTROL_SEARCH = {
-  page: undefined,
-  pageSize: undefined,
-  contractIds: undefined,
-  projectZoneIds: undefined,
-  readDirectionIds: undefined,
-  accessTypes: undefined,
-  sources: undefined,
-  start: undefined,
-  end: undefined,
-  search: undefined,
-  orderBy: undefined,
-  reverse: undefined,
-} as const;
-
-/**
- * validateSearch of the route: anything unknown or malformed falls back to the default, and
- * comes back as undefined so the router does not keep its raw value.
- */
-export function validateAccessControlSearch(raw: Record<string, unknown>): AccessControlSearch {
-  const orderBy = oneOf(ACCESS_READS_ORDER_BY, raw.orderBy);
-  const reverse =
-    raw.reverse === true || raw.reverse === 'true'
-      ? true
-      : raw.reverse === false || raw.reverse === 'false'
-        ? false
-        : undefined;
-  const search = withoutDefaults({
-    page: positiveInt(raw.page),
-    pageSize: oneOf(ACCESS_READS_PAGE_SIZES, raw.pageSize),
-    contractIds: idList(raw.contractIds, idOrUnassigned),
-    projectZoneIds: idList(raw.projectZoneIds, idOrUnassigned),
-    readDirectionIds: idList(raw.readDirectionIds, (id) => oneOf(READ_DIRECTION_IDS, id)),
-    accessTypes: idList(raw.accessTypes, (id) => oneOf(ACCESS_TYPE_IDS, id)),
-    sources: idList(raw.sources, (id) => oneOf(READ_SOURCE_IDS, id)),
-    start: localMinute(raw.start),
-    end: localMinute(raw.end),
-    search: applicableSearch(raw.search),
-    orderBy,
-    reverse,
-  });
-  return withEveryKey(NO_ACCESS_CONTROL_SEARCH, search);
-}
-
-/** Drops what equals the default, so the address stays short and one list has one address. */
-export function withoutDefaults(search: AccessControlSearch): AccessControlSearch {
-  const orderBy = search.orderBy ?? ACCESS_READS_DEFAULT_ORDER_BY;
-  const result: AccessControlSearch = {};
-  if (search.page !== undefined && search.page > 1) result.page = search.page;
-  if (search.pageSize !== undefined && search.pageSize !== ACCESS_READS_DEFAULT_PAGE_SIZE) {
-    result.pageSize = search.pageSize;
-  }
-  if (search.contractIds?.length) result.contractIds = search.contractIds;
-  if (search.projectZoneIds?.length) result.projectZoneIds = search.projectZoneIds;
-  if (search.readDirectionIds?.length) result.readDirectionIds = search.readDirectionIds;
-  if (search.accessTypes?.length) result.accessTypes = search.accessTypes;
-  if (search.sources?.length) result.sources = search.sources;
-  if (search.start !== undefined) result.start = search.start;
-  if (search.end !== undefined) result.end = search.end;
-  if (search.search !== undefined) result.search = search.search;
-  if (orderBy !== ACCESS_READS_DEFAULT_ORDER_BY) result.orderBy = orderBy;
-  if (search.reverse !== undefined && search.reverse !== defaultReverse(orderBy)) {
-    result.reverse = search.reverse;
-  }
-  return result;
-}
+export const withoutDefaults = accessControlAddress.normalize;
+export const changeFilters = accessControlAddress.change;
 
 /** spec 002 §2: from the start of today to the end of tomorrow, on the project's clock. */
 export function defaultRange(timeZoneId: string, now: Date = new Date()) {
@@ -173,15 +85,10 @@ export function resolveAccessControlSearch(
   now: Date = new Date(),
 ): ResolvedAccessControlSearch {
   const range = defaultRange(timeZoneId, now);
-  const orderBy = search.orderBy ?? ACCESS_READS_DEFAULT_ORDER_BY;
   return {
-    ...search,
-    page: search.page ?? 1,
-    pageSize: search.pageSize ?? ACCESS_READS_DEFAULT_PAGE_SIZE,
+    ...accessControlAddress.resolve(search),
     start: search.start ?? range.start,
     end: search.end ?? range.end,
-    orderBy,
-    reverse: search.reverse ?? defaultReverse(orderBy),
   };
 }
 
@@ -249,17 +156,6 @@ export function pickedMinute(
   const value =
     dayChanged && timeKept ? (edge === 'start' ? after.startOf('day') : after.endOf('day')) : after;
   return value.format(LOCAL_MINUTE_FORMAT);
-}
-
-/**
- * A filter, sort or page-size change starts again from page 1; the list reloads because its
- * request changed (spec 002 §4).
- */
-export function changeFilters(
-  current: AccessControlSearch,
-  changes: Omit<AccessControlSearch, 'page'>,
-): AccessControlSearch {
-  return withoutDefaults({ ...current, ...changes, page: undefined });
 }
 
 /** How many filters narrow the list (the date range always does, so it is not counted). */

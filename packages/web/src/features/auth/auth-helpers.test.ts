@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, VISIBILITY_ONLY_ERROR } from '@siteline/shared';
 import { TokenRequestError, requestToken } from '../../lib/token-client.ts';

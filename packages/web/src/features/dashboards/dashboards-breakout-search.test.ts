@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dashboardsBreakoutAddress,
   changeRange,
   changeRollup,
   resolveBreakoutSearch,
-  validateDashboardsBreakoutSearch,
 } from './dashboards-breakout-search.ts';
+
+const validateDashboardsBreakoutSearch = (raw: Record<string, unknown>) =>
+  dashboardsBreakoutAddress.parse(raw);
 
 const CONTEXT = { today: '2026-11-21', projectStart: '2024-01-15', projectEnd: '2028-03-21' };
 

@@ -4,12 +4,11 @@ import {
   ROLLUP_TYPES,
   dateRangeFor,
   defaultRollup,
-  isCalendarDate,
   type DateRangeContext,
   type DateRangeOption,
   type RollupType,
 } from '@siteline/shared';
-import { oneOf } from '../../components/data-grid/data-grid-search-params.ts';
+import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
 import type { Translation } from '../../lib/i18n-types.ts';
 
 /** A range's address slug, which is also its translation key under `breakout.range`. */
@@ -45,37 +44,36 @@ export interface ResolvedBreakoutSearch {
   applicable: boolean;
 }
 
-const date = (value: unknown) =>
-  typeof value === 'string' && isCalendarDate(value) ? value : undefined;
-
 /**
- * validateSearch of the route: every key is returned, undefined when rejected or the default
- * (the router keeps the raw value of a key the validator leaves out).
+ * The route's address schema. A named range other than the default is kept as its slug; a custom
+ * range only with both dates, the start before the end; the rest comes back as undefined.
  */
-export function validateDashboardsBreakoutSearch(
-  raw: Record<string, unknown>,
-): DashboardsBreakoutSearch {
-  const option = typeof raw.range === 'string' ? OPTION_OF_SLUG.get(raw.range) : undefined;
-  const startDate = date(raw.startDate);
-  const endDate = date(raw.endDate);
-  const custom = startDate !== undefined && endDate !== undefined && startDate < endDate;
-  const result: DashboardsBreakoutSearch = {
-    range: undefined,
-    startDate: undefined,
-    endDate: undefined,
-    rollupType: undefined,
-  };
-  if (custom && (option === undefined || option === 'Custom')) {
-    result.range = rangeSlug('Custom');
-    result.startDate = startDate;
-    result.endDate = endDate;
-  } else if (option !== undefined && option !== 'Custom' && option !== DEFAULT_DATE_RANGE_OPTION) {
-    result.range = rangeSlug(option);
-  }
-  const rollupType = oneOf(ROLLUP_TYPES, raw.rollupType);
-  if (rollupType !== undefined) result.rollupType = rollupType;
-  return result;
-}
+export const dashboardsBreakoutAddress = addressSchema(
+  {
+    range: addressParam.oneOf(DATE_RANGE_OPTIONS.map((option): string => rangeSlug(option))),
+    startDate: addressParam.calendarDate(),
+    endDate: addressParam.calendarDate(),
+    rollupType: addressParam.oneOf(ROLLUP_TYPES),
+  },
+  ({ range, startDate, endDate, rollupType }): DashboardsBreakoutSearch => {
+    const option = range === undefined ? undefined : OPTION_OF_SLUG.get(range);
+    const custom = startDate !== undefined && endDate !== undefined && startDate < endDate;
+    const result: DashboardsBreakoutSearch = {};
+    if (custom && (option === undefined || option === 'Custom')) {
+      result.range = rangeSlug('Custom');
+      result.startDate = startDate;
+      result.endDate = endDate;
+    } else if (
+      option !== undefined &&
+      option !== 'Custom' &&
+      option !== DEFAULT_DATE_RANGE_OPTION
+    ) {
+      result.range = rangeSlug(option);
+    }
+    if (rollupType !== undefined) result.rollupType = rollupType;
+    return result;
+  },
+);
 
 export function resolveBreakoutSearch(
   search: DashboardsBreakoutSearch,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shownDate, siteToday, validateDashboardsHomeSearch } from './dashboards-home-search.ts';
+import { dashboardsHomeAddress, shownDate, siteToday } from './dashboards-home-search.ts';
+
+const validateDashboardsHomeSearch = (raw: Record<string, unknown>) =>
+  dashboardsHomeAddress.parse(raw);
 
 describe('home address', () => {
   it('keeps only a real calendar date', () => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { isCalendarDate } from '@siteline/shared';
+import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,14 +11,8 @@ export interface DashboardsHomeSearch {
   date?: string;
 }
 
-/**
- * validateSearch of the route. A rejected value is returned as undefined rather than left out:
- * the router keeps the raw value of a key the validator does not return.
- */
-export function validateDashboardsHomeSearch(raw: Record<string, unknown>): DashboardsHomeSearch {
-  const date = typeof raw.date === 'string' && isCalendarDate(raw.date) ? raw.date : undefined;
-  return { date };
-}
+/** The route's address schema: a rejected day comes back as undefined (today). */
+export const dashboardsHomeAddress = addressSchema({ date: addressParam.calendarDate() });
 
 /** Today's date on the site's clock ('YYYY-MM-DD'); the browser's own date if the zone is unknown. */
 export function siteToday(timeZoneId: string, now: Date = new Date()): string {

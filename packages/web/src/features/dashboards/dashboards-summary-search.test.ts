@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dashboardsSummaryAddress,
   nextSort,
   resolveSummarySearch,
   sortSummaryRows,
-  validateDashboardsSummarySearch,
   type SummaryRow,
 } from './dashboards-summary-search.ts';
+
+const validateDashboardsSummarySearch = (raw: Record<string, unknown>) =>
+  dashboardsSummaryAddress.parse(raw);
 
 const row = (name: string, fields: Partial<SummaryRow>): SummaryRow => ({
   DisplayName: name,

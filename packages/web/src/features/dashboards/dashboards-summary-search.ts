@@ -8,7 +8,7 @@ import {
   type DateFilter,
   type TradeFilter,
 } from '@siteline/shared';
-import { oneOf, withEveryKey } from '../../components/data-grid/data-grid-search-params.ts';
+import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
 
 /** The columns a summary can be sorted by, besides its default order. */
 export const SUMMARY_ORDER_BY = [
@@ -42,24 +42,16 @@ export interface ResolvedSummarySearch {
   reverse: boolean;
 }
 
-/**
- * validateSearch of the route: every key is returned, undefined when rejected or the default
- * (the router keeps the raw value of a key the validator leaves out).
- */
-export function validateDashboardsSummarySearch(
-  raw: Record<string, unknown>,
-): DashboardsSummarySearch {
-  const search = withoutSummaryDefaults({
-    tradeFilter: oneOf(TRADE_FILTERS, raw.tradeFilter),
-    dateFilter: oneOf(DATE_FILTERS, raw.dateFilter),
-    orderBy: oneOf(SUMMARY_ORDER_BY, raw.orderBy),
-    reverse: raw.reverse === true || raw.reverse === 'true' ? true : undefined,
-  });
-  return withEveryKey(
-    { tradeFilter: undefined, dateFilter: undefined, orderBy: undefined, reverse: undefined },
-    search,
-  );
-}
+/** The route's address schema; the defaults are dropped, so one list has one address. */
+export const dashboardsSummaryAddress = addressSchema(
+  {
+    tradeFilter: addressParam.oneOf(TRADE_FILTERS),
+    dateFilter: addressParam.oneOf(DATE_FILTERS),
+    orderBy: addressParam.oneOf(SUMMARY_ORDER_BY),
+    reverse: addressParam.flag(),
+  },
+  (search) => withoutSummaryDefaults(search),
+);
 
 /** Drops what equals the default, so one list has one address. */
 export function withoutSummaryDefaults(search: DashboardsSummarySearch): DashboardsSummarySearch {

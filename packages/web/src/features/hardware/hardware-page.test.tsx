@@ -4,7 +4,7 @@ import type { Reader } from '@siteline/shared';
 import { setSession } from '../../lib/auth-store.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { advance, settle } from '../../test/timers.ts';
-import { SEARCH_DEBOUNCE_MS } from './components/hardware-search-field.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../components/search-field/use-debounced-search.ts';
 import { HardwarePage } from './hardware-page.tsx';
 import type { HardwareSearch } from './hardware-search.ts';
 

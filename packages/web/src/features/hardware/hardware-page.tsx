@@ -5,15 +5,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
-import {
-  hasProjectPermission,
-  type Reader,
-  type ReaderOrderBy,
-  type ReaderPageSize,
-} from '@siteline/shared';
+import { hasProjectPermission, type Reader } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { applicableSearch } from '../../components/data-grid/data-grid-rules.ts';
 import { useDataGridPage } from '../../components/data-grid/use-data-grid-page.ts';
+import { useListAddress } from '../../lib/address/use-list-address.ts';
 import { useSession } from '../../lib/auth-store.ts';
 import { useProjectZones } from '../zones/api/get-project-zones.ts';
 import { useReaderModels } from './api/get-reader-models.ts';
@@ -25,13 +20,7 @@ import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
 import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
-import {
-  changeFilters,
-  resolveHardwareSearch,
-  toReaderListQuery,
-  withoutDefaults,
-  type HardwareSearch,
-} from './hardware-search.ts';
+import { hardwareAddress, toReaderListQuery, type HardwareSearch } from './hardware-search.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/hardware');
@@ -54,7 +43,8 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   // spec 002 §6: placing readers is zone management; provider employees pass every check.
   const canEdit = session !== null && hasProjectPermission(session, projectId, ['ManageZones']);
 
-  const resolved = resolveHardwareSearch(search);
+  const address = useListAddress(hardwareAddress, search, onSearchChange);
+  const { resolved } = address;
   const readers = useReaders(projectId, toReaderListQuery(search));
   const zones = useProjectZones(projectId);
   const models = useReaderModels(projectId);
@@ -70,26 +60,16 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
 
   const total = readers.data?.TotalCount ?? 0;
 
-  const change = useCallback(
-    (changes: Omit<HardwareSearch, 'page'>) => onSearchChange(changeFilters(search, changes)),
-    [onSearchChange, search],
-  );
-  const onSearchText = useCallback(
-    (text: string | undefined) => change({ search: applicableSearch(text) }),
-    [change],
-  );
   const onPageChange = useDataGridPage({
     page: resolved.page,
     pageSize: resolved.pageSize,
     totalCount: total,
     placeholder: readers.isPlaceholderData,
-    goToPage: useCallback(
-      (page: number) => onSearchChange(withoutDefaults({ ...search, page })),
-      [onSearchChange, search],
-    ),
+    goToPage: address.setPage,
   });
-  const onPageSizeChange = (pageSize: number) => change({ pageSize: pageSize as ReaderPageSize });
-  const onSortChange = (orderBy: ReaderOrderBy, reverse: boolean) => change({ orderBy, reverse });
+  const onPageSizeChange = (pageSize: number) =>
+    address.setPageSize(pageSize as typeof resolved.pageSize);
+  const onSortChange = address.setSort;
 
   const list = {
     readers: readers.data?.Data ?? [],
@@ -135,8 +115,8 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
         search={resolved}
         zones={zoneList ?? []}
         models={models.data ?? []}
-        onChange={change}
-        onSearchText={onSearchText}
+        onChange={address.setFilters}
+        onSearchText={address.setSearch}
       />
       <Stack
         direction="row"

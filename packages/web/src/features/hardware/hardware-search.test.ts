@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptPageChange, totalPages } from '../../components/data-grid/data-grid-rules.ts';
-import { changeFilters, toReaderListQuery, validateHardwareSearch } from './hardware-search.ts';
+import { changeFilters, hardwareAddress, toReaderListQuery } from './hardware-search.ts';
+
+const validateHardwareSearch = (raw: Record<string, unknown>) => hardwareAddress.schema.parse(raw);
 
 describe('acceptPageChange (spec 002 §4)', () => {
   it('ignores a page of 0 or below, beyond the total pages, or the current page', () => {
@@ -20,7 +22,7 @@ describe('acceptPageChange (spec 002 §4)', () => {
   });
 });
 
-describe('validateHardwareSearch', () => {
+describe('the hardware address schema', () => {
   it('keeps valid parameters and drops defaults and nonsense', () => {
     expect(
       validateHardwareSearch({
@@ -59,6 +61,23 @@ describe('validateHardwareSearch', () => {
 
   it('reads a numeric search as text (the router parses ?search=123 as a number)', () => {
     expect(validateHardwareSearch({ search: 12345 })).toEqual({ search: '12345' });
+  });
+
+  it('names every key it rejects, so the router cannot keep the raw value', () => {
+    const parsed = validateHardwareSearch({ page: 'abc', projectZoneId: '', readerStatus: 'zzz' });
+    expect(Object.keys(parsed).sort()).toEqual(
+      [
+        'hardwareModelId',
+        'orderBy',
+        'page',
+        'pageSize',
+        'projectZoneId',
+        'readerStatus',
+        'reverse',
+        'search',
+      ].sort(),
+    );
+    expect(Object.values(parsed).every((value) => value === undefined)).toBe(true);
   });
 });
 

@@ -3,11 +3,8 @@ import {
   REALTIME_TIMEFRAMES,
   type RealtimeTimeframe,
 } from '@siteline/shared';
-import {
-  oneOf,
-  positiveInt,
-  withEveryKey,
-} from '../../components/data-grid/data-grid-search-params.ts';
+import { z } from 'zod';
+import { addressParam, addressSchema, idOr } from '../../lib/address/address-params.ts';
 
 /** spec 000 §9: team filters. Trade is the workforce (ContractTypeId 5, not owner services). */
 export const REALTIME_TEAMS = ['OwnerServices', 'Trade', 'IsCriticalTrade'] as const;
@@ -42,49 +39,19 @@ export interface ResolvedRealtimeSearch {
   unauthorized: boolean;
 }
 
-function list(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value as unknown[];
-  if (typeof value === 'string') return value.split(',');
-  return value === undefined || value === null ? [] : [value];
-}
-
-function flag(value: unknown): boolean | undefined {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return undefined;
-}
-
-const NO_REALTIME_SEARCH = {
-  area: undefined,
-  timeframe: undefined,
-  teams: undefined,
-  contractIds: undefined,
-  sort: undefined,
-  density: undefined,
-  unauthorized: undefined,
-} as const;
-
-export function validateRealtimeSearch(raw: Record<string, unknown>): RealtimeSearch {
-  const teams = REALTIME_TEAMS.filter((team) => list(raw.teams).includes(team));
-  const contractIds = [
-    ...new Set(
-      list(raw.contractIds)
-        .map(positiveInt)
-        .filter((id) => id !== undefined),
-    ),
-  ].sort((a, b) => a - b);
-  const search = withoutDefaults({
-    area: positiveInt(raw.area),
-    timeframe: oneOf(REALTIME_TIMEFRAMES, raw.timeframe),
-    teams,
-    contractIds,
-    sort: oneOf(REALTIME_SORTS, raw.sort),
-    density: flag(raw.density),
-    unauthorized: flag(raw.unauthorized),
-  });
-  // A rejected value must not survive in the address (the router keeps keys left out).
-  return withEveryKey(NO_REALTIME_SEARCH, search);
-}
+/** The route's address schema; the defaults are dropped, so one view has one address. */
+export const realtimeAddress = addressSchema(
+  {
+    area: addressParam.positiveInt(),
+    timeframe: addressParam.oneOf(REALTIME_TIMEFRAMES),
+    teams: addressParam.list(z.enum(REALTIME_TEAMS), REALTIME_TEAMS),
+    contractIds: addressParam.list(idOr()),
+    sort: addressParam.oneOf(REALTIME_SORTS),
+    density: addressParam.flag(),
+    unauthorized: addressParam.flag(),
+  },
+  (search) => withoutDefaults(search),
+);
 
 export function resolveRealtimeSearch(search: RealtimeSearch): ResolvedRealtimeSearch {
   return {

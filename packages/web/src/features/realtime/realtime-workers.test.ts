@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeArea, RealtimeLastSeenWorker } from '@siteline/shared';
-import { validateRealtimeSearch } from './realtime-search.ts';
+import { realtimeAddress } from './realtime-search.ts';
 import {
   filterWorkers,
   parentMap,
@@ -8,6 +8,8 @@ import {
   workersByPin,
   workersOffPictures,
 } from './realtime-workers.ts';
+
+const validateRealtimeSearch = (raw: Record<string, unknown>) => realtimeAddress.parse(raw);
 
 function worker(overrides: Partial<RealtimeLastSeenWorker>): RealtimeLastSeenWorker {
   return {

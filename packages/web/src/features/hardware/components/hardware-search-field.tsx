@@ -1,17 +1,10 @@
-import { useEffect, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_MIN_LENGTH, type ReaderSuggestion } from '@siteline/shared';
+import type { ReaderSuggestion } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field/search-field.tsx';
 import { useReaderSuggestions } from '../api/get-reader-suggestions.ts';
-import { applicableSearch } from '../../../components/data-grid/data-grid-rules.ts';
-
-/** Typing settles this long before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface HardwareSearchFieldProps {
   projectId: number;
@@ -21,54 +14,23 @@ export interface HardwareSearchFieldProps {
   onSearch: (search: string | undefined) => void;
 }
 
-/**
- * Free text over serial number and location, with the autocomplete's suggestions. One or two
- * characters change nothing; an empty box clears the search.
- */
+/** Free text over serial number and location, with the autocomplete's suggestions. */
 export function HardwareSearchField({ projectId, value, onSearch }: HardwareSearchFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value ?? '');
-  const [settled, setSettled] = useState(text);
+  const [settled, setSettled] = useState(value ?? '');
   const suggestions = useReaderSuggestions(projectId, settled);
-
-  // The address can change under the box (back button, "clear filters").
-  useEffect(() => {
-    setText((shown) => (applicableSearch(shown) === value ? shown : (value ?? '')));
-  }, [value]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSettled(text);
-      const next = applicableSearch(text);
-      if (text.trim() === '' && value !== undefined) onSearch(undefined);
-      else if (next !== undefined && next !== value) onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
-
-  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
-
   return (
-    <Autocomplete<ReaderSuggestion, false, false, true>
-      freeSolo
-      options={applicableSearch(settled) ? (suggestions.data ?? []) : []}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) =>
-        typeof option === 'string' ? option : option.ManufacturerSerialNumber
-      }
-      inputValue={text}
-      onInputChange={(_event, next, reason) => {
-        if (reason !== 'reset') setText(next);
-      }}
-      onChange={(_event, option) => {
-        if (option && typeof option !== 'string') {
-          setText(option.ManufacturerSerialNumber);
-          onSearch(applicableSearch(option.ManufacturerSerialNumber));
-        }
-      }}
-      loading={suggestions.isFetching}
-      renderOption={({ key, ...optionProps }, option) => (
-        <li key={key} {...optionProps}>
+    <SearchField<ReaderSuggestion>
+      value={value}
+      onSearch={onSearch}
+      onSettle={setSettled}
+      label={t('hardware.filters.search')}
+      hint={t('hardware.filters.searchHint')}
+      suggestions={{
+        options: suggestions.data ?? [],
+        loading: suggestions.isFetching,
+        getText: (option) => option.ManufacturerSerialNumber,
+        render: (option) => (
           <Stack>
             <Typography
               variant="body2"
@@ -80,27 +42,8 @@ export function HardwareSearchField({ projectId, value, onSearch }: HardwareSear
               {option.locationName ?? t('hardware.noLocation')}
             </Typography>
           </Stack>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          label={t('hardware.filters.search')}
-          helperText={tooShort ? t('hardware.filters.searchHint') : undefined}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+        ),
+      }}
     />
   );
 }

@@ -1,11 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { parseProjectId } from '../guards.ts';
 
-/** A contract or division id from the path; anything else is not a page. */
-export const positiveIdOrNull = parseProjectId;
-
-export function BreakoutLoading() {
+/** A contract's or division's detail while its project loads. */
+export function DashboardsBreakoutLoading() {
   return (
     <Stack spacing={2}>
       <Skeleton variant="text" width="40%" height={48} />

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeAccess } from '../../../../app/guards.ts';
+import { AccessControlPage } from '../../../../features/access-control/access-control-page.tsx';
+import { accessControlAddress } from '../../../../features/access-control/access-control-search.ts';
+import { useProject } from '../../../../features/projects/api/get-project.ts';
+import { useRouteAddress } from '../../../../lib/address/use-route-address.ts';
+
+/** spec 002 §2 "Access control dashboard": filters, range, sort and page are its address. */
+export const Route = createFileRoute('/_app/project/$id/access-control')({
+  ...routeAccess([]),
+  validateSearch: accessControlAddress.schema,
+  component: AccessControlRoute,
+});
+
+function AccessControlRoute() {
+  const projectId = Number(Route.useParams().id);
+  const { data: project } = useProject(projectId);
+  const [search, setSearch] = useRouteAddress(Route.useSearch());
+  return (
+    <AccessControlPage
+      projectId={projectId}
+      timeZoneId={project?.TimeZoneId}
+      search={search}
+      onSearchChange={setSearch}
+    />
+  );
+}

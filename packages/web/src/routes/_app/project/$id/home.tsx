@@ -1,0 +1,40 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { createFileRoute } from '@tanstack/react-router';
+import { routeAccess } from '../../../../app/guards.ts';
+import { DashboardsHomePage } from '../../../../features/dashboards/dashboards-home-page.tsx';
+import { dashboardsHomeAddress } from '../../../../features/dashboards/dashboards-home-search.ts';
+import { useProject } from '../../../../features/projects/api/get-project.ts';
+import { ProjectUnavailable } from '../../../../features/projects/components/projects-unavailable.tsx';
+
+/** spec 000 §2 Home: the day shown by the date navigator is in the address, absent for today. */
+export const Route = createFileRoute('/_app/project/$id/home')({
+  ...routeAccess([]),
+  validateSearch: dashboardsHomeAddress,
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: project, isPending } = useProject(Number(id));
+  if (project) {
+    return (
+      <DashboardsHomePage
+        project={project}
+        search={search}
+        onDateChange={(date) => void navigate({ search: { date } })}
+      />
+    );
+  }
+  if (isPending) {
+    return (
+      <Stack spacing={2}>
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={120} />
+      </Stack>
+    );
+  }
+  return <ProjectUnavailable />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// The default route is project selection.
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    redirect({ to: '/project', throw: true });
+  },
+});
