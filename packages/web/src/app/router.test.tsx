@@ -1,67 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import type { Project } from '@siteline/shared';
-import { getSession, rememberProject, setSession, type Session } from '../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { createAppRouter } from './router.tsx';
-import { registerSessionHandlers } from './session-handlers.ts';
-
-function project(id: number): Project {
-  return {
-    ProjectId: id,
-    Title: `Tower ${id}`,
-    AccountId: 1,
-    AccountName: 'Acme Builders',
-    StartDate: '2024-03-01',
-    EndDate: null,
-    TimeZoneId: 'America/Chicago',
-    SiteDisplayConst: 'SITE',
-  };
-}
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getSession, rememberProject } from '../lib/auth-store.ts';
+import { makeProject as project, signIn as signInTo } from '../test/factories.ts';
+import { renderApp as renderAt, serveProjects } from '../test/render-app.tsx';
+import type { Session } from '../lib/auth-store.ts';
 
 function signIn(overrides: Partial<Session> = {}): void {
-  setSession({
-    accessToken: 'a',
-    refreshToken: 'r',
-    jwt: 'j',
-    expiresAt: Date.now() + 60_000,
-    userId: 1,
-    userName: 'Sam Site',
-    permissions: [
-      { ProjectId: 5, Permissions: [] },
-      { ProjectId: 8, Permissions: [] },
-    ],
-    isDemoUser: false,
-    isProviderEmployee: false,
-    demoMode: false,
-    ...overrides,
-  });
-}
-
-function serveProjects(projects: Project[]): void {
-  stubFetch((url) => {
-    if (url.startsWith('/api/v1/projects?')) {
-      return jsonResponse({ Data: projects, TotalCount: projects.length });
-    }
-    const match = /^\/api\/v1\/projects\/(\d+)$/.exec(url);
-    const found = projects.find((p) => p.ProjectId === Number(match?.[1]));
-    if (found) return jsonResponse(found);
-    if (url === '/api/v1/Auth/SignOut') return new Response(null, { status: 204 });
-    return jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404);
-  });
-}
-
-let stopSessionHandlers: () => void = () => undefined;
-afterEach(() => stopSessionHandlers());
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient(() => undefined);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  stopSessionHandlers = registerSessionHandlers(router, queryClient);
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  signInTo([5, 8], overrides);
 }
 
 describe('route table and guards', () => {
@@ -139,5 +84,22 @@ describe('route table and guards', () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers the side menu in the spec’s groups, each with the screens the user may open', async () => {
+    signIn();
+    serveProjects([project(5)]);
+    renderAt('/project/5/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const items = (group: string) =>
+      within(within(nav).getByRole('list', { name: group }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(items('Dashboards')).toEqual(['Home', 'Realtime', 'Access control']);
+    expect(items('Progress')).toEqual(['Contracts', 'Divisions']);
+    expect(items('Groups')).toEqual(['Hardware']);
+    // Directory and Reports hold no built screen yet: no group is shown empty.
+    expect(within(nav).queryByRole('list', { name: 'Directory' })).toBeNull();
+    expect(within(nav).queryByRole('list', { name: 'Reports' })).toBeNull();
   });
 });

@@ -1,67 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import {
   ACCESS_READS_DEFAULT_ORDER_BY,
   ACCESS_READS_DEFAULT_PAGE_SIZE,
   READER_DEFAULT_ORDER_BY,
   READER_DEFAULT_PAGE_SIZE,
   defaultReverse,
-  type Project,
 } from '@siteline/shared';
-import { setSession } from '../lib/auth-store.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
-import { createAppRouter } from './router.tsx';
-import { registerSessionHandlers } from './session-handlers.ts';
+import { makeProject, signIn } from '../test/factories.ts';
+import { jsonResponse } from '../test/render.tsx';
+import { renderApp, serveProjects } from '../test/render-app.tsx';
 
 /**
  * The router keeps the raw value of a search key its validator leaves out, so a validator must
  * answer every key it rejects as undefined: these open the real route table at addresses full
  * of bad and empty parameters and read what reaches the list request.
  */
-const PROJECT: Project = {
-  ProjectId: 5,
-  Title: 'Tower 5',
-  AccountId: 1,
-  AccountName: 'Acme Builders',
-  StartDate: '2024-03-01',
-  EndDate: null,
-  TimeZoneId: 'America/Chicago',
-  SiteDisplayConst: 'SITE',
-};
+const PROJECT = makeProject(5);
 
-let stop: () => void = () => undefined;
-afterEach(() => stop());
 beforeEach(() => {
-  setSession({
-    accessToken: 'a',
-    refreshToken: 'r',
-    jwt: 'j',
-    expiresAt: Date.now() + 60_000,
-    userId: 1,
-    userName: 'Sam Site',
-    permissions: [{ ProjectId: 5, Permissions: [] }],
-    isDemoUser: false,
-    isProviderEmployee: false,
-    demoMode: false,
-  });
+  signIn([5]);
 });
 
 /** Opens `path` and answers the list at `listPath` empty; returns the list requests' queries. */
 function open(path: string, listPath: string, emptyList: unknown) {
-  const fetchMock = stubFetch((raw) => {
-    const url = new URL(raw, 'http://localhost');
-    if (url.pathname === '/api/v1/projects')
-      return jsonResponse({ Data: [PROJECT], TotalCount: 1 });
-    if (url.pathname === '/api/v1/projects/5') return jsonResponse(PROJECT);
-    if (url.pathname === listPath) return jsonResponse(emptyList);
-    return jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404);
-  });
-  const queryClient = createQueryClient(() => undefined);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  stop = registerSessionHandlers(router, queryClient);
-  renderWithProviders(<RouterProvider router={router} />);
+  const fetchMock = serveProjects([PROJECT], (raw) =>
+    new URL(raw, 'http://localhost').pathname === listPath
+      ? jsonResponse(emptyList)
+      : jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404),
+  );
+  const router = renderApp(path);
   const requests = () =>
     fetchMock.mock.calls
       .map(([raw]) => new URL(raw, 'http://localhost'))

@@ -1,0 +1,77 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
+import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
+import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
+import type { FileRoutesByFullPath, FileRoutesByTo } from '../../routeTree.gen.ts';
+
+export interface NavItem {
+  /** A route of the table; its permissions (staticData) decide whether the user sees it. */
+  to: keyof FileRoutesByTo & keyof FileRoutesByFullPath;
+  label: string;
+  Icon: SvgIconComponent;
+  /** Also current on the area's other pages (a contract's detail under Contracts). */
+  section?: string;
+}
+
+export interface NavGroup {
+  key: 'dashboards' | 'progress' | 'directory' | 'groups' | 'reports';
+  label: string;
+  items: readonly NavItem[];
+}
+
+/**
+ * The side menu's five groups (spec 000 §2, 002 §2: "Dashboards, Progress, Directory, Groups and
+ * Reports"). The spec names them only; what each holds (see docs/decisions):
+ * - Dashboards: what is happening on site — home, overview*, realtime, access control.
+ * - Progress: the plan against the work — contracts and divisions summaries (their details).
+ * - Directory: the people — directory* (basic, advanced, recent), registrations*.
+ * - Groups: how the site is organised — zones*, hardware, contract management*,
+ *   user management*, text messages*, integrations*.
+ * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
+ *   completion).
+ * (* not built yet: an area joins its group here when its route files land.) A group shows only
+ * the screens the user may open, and no group is shown empty.
+ */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    key: 'dashboards',
+    label: 'nav.groups.dashboards',
+    items: [
+      { to: '/project/$id/home', label: 'nav.home', Icon: HomeOutlinedIcon },
+      { to: '/project/$id/realtime', label: 'nav.realtime', Icon: SensorsOutlinedIcon },
+      {
+        to: '/project/$id/access-control',
+        label: 'nav.accessControl',
+        Icon: SensorDoorOutlinedIcon,
+      },
+    ],
+  },
+  {
+    key: 'progress',
+    label: 'nav.groups.progress',
+    items: [
+      {
+        to: '/project/$id/contracts-summary',
+        label: 'nav.contracts',
+        Icon: AssignmentOutlinedIcon,
+        section: 'contracts',
+      },
+      {
+        to: '/project/$id/divisions-summary',
+        label: 'nav.divisions',
+        Icon: AccountTreeOutlinedIcon,
+        section: 'divisions',
+      },
+    ],
+  },
+  { key: 'directory', label: 'nav.groups.directory', items: [] },
+  {
+    key: 'groups',
+    label: 'nav.groups.groups',
+    items: [{ to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon }],
+  },
+  { key: 'reports', label: 'nav.groups.reports', items: [] },
+];
