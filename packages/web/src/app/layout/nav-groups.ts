@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -10,7 +11,7 @@ import type { FileRoutesByFullPath, FileRoutesByTo } from '../../routeTree.gen.t
 export interface NavItem {
   /** A route of the table; its permissions (staticData) decide whether the user sees it. */
   to: keyof FileRoutesByTo & keyof FileRoutesByFullPath;
-  label: string;
+  label: ParseKeys;
   Icon: SvgIconComponent;
   /** Also current on the area's other pages (a contract's detail under Contracts). */
   section?: string;
@@ -18,7 +19,7 @@ export interface NavItem {
 
 export interface NavGroup {
   key: 'dashboards' | 'progress' | 'directory' | 'groups' | 'reports';
-  label: string;
+  label: ParseKeys;
   items: readonly NavItem[];
 }
 
