@@ -20,8 +20,16 @@ export interface SiteWorker {
   tag: string;
 }
 
-/** An access token for API calls made beside the browser (the web client's own grant). */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * The web client's tokens for API calls made beside the browser (its own grant): the
+ * access_token opens the first API, the `jwt` the second (/api/v2).
+ */
+export interface ApiTokens {
+  access_token: string;
+  jwt: string;
+}
+
+export async function apiTokens(request: APIRequestContext, email: string): Promise<ApiTokens> {
   const response = await request.post('/oauth/token', {
     form: {
       grant_type: 'password',
@@ -31,22 +39,28 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
     },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await response.json()) as ApiTokens;
 }
 
-export function bearer(token: string) {
-  return { Authorization: `Bearer ${token}`, Demo: 'false' };
+/** The headers of a call to the first API (/api/v1): the access_token. */
+export function bearer(tokens: ApiTokens) {
+  return { Authorization: `Bearer ${tokens.access_token}`, Demo: 'false' };
+}
+
+/** The headers of a call to the second API (/api/v2): the `jwt`. */
+export function bearerV2(tokens: ApiTokens) {
+  return { Authorization: `Bearer ${tokens.jwt}`, Demo: 'false' };
 }
 
 /** A gateway key for the project, made by a ManageZones user. */
 export async function createGatewayKey(
   request: APIRequestContext,
-  token: string,
+  tokens: ApiTokens,
   projectId: number,
   name: string,
 ): Promise<string> {
   const response = await request.post(`/api/v2/projects/${projectId}/gateway-keys`, {
-    headers: bearer(token),
+    headers: bearerV2(tokens),
     data: { Name: name },
   });
   expect(response.status()).toBeLessThan(300);
@@ -120,12 +134,12 @@ export function workersWithoutRules(
 
 export async function workerName(
   request: APIRequestContext,
-  token: string,
+  tokens: ApiTokens,
   projectId: number,
   workerId: number,
 ): Promise<string> {
   const response = await request.get(`/api/v1/projects/${projectId}/realtime/workers/${workerId}`, {
-    headers: bearer(token),
+    headers: bearer(tokens),
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { WorkerName: string }).WorkerName;

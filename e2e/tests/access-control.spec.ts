@@ -19,7 +19,10 @@ interface Reader {
   ReaderAssignmentPorts: { Port: number; ProjectZoneId: number | null }[];
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+/** The admin's access_token (for the first API) and `jwt` (for the second, /api/v2). */
+async function adminTokens(
+  request: APIRequestContext,
+): Promise<{ access_token: string; jwt: string }> {
   const res = await request.post('/oauth/token', {
     form: {
       grant_type: 'password',
@@ -29,11 +32,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await res.json()) as { access_token: string; jwt: string };
 }
 
 async function sendReads(request: APIRequestContext, tag: string, at: Date) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}`, demo: 'false' };
+  const tokens = await adminTokens(request);
+  const headers = { authorization: `Bearer ${tokens.access_token}`, demo: 'false' };
+  const headersV2 = { authorization: `Bearer ${tokens.jwt}`, demo: 'false' };
   const projects = (await (
     await request.get('/api/v1/projects?page=1&pageSize=500', { headers })
   ).json()) as { Data: { ProjectId: number; Title: string }[] };
@@ -41,7 +46,9 @@ async function sendReads(request: APIRequestContext, tag: string, at: Date) {
   expect(projectId).toBeDefined();
 
   const readers = (await (
-    await request.get(`/api/v2/projects/${projectId}/readers?page=1&pageSize=150`, { headers })
+    await request.get(`/api/v2/projects/${projectId}/readers?page=1&pageSize=150`, {
+      headers: headersV2,
+    })
   ).json()) as { Data: Reader[] };
   const at_ = (zone: string) => {
     const reader = readers.Data.find((r) => r.ZoneName === zone);
@@ -53,7 +60,7 @@ async function sendReads(request: APIRequestContext, tag: string, at: Date) {
   };
 
   const key = await request.post(`/api/v2/projects/${projectId}/gateway-keys`, {
-    headers,
+    headers: headersV2,
     data: { Name: `e2e access control ${tag}` },
   });
   expect(key.ok(), await key.text()).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  apiToken,
+  apiTokens,
   createGatewayKey,
   drawSitePlan,
   loadSite,
@@ -34,15 +34,15 @@ test('an unauthorized read sent by a gateway shows on another user’s realtime 
   await adminPage.goto('/login');
   await signIn(adminPage, 'admin@siteline.example');
   await expect(adminPage).toHaveURL(/\/project/);
-  const token = await apiToken(request, 'admin@siteline.example');
-  const key = await createGatewayKey(request, token, NEW_YORK, 'Crane gate e2e');
+  const tokens = await apiTokens(request, 'admin@siteline.example');
+  const key = await createGatewayKey(request, tokens, NEW_YORK, 'Crane gate e2e');
   const site = await loadSite(request, key);
 
   // The crane zone denies by default: a worker with no rule there is refused.
   const crane = portOf(site, 'Crane Zone');
   const [intruder] = workersWithoutRules(site, crane.zoneId, 1);
   if (!intruder) throw new Error('no worker to send');
-  const name = await workerName(request, token, NEW_YORK, intruder.id);
+  const name = await workerName(request, tokens, NEW_YORK, intruder.id);
 
   await sendReads(request, key, [{ serial: crane.serial, port: crane.port, tag: intruder.tag }]);
   const notice = screen.getByTestId('realtime-notice-unauthorized').filter({ hasText: name });
@@ -134,8 +134,8 @@ test('an admin makes an area from a site plan, pins two zones, and the view coun
   );
 
   // Three workers badge in: two at the main gate, one on level 10.
-  const token = await apiToken(request, 'admin@siteline.example');
-  const key = await createGatewayKey(request, token, NEW_YORK, 'Realtime e2e');
+  const tokens = await apiTokens(request, 'admin@siteline.example');
+  const key = await createGatewayKey(request, tokens, NEW_YORK, 'Realtime e2e');
   const site = await loadSite(request, key);
   const gate = portOf(site, 'Main Gate');
   const level10 = portOf(site, 'Level 10');
@@ -147,7 +147,7 @@ test('an admin makes an area from a site plan, pins two zones, and the view coun
     { serial: gate.serial, port: gate.port, tag: second.tag },
     { serial: level10.serial, port: level10.port, tag: third.tag },
   ]);
-  const thirdName = await workerName(request, token, NEW_YORK, third.id);
+  const thirdName = await workerName(request, tokens, NEW_YORK, third.id);
 
   await page.getByRole('link', { name: 'Back to realtime' }).click();
   await expect(page.getByRole('tab', { name: 'Tower B floors' })).toBeVisible();

@@ -64,6 +64,17 @@ export async function tokensFor(app: FastifyInstance, username: string, password
   return res.json<TokenResponse>();
 }
 
+/** The headers of a call to the first API (/api/v1 and the rest): the access_token. */
 export function bearer(tokens: TokenResponse, demo = false) {
   return { authorization: `Bearer ${tokens.access_token}`, demo: String(demo) };
+}
+
+/** The headers of a call to the second API (/api/v2): the `jwt` (spec 000 §7). */
+export function bearerV2(tokens: TokenResponse, demo = false) {
+  return { authorization: `Bearer ${tokens.jwt}`, demo: String(demo) };
+}
+
+/** The headers of a call to `url`, with the token of the API it belongs to (as the web does). */
+export function bearerFor(url: string, tokens: TokenResponse, demo = false) {
+  return url.startsWith('/api/v2/') ? bearerV2(tokens, demo) : bearer(tokens, demo);
 }

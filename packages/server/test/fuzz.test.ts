@@ -1,7 +1,8 @@
+import type { TokenResponse } from '@siteline/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, tokensFor, type TestApp } from './app.ts';
+import { bearerFor, buildTestApp, tokensFor, type TestApp } from './app.ts';
 import { PASSWORD, addMember, createProject, createUser } from './factories.ts';
 
 /**
@@ -26,7 +27,7 @@ interface Route {
 let t: TestApp;
 let routes: Route[];
 let project: number;
-let headers: Record<string, string>;
+let tokens: TokenResponse;
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
@@ -34,8 +35,7 @@ beforeAll(async () => {
   project = await createProject(t.db);
   const admin = await createUser(t.db, { isProviderEmployee: true });
   await addMember(t.db, project, admin.userId, []);
-  const tokens = await tokensFor(t.app, admin.email, PASSWORD);
-  headers = { authorization: `Bearer ${tokens.access_token}`, demo: 'false' };
+  tokens = await tokensFor(t.app, admin.email, PASSWORD);
   routes = writeRoutes(t.app.swagger() as OpenApi);
   await countWrites();
 }, 60_000);
@@ -174,7 +174,7 @@ function send({ route, request }: Sample) {
     .inject({
       method: route.method as 'POST',
       url,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...bearerFor(path, tokens), 'content-type': 'application/json' },
       payload: raw ? (request.body as string) : JSON.stringify(request.body ?? null),
     })
     .then((res) => ({ label: `${route.method} ${url}`, status: res.statusCode, body: res.body }));

@@ -1,6 +1,6 @@
 import type { CreatedGatewayKey, GatewayKey, RealtimeDashboardPush } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../test/app.ts';
+import { bearerV2, buildTestApp, tokensFor, type TestApp } from '../../test/app.ts';
 import { aliceDay, createSite, recentDate, type Site } from '../../test/engine-fixture.ts';
 import { PASSWORD, addMember, createUser } from '../../test/factories.ts';
 import { createEngine } from './engine.service.ts';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 async function member(projectId: number, permissions: Parameters<typeof addMember>[3]) {
   const user = await createUser(t.db);
   await addMember(t.db, projectId, user.userId, permissions);
-  return bearer(await tokensFor(t.app, user.email, PASSWORD));
+  return bearerV2(await tokensFor(t.app, user.email, PASSWORD));
 }
 
 describe('gateway keys', () => {

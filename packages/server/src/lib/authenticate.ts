@@ -1,7 +1,7 @@
 import { MESSAGES, hasProjectPermission, isId, type Permission } from '@siteline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import type { TokenSigner } from '../modules/auth/auth.tokens.ts';
+import { AUDIENCES, type Audience, type TokenSigner } from '../modules/auth/auth.tokens.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
 
 declare module 'fastify' {
@@ -30,6 +30,14 @@ export interface AuthHookDeps {
 }
 
 /**
+ * The audience a bearer must carry on a path (spec 000 §7): calls to the second API (/api/v2)
+ * carry the `jwt`, all the others the access_token; neither token opens the other API.
+ */
+export function audienceFor(path: string): Audience {
+  return path.startsWith('/api/v2/') ? AUDIENCES.apiV2 : AUDIENCES.api;
+}
+
+/**
  * Deny by default: every /api route needs a valid bearer token unless it is declared public,
  * and every route with a :projectId must declare the permission it needs for that project.
  */
@@ -49,7 +57,10 @@ export function installAuth(app: FastifyInstance, deps: AuthHookDeps) {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const claims = token ? await deps.signer.verify(token) : null;
+    // The matched route's pattern, not the raw URL, decides the API: an encoded or doubled
+    // character in the URL cannot route to /api/v2 while the check reads another prefix.
+    const audience = audienceFor(request.routeOptions.url ?? request.url);
+    const claims = token ? await deps.signer.verify(token, audience) : null;
     const subject = claims ? await deps.auth.loadSubject(claims) : null;
     if (!subject) throw new UnauthorizedError(MESSAGES.unauthorized);
     request.auth = subject;

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import type { AccessClaims, TokenSigner } from '../modules/auth/auth.tokens.ts';
+import { AUDIENCES, type AccessClaims, type TokenSigner } from '../modules/auth/auth.tokens.ts';
 import { createPostgresAdapter } from './realtime-adapter.ts';
 
 /**
@@ -138,7 +138,8 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
   async function authenticate(socket: RealtimeSocket): Promise<Error | undefined> {
     const given = socket.handshake.auth as { token?: unknown; demo?: unknown };
     const token = typeof given.token === 'string' ? given.token : null;
-    const claims = token ? await deps.signer.verify(token) : null;
+    // The socket belongs to the first API: it takes the access_token, never the `jwt`.
+    const claims = token ? await deps.signer.verify(token, AUDIENCES.api) : null;
     const subject = claims ? await deps.auth.loadSubject(claims) : null;
     if (!token || !claims || !subject) {
       log.warn({ address: socket.handshake.address }, 'realtime connection refused: unauthorized');
@@ -183,7 +184,8 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
     }
     // Access tokens are short-lived; an expired one answers `unauthorized` so the client
     // reconnects with a fresh token rather than reading it as a missing permission.
-    if (!(await deps.signer.verify(token))) return refuse('unauthorized', 'token expired');
+    if (!(await deps.signer.verify(token, AUDIENCES.api)))
+      return refuse('unauthorized', 'token expired');
     const subject = await deps.auth.loadSubject(claims);
     if (!subject) return refuse('unauthorized', 'session revoked');
     if (!hasProjectPermission(subject, projectId, [])) return refuse('forbidden', 'not a member');

@@ -1,6 +1,6 @@
 import type { AccessControlContract, AccessReadsResponse } from '@siteline/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { aliceDay, createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
 import { PASSWORD, createUser } from '../../../test/factories.ts';
 
@@ -45,7 +45,7 @@ async function contractorOf(contractId: number | null) {
     .insertInto('project_memberships')
     .values({ project_id: site.projectId, user_id: user.userId, role_id: 3, company_id: company })
     .execute();
-  return bearer(await tokensFor(t.app, user.email, PASSWORD));
+  return bearerV2(await tokensFor(t.app, user.email, PASSWORD));
 }
 
 function readsUrl() {

@@ -8,7 +8,7 @@ import {
 } from '@siteline/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -78,7 +78,7 @@ async function getReads(
   return t.app.inject({
     method: 'GET',
     url: `/api/v2/projects/${project}/access_control/reads?${qs.toString()}`,
-    headers: bearer(tokens),
+    headers: bearerV2(tokens),
   });
 }
 
@@ -403,7 +403,7 @@ describe('GET /api/v2/projects/:projectId/access_control/reads', () => {
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/v2/projects/${projectId}/access_control/reads`,
-      headers: bearer(manager),
+      headers: bearerV2(manager),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ApiError>().errors.map((e) => e.field)).toEqual(['startTime', 'endTime']);
@@ -439,12 +439,12 @@ describe('GET /api/v2/projects/:projectId/access_control/reads', () => {
 describe('filter choices', () => {
   it('lists the project’s contracts by name, and refuses another project’s user', async () => {
     const url = `/api/v2/projects/${projectId}/access_control/contracts`;
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(manager) });
+    const res = await t.app.inject({ method: 'GET', url, headers: bearerV2(manager) });
     expect(res.json<AccessControlContract[]>()).toEqual([
       { ContractId: ids.concrete, DisplayName: 'Atlas Concrete - Concrete' },
       { ContractId: ids.electric, DisplayName: 'Brightline Electric - Electrical' },
     ]);
-    const refused = await t.app.inject({ method: 'GET', url, headers: bearer(outsider) });
+    const refused = await t.app.inject({ method: 'GET', url, headers: bearerV2(outsider) });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain('Brightline');
   });

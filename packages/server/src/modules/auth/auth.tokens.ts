@@ -18,9 +18,12 @@ export interface AccessClaims {
   issuedAtMs: number;
 }
 
+export type Audience = (typeof AUDIENCES)[keyof typeof AUDIENCES];
+
 export interface TokenSigner {
-  sign(userId: number, familyId: string, audience: string): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
+  sign(userId: number, familyId: string, audience: Audience): Promise<string>;
+  /** The claims of a valid token issued for `audience`; null for any other token. */
+  verify(token: string, audience: Audience): Promise<AccessClaims | null>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -35,12 +38,13 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
         .sign(key),
-    async verify(token) {
+    async verify(token, audience) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          audience: [AUDIENCES.api, AUDIENCES.apiV2],
+          // Each API accepts only its own token: the access_token's audience is not the jwt's.
+          audience,
         });
         const userId = Number(payload.sub);
         const { fam: familyId, iat_ms: issuedAtMs } = payload;

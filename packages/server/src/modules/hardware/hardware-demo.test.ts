@@ -1,6 +1,6 @@
 import type { ReaderAssignment, ReaderListResponse } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { bearer, bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed.ts';
 
 /** The hardware directory over the demo site, signed in as the demo's own users. */
@@ -24,7 +24,7 @@ describe('the demo site’s readers', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v2/projects/${newYork}/readers?pageSize=150`,
-      headers: bearer(await as('viewer@siteline.example')),
+      headers: bearerV2(await as('viewer@siteline.example')),
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<ReaderListResponse>();
@@ -48,7 +48,7 @@ describe('the demo site’s readers', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/v2/projects/${losAngeles}/readers?search=turnstile`,
-      headers: bearer(await as('manager@siteline.example')),
+      headers: bearerV2(await as('manager@siteline.example')),
     });
     const reader = list.json<ReaderListResponse>().Data[0];
     if (!reader) throw new Error('expected a turnstile reader in Los Angeles');
@@ -89,7 +89,7 @@ describe('the demo site’s readers', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v2/projects/${losAngeles}/readers`,
-      headers: bearer(await as('contractor@siteline.example')),
+      headers: bearerV2(await as('contractor@siteline.example')),
     });
     expect(res.statusCode).toBe(403);
   });

@@ -10,7 +10,14 @@ import {
 } from '@siteline/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import {
+  bearer,
+  bearerFor,
+  bearerV2,
+  buildTestApp,
+  tokensFor,
+  type TestApp,
+} from '../../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -181,7 +188,7 @@ async function list(query = '', tokens = viewer) {
   const res = await t.app.inject({
     method: 'GET',
     url: readersUrl(query),
-    headers: bearer(tokens),
+    headers: bearerV2(tokens),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ReaderListResponse>();
@@ -295,7 +302,7 @@ describe('GET /api/v2/projects/:projectId/readers', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: readersUrl(bad),
-        headers: bearer(viewer),
+        headers: bearerV2(viewer),
       });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json<ApiError>().errors[0]?.field).toBe(bad.split('=')[0]);
@@ -320,7 +327,7 @@ describe('GET /api/v2/projects/:projectId/readers', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: readersUrl('readerStatus=1'),
-      headers: bearer(viewer),
+      headers: bearerV2(viewer),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiError>().errors[0]?.field).toBe('readerStatus');
@@ -383,7 +390,7 @@ describe('GET /api/v2/projects/:projectId/readers', () => {
     const bad = await t.app.inject({
       method: 'GET',
       url: readersUrl('orderBy=Serial'),
-      headers: bearer(viewer),
+      headers: bearerV2(viewer),
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -394,7 +401,7 @@ describe('GET /api/v2/projects/:projectId/readers', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: readersUrl(`orderBy=ReaderStatus&page=${page}&pageSize=10`),
-        headers: bearer(viewer),
+        headers: bearerV2(viewer),
       });
       seen.push(...res.json<ReaderListResponse>().Data.map((r) => r.ManufacturerSerialNumber));
     }
@@ -407,7 +414,7 @@ describe('GET /api/v2/projects/:projectId/readers/autocomplete and /models', () 
     const res = await t.app.inject({
       method: 'GET',
       url: `${readersUrl()}/autocomplete?search=nfc`,
-      headers: bearer(viewer),
+      headers: bearerV2(viewer),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<ReaderSuggestion[]>()).toEqual([
@@ -417,13 +424,13 @@ describe('GET /api/v2/projects/:projectId/readers/autocomplete and /models', () 
     const short = await t.app.inject({
       method: 'GET',
       url: `${readersUrl()}/autocomplete?search=nf`,
-      headers: bearer(viewer),
+      headers: bearerV2(viewer),
     });
     expect(short.json()).toEqual([]);
     const other = await t.app.inject({
       method: 'GET',
       url: `${readersUrl()}/autocomplete?search=THEIR`,
-      headers: bearer(viewer),
+      headers: bearerV2(viewer),
     });
     expect(other.json()).toEqual([]);
   });
@@ -432,7 +439,7 @@ describe('GET /api/v2/projects/:projectId/readers/autocomplete and /models', () 
     const res = await t.app.inject({
       method: 'GET',
       url: `${readersUrl()}/models`,
-      headers: bearer(viewer),
+      headers: bearerV2(viewer),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<HardwareModel[]>()).toEqual([
@@ -737,7 +744,7 @@ describe('authorisation on every hardware route', () => {
     for (const route of routes()) {
       const res = await t.app.inject({
         ...route,
-        headers: bearer(outsider),
+        headers: bearerFor(route.url, outsider),
         payload: route.method === 'POST' ? body() : undefined,
       });
       expect(res.statusCode, route.url).toBe(403);
@@ -751,7 +758,7 @@ describe('authorisation on every hardware route', () => {
 
   it('lets a member without ManageZones read everything', async () => {
     for (const route of routes().filter((r) => r.method === 'GET')) {
-      const res = await t.app.inject({ ...route, headers: bearer(viewer) });
+      const res = await t.app.inject({ ...route, headers: bearerFor(route.url, viewer) });
       expect(res.statusCode, route.url).toBe(200);
     }
   });

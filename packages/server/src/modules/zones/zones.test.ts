@@ -1,6 +1,6 @@
 import type { ProjectZoneListItem } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe('GET /api/v2/project_zones/list', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: url(mine),
-      headers: bearer(await member([mine])),
+      headers: bearerV2(await member([mine])),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<ProjectZoneListItem[]>()).toEqual([
@@ -87,7 +87,7 @@ describe('GET /api/v2/project_zones/list', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: url(mine),
-      headers: bearer(await member([theirs])),
+      headers: bearerV2(await member([theirs])),
     });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('Main Gate');
@@ -98,11 +98,11 @@ describe('GET /api/v2/project_zones/list', () => {
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/v2/project_zones/list',
-      headers: bearer(tokens),
+      headers: bearerV2(tokens),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).not.toContain('Main Gate');
-    const bad = await t.app.inject({ method: 'GET', url: url('abc'), headers: bearer(tokens) });
+    const bad = await t.app.inject({ method: 'GET', url: url('abc'), headers: bearerV2(tokens) });
     expect(bad.statusCode).toBe(400);
   });
 });
