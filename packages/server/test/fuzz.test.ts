@@ -13,8 +13,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 /** Requests in flight together. */
 const BATCH = 16;
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
-/** Written by design on a refusal: failed sign-ins and bad reset keys are counted. */
-const WRITTEN_ON_REFUSAL = new Set(['auth_attempts']);
+/**
+ * Written by design on a refusal: failed sign-ins and bad reset keys are counted, and a rate
+ * limit counts every request, refused or not, before the route reads its body.
+ */
+const WRITTEN_ON_REFUSAL = new Set(['auth_attempts', 'rate_limit_hits']);
 
 interface Route {
   method: string;

@@ -185,7 +185,7 @@ export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Field timings of a sampled page load, one log line per route so slowness is seen by route.
   app.post(
-    '/logging/vitals',
+    '/api/v1/logging/vitals',
     {
       bodyLimit: 16 * 1024,
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
