@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import type { ClientVitalsBody } from '@siteline/shared';
