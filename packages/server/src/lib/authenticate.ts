@@ -1,7 +1,8 @@
 import { MESSAGES, hasProjectPermission, isId, type Permission } from '@siteline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import { AUDIENCES, type Audience, type TokenSigner } from '../modules/auth/auth.tokens.ts';
+import type { TokenSigner } from '../modules/auth/auth.tokens.ts';
+import { AUDIENCES, type Audience } from './token-audiences.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
 
 declare module 'fastify' {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { SESSION_LENGTH_MINUTES } from '@siteline/shared';
+import { AUDIENCES, type Audience } from '../../lib/token-audiences.ts';
+
+export { AUDIENCES, type Audience };
 
 const ISSUER = 'siteline';
-/** The access_token is for the first API, `jwt` for the second (spec 000 §7); both are ours. */
-export const AUDIENCES = { api: 'siteline-api', apiV2: 'siteline-api-v2' } as const;
 const ALGORITHM = 'HS256';
 
 export const ACCESS_TOKEN_SECONDS = SESSION_LENGTH_MINUTES * 60;
@@ -17,8 +18,6 @@ export interface AccessClaims {
   /** Milliseconds since the epoch the token was issued (compared with users.tokens_valid_after). */
   issuedAtMs: number;
 }
-
-export type Audience = (typeof AUDIENCES)[keyof typeof AUDIENCES];
 
 export interface TokenSigner {
   sign(userId: number, familyId: string, audience: Audience): Promise<string>;
