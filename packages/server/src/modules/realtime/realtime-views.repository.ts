@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
+import { addDays } from '../../lib/time.ts';
 
 const contractName = sql<
   string | null
@@ -124,13 +125,33 @@ export function findWorker(db: Executor, projectId: number, workerId: number) {
     .executeTakeFirst();
 }
 
-export function findWorkerDay(db: Executor, projectId: number, workerId: number, date: string) {
+/**
+ * The worker's current worker-day: today's, or yesterday's when it ran on past today's workday
+ * boundary (a night pour continued onto its start date, DOMAIN.md "Continuation").
+ */
+export function findCurrentWorkerDay(
+  db: Executor,
+  projectId: number,
+  workerId: number,
+  today: string,
+  todayBoundary: Date,
+) {
   return db
     .selectFrom('worker_days')
     .select(['first_seen_at', 'gross_hours'])
     .where('project_id', '=', projectId)
     .where('worker_id', '=', workerId)
-    .where('timesheet_date', '=', date)
+    .where((eb) =>
+      eb.or([
+        eb('timesheet_date', '=', today),
+        eb.and([
+          eb('timesheet_date', '=', addDays(today, -1)),
+          eb('last_seen_at', '>=', todayBoundary),
+        ]),
+      ]),
+    )
+    .orderBy('timesheet_date', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

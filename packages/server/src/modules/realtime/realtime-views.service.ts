@@ -10,7 +10,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { localDateTime, timesheetDate } from '../../lib/time.ts';
+import { localDateTime, timesheetDate, zonedTimeToInstant } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './realtime-views.repository.ts';
@@ -103,8 +103,10 @@ export function createRealtimeViewsService(deps: {
       if (!row || (scope !== null && !scope.includes(row.contract_id))) {
         throw new NotFoundError(REALTIME_MESSAGES.workerNotFound);
       }
-      const today = timesheetDate(now, tz, project.workday_boundary_hour);
-      const day = await repo.findWorkerDay(db, projectId, workerId, today);
+      const boundaryHour = project.workday_boundary_hour;
+      const today = timesheetDate(now, tz, boundaryHour);
+      const boundary = zonedTimeToInstant(today, `${String(boundaryHour).padStart(2, '0')}:00`, tz);
+      const day = await repo.findCurrentWorkerDay(db, projectId, workerId, today, boundary);
       return {
         WorkerId: row.worker_id,
         WorkerName: row.worker_name,
