@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
+import * as densityRepo from './alerts-density.repository.ts';
 import * as repo from './alerts.repository.ts';
 import {
   countByRuledZone,
@@ -79,11 +80,11 @@ export function createAlertsService(deps: {
   ): Promise<{ evaluated: boolean; messages: DensityAlert[]; raised: number; resolved: number }> {
     const at = new Date(now);
     return db.transaction().execute(async (tx) => {
-      if (!(await repo.tryLockDensity(tx, projectId))) return skipped();
-      if (!(await repo.claimDensityPeriod(tx, projectId, Math.floor(now / periodMs), at))) {
+      if (!(await densityRepo.tryLockDensity(tx, projectId))) return skipped();
+      if (!(await densityRepo.claimDensityPeriod(tx, projectId, Math.floor(now / periodMs), at))) {
         return skipped();
       }
-      const [project] = await repo.densityProjects(tx, projectId);
+      const [project] = await densityRepo.densityProjects(tx, projectId);
       if (!project) return skipped();
       const tz = project.time_zone_id;
       const rules = project.enabled ? (project.rules ?? []) : [];
@@ -91,7 +92,7 @@ export function createAlertsService(deps: {
       const parentOf = new Map(zones.map((z) => [z.project_zone_id, z.parent_project_zone_id]));
       const nameOf = new Map(zones.map((z) => [z.project_zone_id, z.zone_name]));
       const workers = rules.length
-        ? await repo.workersByZone(tx, projectId, new Date(now - DENSITY_WINDOW_MS), at)
+        ? await densityRepo.workersByZone(tx, projectId, new Date(now - DENSITY_WINDOW_MS), at)
         : new Map<number, number[]>();
       const counts = countByRuledZone(
         rules.map((r) => r.zoneId),
@@ -99,13 +100,13 @@ export function createAlertsService(deps: {
         parentOf,
       );
       const state = new Map(
-        (await repo.densityState(tx, projectId)).map((s) => [
+        (await densityRepo.densityState(tx, projectId)).map((s) => [
           s.project_zone_id,
           s.over_since?.getTime() ?? null,
         ]),
       );
       const open = new Map(
-        (await repo.openDensityFacts(tx, projectId)).map((f) => [f.project_zone_id!, f]),
+        (await densityRepo.openDensityFacts(tx, projectId)).map((f) => [f.project_zone_id!, f]),
       );
       const messages: DensityAlert[] = [];
       /** The push that closes an open fact, resolved now. */
@@ -139,7 +140,7 @@ export function createAlertsService(deps: {
           OverWorkerCutoffValue: rule.cutoffValue,
         };
         if (step.raise) {
-          const inserted = await repo.insertDensityFact(tx, projectId, {
+          const inserted = await densityRepo.insertDensityFact(tx, projectId, {
             zoneId: rule.zoneId,
             at,
             date: localDate(now, tz),
@@ -181,8 +182,8 @@ export function createAlertsService(deps: {
           );
         }
       }
-      await repo.resolveFacts(tx, projectId, toResolve, at);
-      await repo.saveDensityState(tx, projectId, newState, at);
+      await densityRepo.resolveFacts(tx, projectId, toResolve, at);
+      await densityRepo.saveDensityState(tx, projectId, newState, at);
       return { evaluated: true, messages, raised, resolved: toResolve.length };
     });
   }
@@ -272,7 +273,7 @@ export function createAlertsService(deps: {
       now = Date.now(),
       periodMs = DENSITY_PERIOD_MS,
     ): Promise<DensityEvaluation> {
-      const projects = await repo.densityProjects(db);
+      const projects = await densityRepo.densityProjects(db);
       let evaluated = 0;
       let raised = 0;
       let resolved = 0;
