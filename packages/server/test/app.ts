@@ -10,17 +10,21 @@ export interface TestApp extends TestDb {
 }
 
 /** The whole app on a fresh database of its own, without the job queue unless asked. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
-  const config: AppConfig = {
+/** The configuration every test app runs with: no jobs, no log, a fixed secret. */
+export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     ...parseConfig({ NODE_ENV: 'test' }, process.cwd()),
-    databaseUrl: testDb.url,
+    databaseUrl,
     jobs: false,
     logger: false,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...overrides,
   };
-  const app = await buildApp(config);
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const app = await buildApp(testConfig(testDb.url, overrides));
   return {
     ...testDb,
     app,
@@ -77,4 +81,18 @@ export function bearerV2(tokens: TokenResponse, demo = false) {
 /** The headers of a call to `url`, with the token of the API it belongs to (as the web does). */
 export function bearerFor(url: string, tokens: TokenResponse, demo = false) {
   return url.startsWith('/api/v2/') ? bearerV2(tokens, demo) : bearer(tokens, demo);
+}
+
+/** The refresh-token grant, as the web client sends it. */
+export function refreshGrant(app: FastifyInstance, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: WEB_CLIENT_ID,
+    }).toString(),
+  });
 }

@@ -9,12 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppConfig } from '../src/app.ts';
-import { parseConfig } from '../src/config.ts';
+import { buildApp } from '../src/app.ts';
 import type { AlertsService } from '../src/modules/alerts/alerts.service.ts';
 import { startZoneDensityLoop } from '../src/modules/alerts/zone-density-loop.ts';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.throttle.ts';
-import { nextAddress, signIn, tokensFor } from './app.ts';
+import { nextAddress, signIn, testConfig, tokensFor } from './app.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { createSite, type Site } from './engine-fixture.ts';
 import { PASSWORD, addMember, createUser } from './factories.ts';
@@ -31,13 +30,7 @@ let sites: Site[];
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  const config: AppConfig = {
-    ...parseConfig({ NODE_ENV: 'test' }, process.cwd()),
-    databaseUrl: testDb.url,
-    jobs: false,
-    logger: false,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-  };
+  const config = testConfig(testDb.url);
   a = await buildApp(config);
   b = await buildApp(config);
   await a.listen({ host: '127.0.0.1', port: 0 });

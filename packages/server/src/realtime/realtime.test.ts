@@ -1,21 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type {
-  ClientToServerEvents,
   JoinProjectAck,
   RealtimeDashboardMessage,
   RealtimeDashboardPush,
-  ServerToClientEvents,
 } from '@siteline/shared';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tokensFor } from '../../test/app.ts';
+import { testConfig, tokensFor } from '../../test/app.ts';
+import { connectSocket, type ClientSocket } from '../../test/sockets.ts';
 import { createTestDb, type TestDb } from '../../test/db.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../test/factories.ts';
-import { buildApp, type AppConfig } from '../app.ts';
-import { parseConfig } from '../config.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { buildApp } from '../app.ts';
 
 const WAIT_MS = 5_000;
 
@@ -32,13 +27,7 @@ const clients: ClientSocket[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  const config: AppConfig = {
-    ...parseConfig({ NODE_ENV: 'test' }, process.cwd()),
-    databaseUrl: testDb.url,
-    jobs: false,
-    logger: false,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-  };
+  const config = testConfig(testDb.url);
   a = await buildApp(config);
   b = await buildApp(config);
   urlA = await listen(a);
@@ -72,18 +61,7 @@ async function member(projectIds: number[]): Promise<string> {
 
 /** Connects, resolving on `connect` and rejecting with the server's refusal. */
 function connect(url: string, auth: Record<string, unknown>): Promise<ClientSocket> {
-  const client: ClientSocket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth,
-  });
-  clients.push(client);
-  return new Promise((resolve, reject) => {
-    client.once('connect', () => resolve(client));
-    client.once('connect_error', reject);
-  });
+  return connectSocket(url, auth, clients);
 }
 
 function join(client: ClientSocket, projectId: number): Promise<JoinProjectAck> {

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents, TokenResponse } from '@siteline/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { TokenResponse } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { connectSocket, type ClientSocket } from '../../../test/sockets.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
 
 /**
  * spec 000 §7: calls to the second API (/api/v2) carry the `jwt` as bearer, the others the
  * access_token; each API accepts only its own token, and the other one answers as an invalid one.
  */
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let t: TestApp;
 let url: string;
@@ -88,18 +87,7 @@ describe('the first API (/api/v1)', () => {
 
 describe('the realtime socket', () => {
   function connect(token: string): Promise<ClientSocket> {
-    const socket: ClientSocket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token, demo: false },
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+    return connectSocket(url, { token, demo: false }, sockets);
   }
 
   it('takes the access token and refuses the jwt', async () => {

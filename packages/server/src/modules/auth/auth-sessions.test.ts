@@ -1,16 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import {
-  WEB_CLIENT_ID,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type TokenResponse,
-} from '@siteline/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { TokenResponse } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { bearer, buildTestApp, refreshGrant, tokensFor, type TestApp } from '../../../test/app.ts';
+import { connectSocket, type ClientSocket } from '../../../test/sockets.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let t: TestApp;
 let url: string;
@@ -38,16 +31,7 @@ function currentUser(tokens: TokenResponse) {
 }
 
 function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: WEB_CLIENT_ID,
-    }).toString(),
-  });
+  return refreshGrant(t.app, refreshToken);
 }
 
 function signOut(tokens: TokenResponse) {
@@ -59,18 +43,7 @@ function signOut(tokens: TokenResponse) {
 }
 
 function connect(token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token, demo: false },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+  return connectSocket(url, { token, demo: false }, sockets);
 }
 
 function disconnected(socket: ClientSocket): Promise<string> {

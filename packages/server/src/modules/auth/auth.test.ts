@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  VISIBILITY_ONLY_ERROR,
-  WEB_CLIENT_ID,
-  type TokenResponse,
-} from '@siteline/shared';
+import { MESSAGES, VISIBILITY_ONLY_ERROR, type TokenResponse } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,6 +7,7 @@ import {
   signIn,
   tokensFor,
   type TestApp,
+  refreshGrant,
 } from '../../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
 import { SIGN_IN_LIMITS } from './auth.throttle.ts';
@@ -23,16 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: WEB_CLIENT_ID,
-    }).toString(),
-  });
+  return refreshGrant(t.app, refreshToken);
 }
 
 async function lastEmailTo(recipient: string) {
