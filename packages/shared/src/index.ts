@@ -17,3 +17,5 @@ export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
 export * from './access-control/access-control.schemas.ts';
 export * from './dashboards/dashboards.schemas.ts';
+export * from './zones/zones.rules.ts';
+export * from './zones/zones.schemas.ts';

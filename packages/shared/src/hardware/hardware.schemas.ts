@@ -214,20 +214,3 @@ export const ReaderAssignmentSchema = z.object({
     .max(16, 'A reader has at most 16 ports.'),
 });
 export type ReaderAssignment = z.infer<typeof ReaderAssignmentSchema>;
-
-// --- GET v2/project_zones/list?projectId= (spec 002 §7) -----------------------------------------
-// Flat, for pickers and filters. It belongs to the zones area; it lives here until that area's
-// shared schemas exist.
-
-export const ProjectZoneListQuerySchema = z.object({
-  projectId: IdParamSchema,
-});
-export const ProjectZoneListItemSchema = z.object({
-  ProjectZoneId: z.number().int(),
-  ZoneName: z.string(),
-  ParentProjectZoneId: z.number().int().nullable(),
-  IsArchived: z.boolean(),
-  IsSiteEntranceExit: z.boolean(),
-});
-export type ProjectZoneListItem = z.infer<typeof ProjectZoneListItemSchema>;
-export const ProjectZoneListSchema = z.array(ProjectZoneListItemSchema);

@@ -1,10 +1,15 @@
 import { defineArea } from '../../lib/area.ts';
+import { zoneRulesRoutes } from './zones-rules.routes.ts';
+import { createZoneRulesService } from './zones-rules.service.ts';
 import { zonesRoutes } from './zones.routes.ts';
 import { createZonesService } from './zones.service.ts';
 
-/** The project's zones. */
+/** The project's zones: the tree, archiving, entrances, and the access rules. */
 export const zonesArea = defineArea({
   name: 'zones',
-  services: ({ db }) => ({ zones: createZonesService({ db }) }),
-  routes: ({ zones }) => [zonesRoutes(zones)],
+  services: ({ db }) => ({
+    zones: createZonesService({ db }),
+    zoneRules: createZoneRulesService({ db }),
+  }),
+  routes: ({ zones, zoneRules }) => [zonesRoutes(zones), zoneRulesRoutes(zoneRules)],
 });

@@ -1,125 +1,317 @@
-import type { ProjectZoneListItem } from '@siteline/shared';
+import type { ProjectZoneList, ZoneArchiveInfo, ZoneDetail, ZoneHierarchy } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
+import { bearerV2, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { zoneTables, zonesFixture, type ZonesFixture } from './zones-fixture.ts';
 
 let t: TestApp;
-let mine: number;
-let theirs: number;
-const zone = { site: 0, gate: 0, old: 0 };
-
-async function insertZone(
-  projectId: number,
-  values: { name: string; parent?: number; archived?: boolean; entrance?: boolean },
-) {
-  const row = await t.db
-    .insertInto('zones')
-    .values({
-      project_id: projectId,
-      zone_name: values.name,
-      parent_project_zone_id: values.parent ?? null,
-      is_archived: values.archived ?? false,
-      is_site_entrance_exit: values.entrance ?? false,
-    })
-    .returning('project_zone_id')
-    .executeTakeFirstOrThrow();
-  return row.project_zone_id;
-}
-
-async function member(projectIds: number[]) {
-  const user = await createUser(t.db);
-  for (const id of projectIds) await addMember(t.db, id, user.userId, []);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
+let f: ZonesFixture;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  mine = await createProject(t.db, { title: 'Alpha Tower' });
-  theirs = await createProject(t.db, { title: 'Beta Hospital' });
-  zone.site = await insertZone(mine, { name: 'Site' });
-  zone.gate = await insertZone(mine, { name: 'Main Gate', parent: zone.site, entrance: true });
-  zone.old = await insertZone(mine, { name: 'Laydown Yard', parent: zone.site, archived: true });
-  await insertZone(theirs, { name: 'Their Secret Zone' });
+  f = await zonesFixture(t, 'Zones Tower');
 });
 afterAll(() => t.close());
 
-const url = (projectId: number | string) => `/api/v2/project_zones/list?projectId=${projectId}`;
+const q = (projectId = f.site.projectId) => `?projectId=${projectId}`;
+function call(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  tokens = f.manager,
+  payload?: unknown,
+  projectId = f.site.projectId,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v2/project_zones${path}${q(projectId)}`,
+    headers: bearerV2(tokens),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+const create = (body: object, tokens = f.manager) => call('POST', '', tokens, body);
 
 describe('GET /api/v2/project_zones/list', () => {
-  it('lists the project’s zones flat, by name, with archived ones flagged', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: url(mine),
-      headers: bearerV2(await member([mine])),
-    });
+  it('answers the zones under data, flat and by name, for any member', async () => {
+    const res = await call('GET', '/list', f.viewer);
     expect(res.statusCode).toBe(200);
-    expect(res.json<ProjectZoneListItem[]>()).toEqual([
-      {
-        ProjectZoneId: zone.old,
-        ZoneName: 'Laydown Yard',
-        ParentProjectZoneId: zone.site,
-        IsArchived: true,
-        IsSiteEntranceExit: false,
-      },
-      {
-        ProjectZoneId: zone.gate,
-        ZoneName: 'Main Gate',
-        ParentProjectZoneId: zone.site,
-        IsArchived: false,
-        IsSiteEntranceExit: true,
-      },
-      {
-        ProjectZoneId: zone.site,
-        ZoneName: 'Site',
-        ParentProjectZoneId: null,
-        IsArchived: false,
-        IsSiteEntranceExit: false,
-      },
+    const { data } = res.json<ProjectZoneList>();
+    expect(data.map((z) => z.ZoneName)).toEqual([
+      'Electrical Room',
+      'Level 1',
+      'Main Gate',
+      'Site',
     ]);
-  });
-
-  it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: url(mine) });
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('answers another project’s user 403 and no data', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: url(mine),
-      headers: bearerV2(await member([theirs])),
+    expect(data.find((z) => z.ZoneName === 'Main Gate')).toMatchObject({
+      ParentProjectZoneId: f.site.zones.site,
+      IsSiteEntranceExit: true,
+      IsArchived: false,
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.body).not.toContain('Main Gate');
   });
 
-  it('needs the projectId', async () => {
-    const tokens = await member([mine]);
-    const missing = await t.app.inject({
+  it('answers another project’s user 403 and a missing projectId 400', async () => {
+    expect((await call('GET', '/list', f.outsider)).statusCode).toBe(403);
+    const res = await t.app.inject({
       method: 'GET',
       url: '/api/v2/project_zones/list',
-      headers: bearerV2(tokens),
+      headers: bearerV2(f.manager),
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.body).not.toContain('Main Gate');
-    const bad = await t.app.inject({ method: 'GET', url: url('abc'), headers: bearerV2(tokens) });
-    expect(bad.statusCode).toBe(400);
+    expect(res.statusCode).toBe(400);
   });
 });
 
-describe('OpenAPI', () => {
-  it('describes the hardware and zone routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+describe('GET /api/v2/project_zones/hierarchy', () => {
+  it('nests ChildZones and adds the Unassigned Zone (-1) unless asked not to', async () => {
+    const res = await call('GET', '/hierarchy', f.viewer);
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/v2/project_zones/list',
-        '/api/v2/projects/{projectId}/readers',
-        '/api/v2/projects/{projectId}/readers/autocomplete',
-        '/api/v2/projects/{projectId}/readers/models',
-        '/api/v1/project/{projectId}/readers/{readerId}/assignments/current',
-      ]),
+    const { data } = res.json<ZoneHierarchy>();
+    expect(data.map((z) => [z.ProjectZoneId, z.ZoneName])).toEqual([
+      [f.site.zones.site, 'Site'],
+      [-1, 'Unassigned Zone'],
+    ]);
+    const site = data[0]!;
+    expect(site.ChildZones.map((z) => z.ZoneName)).toEqual(['Level 1', 'Main Gate']);
+    expect(site.ChildZones[0]!.ChildZones[0]).toMatchObject({
+      ZoneName: 'Electrical Room',
+      defaultAuthorizationStatus: 'DENY',
+      ChildZones: [],
+    });
+    const without = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/project_zones/hierarchy${q()}&includeUnassignedReadersAsZones=false`,
+      headers: bearerV2(f.viewer),
+    });
+    expect(without.json<ZoneHierarchy>().data.map((z) => z.ProjectZoneId)).toEqual([
+      f.site.zones.site,
+    ]);
+    expect((await call('GET', '/hierarchy', f.outsider)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v2/project_zones/{id}', () => {
+  it('shows the zone, where its rules come from and who may be there', async () => {
+    const res = await call('GET', `/${f.site.zones.electricalRoom}`);
+    expect(res.statusCode).toBe(200);
+    const zone = res.json<ZoneDetail>();
+    expect(zone).toMatchObject({
+      ProjectZoneId: f.site.zones.electricalRoom,
+      ZoneName: 'Electrical Room',
+      parentProjectZoneId: f.site.zones.level1,
+      Ancestors: [
+        { ProjectZoneId: f.site.zones.site, ZoneName: 'Site' },
+        { ProjectZoneId: f.site.zones.level1, ZoneName: 'Level 1' },
+      ],
+      IsArchived: false,
+      isSiteEntranceExit: false,
+      defaultAuthorizationStatus: 'DENY',
+      ruleOriginProjectZoneId: f.site.zones.electricalRoom,
+      effectiveAuthorizationStatus: 'DENY',
+      ChildZones: [],
+      workersWithAccess: 1,
+      AuthorizedContracts: [
+        {
+          ContractId: f.site.contracts.electrical,
+          CompanyDisplayName: 'Electrical',
+          AccessLevel: 'Indefinite',
+          StartDateInclusive: '2020-01-01',
+          EndDateInclusive: null,
+          ruleOriginProjectZoneId: f.site.zones.electricalRoom,
+        },
+      ],
+      AuthorizedWorkers: [],
+    });
+    const level1 = (await call('GET', `/${f.site.zones.level1}`)).json<ZoneDetail>();
+    // Level 1 and Site inherit: every zone up to the root does, so everyone is allowed.
+    expect(level1).toMatchObject({
+      defaultAuthorizationStatus: 'INHERIT',
+      ruleOriginProjectZoneId: null,
+      effectiveAuthorizationStatus: 'ALLOW',
+      workersWithAccess: 2,
+    });
+  });
+
+  it('needs ManageZones for the project, and the zone to be the project’s', async () => {
+    expect((await call('GET', `/${f.site.zones.site}`, f.viewer)).statusCode).toBe(403);
+    expect((await call('GET', `/${f.site.zones.site}`, f.outsider)).statusCode).toBe(403);
+    // The outsider's own project does not hold this zone.
+    const res = await call('GET', `/${f.site.zones.site}`, f.outsider, undefined, f.other);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Site');
+    expect((await call('GET', '/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('create, rename, move and describe', () => {
+  it('creates a zone under an active zone and answers its detail', async () => {
+    const res = await create({
+      ZoneName: '  Level 2 ',
+      parentProjectZoneId: f.site.zones.site,
+      zoneDescription: 'Concrete deck',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<ZoneDetail>()).toMatchObject({
+      ZoneName: 'Level 2',
+      parentProjectZoneId: f.site.zones.site,
+      zoneDescription: 'Concrete deck',
+      defaultAuthorizationStatus: 'INHERIT',
+    });
+  });
+
+  it('refuses bad input with 400 and writes nothing', async () => {
+    const before = await zoneTables(t, f.site.projectId);
+    const bad = [
+      { ZoneName: '', parentProjectZoneId: null, zoneDescription: null },
+      { ZoneName: 'x'.repeat(101), parentProjectZoneId: null, zoneDescription: null },
+      { ZoneName: 'Level 1', parentProjectZoneId: f.site.zones.site, zoneDescription: null },
+      { ZoneName: 'Stray', parentProjectZoneId: 999_999, zoneDescription: null },
+      { ZoneName: 'Stray', parentProjectZoneId: 'one', zoneDescription: null },
+      { ZoneName: 'Bad\u0000name', parentProjectZoneId: null, zoneDescription: null },
+    ];
+    for (const body of bad) expect((await create(body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect(await zoneTables(t, f.site.projectId)).toEqual(before);
+    const message = (await create(bad[2]!)).json<{ errors: { errorMessage: string }[] }>();
+    expect(message.errors[0]!.errorMessage).toBe(
+      'Another zone under the same parent already has this name.',
+    );
+  });
+
+  it('lets a viewer or another project’s user write nothing', async () => {
+    const body = { ZoneName: 'Sneaky', parentProjectZoneId: null, zoneDescription: null };
+    expect((await create(body, f.viewer)).statusCode).toBe(403);
+    expect((await create(body, f.outsider)).statusCode).toBe(403);
+    const put = await call('PUT', `/${f.site.zones.level1}`, f.viewer, {
+      ...body,
+      parentProjectZoneId: f.site.zones.site,
+    });
+    expect(put.statusCode).toBe(403);
+    const names = (await zoneTables(t, f.site.projectId)).zones.map((z) => z.zone_name);
+    expect(names).not.toContain('Sneaky');
+  });
+
+  it('renames, describes and moves a zone, never under itself or its own sub-zones', async () => {
+    const hoist = (
+      await create({
+        ZoneName: 'Hoist',
+        parentProjectZoneId: f.site.zones.site,
+        zoneDescription: null,
+      })
+    ).json<ZoneDetail>().ProjectZoneId;
+    const cage = (
+      await create({ ZoneName: 'Cage', parentProjectZoneId: hoist, zoneDescription: null })
+    ).json<ZoneDetail>().ProjectZoneId;
+    const moved = await call('PUT', `/${hoist}`, f.manager, {
+      ZoneName: 'Hoist North',
+      parentProjectZoneId: f.site.zones.level1,
+      zoneDescription: 'Tower crane hoist',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<ZoneDetail>()).toMatchObject({
+      ZoneName: 'Hoist North',
+      parentProjectZoneId: f.site.zones.level1,
+      zoneDescription: 'Tower crane hoist',
+    });
+    const before = await zoneTables(t, f.site.projectId);
+    for (const parent of [hoist, cage]) {
+      const res = await call('PUT', `/${hoist}`, f.manager, {
+        ZoneName: 'Hoist North',
+        parentProjectZoneId: parent,
+        zoneDescription: null,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage).toBe(
+        'A zone cannot be moved under itself or one of its own sub-zones.',
+      );
+    }
+    expect(await zoneTables(t, f.site.projectId)).toEqual(before);
+  });
+});
+
+describe('archive', () => {
+  it('lists the active sub-zones, then archives them with the zone', async () => {
+    const yard = (
+      await create({
+        ZoneName: 'Yard',
+        parentProjectZoneId: f.site.zones.site,
+        zoneDescription: null,
+      })
+    ).json<ZoneDetail>().ProjectZoneId;
+    const shed = (
+      await create({ ZoneName: 'Shed', parentProjectZoneId: yard, zoneDescription: null })
+    ).json<ZoneDetail>().ProjectZoneId;
+    const info = await call('GET', `/${yard}/archive`);
+    expect(info.statusCode).toBe(200);
+    expect(info.json<ZoneArchiveInfo>()).toEqual({
+      ProjectZoneId: yard,
+      ZoneName: 'Yard',
+      ChildZones: [{ ProjectZoneId: shed, ZoneName: 'Shed', parentProjectZoneId: yard }],
+      IncludesSiteEntranceExit: false,
+    });
+    expect((await call('POST', `/${yard}/archive`, f.viewer)).statusCode).toBe(403);
+    expect((await call('POST', `/${yard}/archive`, f.outsider)).statusCode).toBe(403);
+    const res = await call('POST', `/${yard}/archive`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ProjectZoneId: yard, ArchivedZoneIds: [yard, shed] });
+    const { data } = (await call('GET', '/list')).json<ProjectZoneList>();
+    expect(
+      data
+        .filter((z) => z.IsArchived)
+        .map((z) => z.ZoneName)
+        .sort(),
+    ).toEqual(['Shed', 'Yard']);
+    // Archived is final: no second archive, no edits, no children.
+    expect((await call('POST', `/${yard}/archive`)).statusCode).toBe(400);
+    expect((await call('GET', `/${yard}/archive`)).statusCode).toBe(400);
+    const rename = await call('PUT', `/${yard}`, f.manager, {
+      ZoneName: 'Yard 2',
+      parentProjectZoneId: f.site.zones.site,
+      zoneDescription: null,
+    });
+    expect(rename.statusCode).toBe(400);
+    const child = await create({
+      ZoneName: 'Late',
+      parentProjectZoneId: yard,
+      zoneDescription: null,
+    });
+    expect(child.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage).toBe(
+      'The parent zone is archived. Choose an active zone.',
+    );
+  });
+});
+
+describe('POST /api/v2/project_zones/{id}/toggleEntranceExit', () => {
+  it('assigns and unassigns the site entrance/exit', async () => {
+    const zone = f.site.zones.level1;
+    const on = await call('POST', `/${zone}/toggleEntranceExit`, f.manager, {
+      isSiteEntranceExit: true,
+    });
+    expect(on.json()).toEqual({ ProjectZoneId: zone, isSiteEntranceExit: true });
+    // Sent again, it stays set: a repeated click cannot undo itself.
+    const again = await call('POST', `/${zone}/toggleEntranceExit`, f.manager, {
+      isSiteEntranceExit: true,
+    });
+    expect(again.json()).toEqual({ ProjectZoneId: zone, isSiteEntranceExit: true });
+    const flip = await call('POST', `/${zone}/toggleEntranceExit`);
+    expect(flip.json()).toEqual({ ProjectZoneId: zone, isSiteEntranceExit: false });
+  });
+
+  it('answers errors[].errorMessage for an archived zone, and 403 to others', async () => {
+    const gone = (
+      await create({ ZoneName: 'Old Gate', parentProjectZoneId: null, zoneDescription: null })
+    ).json<ZoneDetail>().ProjectZoneId;
+    await call('POST', `/${gone}/archive`);
+    const res = await call('POST', `/${gone}/toggleEntranceExit`, f.manager, {
+      isSiteEntranceExit: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: [{ errorMessage: 'An archived zone cannot be a site entrance/exit.' }],
+    });
+    const gate = `/${f.site.zones.gate}/toggleEntranceExit`;
+    expect((await call('POST', gate, f.viewer)).statusCode).toBe(403);
+    expect((await call('POST', gate, f.outsider)).statusCode).toBe(403);
+    const bad = await call('POST', gate, f.manager, { isSiteEntranceExit: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const { zones } = await zoneTables(t, f.site.projectId);
+    expect(zones.find((z) => z.project_zone_id === f.site.zones.gate)?.is_site_entrance_exit).toBe(
+      true,
     );
   });
 });
