@@ -19,3 +19,4 @@ export * from './access-control/access-control.schemas.ts';
 export * from './dashboards/dashboards.schemas.ts';
 export * from './zones/zones.rules.ts';
 export * from './zones/zones.schemas.ts';
+export * from './zones/zones-rules.schemas.ts';

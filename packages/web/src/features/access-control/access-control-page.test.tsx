@@ -36,7 +36,7 @@ function serve(reads: (url: URL) => Response) {
     if (url.pathname.endsWith('/access_control/contracts')) {
       return jsonResponse([{ ContractId: 3, DisplayName: 'Brightline Electric - Electrical' }]);
     }
-    if (url.pathname === '/api/v2/project_zones/list') return jsonResponse([]);
+    if (url.pathname === '/api/v2/project_zones/list') return jsonResponse({ data: [] });
     return jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404);
   });
 }

@@ -63,15 +63,17 @@ function serve() {
       });
     }
     if (url.startsWith('/api/v2/project_zones/list')) {
-      return jsonResponse([
-        {
-          ProjectZoneId: 101,
-          ZoneName: 'Level 1',
-          ParentProjectZoneId: null,
-          IsArchived: false,
-          IsSiteEntranceExit: false,
-        },
-      ]);
+      return jsonResponse({
+        data: [
+          {
+            ProjectZoneId: 101,
+            ZoneName: 'Level 1',
+            ParentProjectZoneId: null,
+            IsArchived: false,
+            IsSiteEntranceExit: false,
+          },
+        ],
+      });
     }
     return jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404);
   });

@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectZoneListSchema, type ProjectZoneListItem } from '@siteline/shared';
 import { apiJson } from '../../../lib/api-client.ts';
 
-/** GET /api/v2/project_zones/list?projectId= (spec 002 §7): the project's zones, flat. */
-export function getProjectZones(
+/** GET /api/v2/project_zones/list?projectId= (spec 002 §7): the project's zones, flat (its `data`). */
+export async function getProjectZones(
   projectId: number,
   signal?: AbortSignal,
 ): Promise<ProjectZoneListItem[]> {
-  return apiJson('/api/v2/project_zones/list', ProjectZoneListSchema, {
+  const { data } = await apiJson('/api/v2/project_zones/list', ProjectZoneListSchema, {
     query: { projectId },
     signal,
   });
+  return data;
 }
 
 /** Zones change rarely while a picker is open; a minute keeps filters and dialogs in step. */
