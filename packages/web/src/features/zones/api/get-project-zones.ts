@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectZoneListSchema, type ProjectZoneListItem } from '@siteline/shared';
 import { apiJson } from '../../../lib/api-client.ts';
+import { zonesQueryKey } from './zones-keys.ts';
 
 /** GET /api/v2/project_zones/list?projectId= (spec 002 §7): the project's zones, flat (its `data`). */
 export async function getProjectZones(
@@ -17,7 +18,7 @@ export async function getProjectZones(
 /** Zones change rarely while a picker is open; a minute keeps filters and dialogs in step. */
 export function getProjectZonesQueryOptions(projectId: number) {
   return queryOptions({
-    queryKey: ['zones', projectId, 'list'],
+    queryKey: [...zonesQueryKey(projectId), 'list'],
     queryFn: ({ signal }) => getProjectZones(projectId, signal),
     staleTime: 60_000,
   });
