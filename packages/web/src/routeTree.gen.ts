@@ -25,12 +25,18 @@ import { Route as AppProjectIdDivisionsSummaryRouteImport } from './routes/_app/
 import { Route as AppProjectIdHardwareRouteImport } from './routes/_app/project/$id/hardware';
 import { Route as AppProjectIdHomeRouteImport } from './routes/_app/project/$id/home';
 import { Route as AppProjectIdRealtimeRouteRouteImport } from './routes/_app/project/$id/realtime/route';
+import { Route as AppProjectIdZonesRouteRouteImport } from './routes/_app/project/$id/zones/route';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
+import { Route as AppProjectIdZonesIndexRouteImport } from './routes/_app/project/$id/zones/index';
+import { Route as AppProjectIdZonesZoneIdRouteRouteImport } from './routes/_app/project/$id/zones/$zoneId/route';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
+import { Route as AppProjectIdZonesZoneIdIndexRouteImport } from './routes/_app/project/$id/zones/$zoneId/index';
+import { Route as AppProjectIdZonesZoneIdAccessRouteImport } from './routes/_app/project/$id/zones/$zoneId/access';
+import { Route as AppProjectIdZonesZoneIdWorkersRouteImport } from './routes/_app/project/$id/zones/$zoneId/workers';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -115,6 +121,11 @@ const AppProjectIdRealtimeRouteRoute =
     path: '/realtime',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdZonesRouteRoute = AppProjectIdZonesRouteRouteImport.update({
+  id: '/zones',
+  path: '/zones',
+  getParentRoute: () => AppProjectIdRouteRoute,
+} as any);
 const AppProjectIdRealtimeIndexRoute =
   AppProjectIdRealtimeIndexRouteImport.update({
     id: '/',
@@ -139,6 +150,17 @@ const AppProjectIdSettingsProfileRoute =
     path: '/settings/profile',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdZonesIndexRoute = AppProjectIdZonesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppProjectIdZonesRouteRoute,
+} as any);
+const AppProjectIdZonesZoneIdRouteRoute =
+  AppProjectIdZonesZoneIdRouteRouteImport.update({
+    id: '/$zoneId',
+    path: '/$zoneId',
+    getParentRoute: () => AppProjectIdZonesRouteRoute,
+  } as any);
 const AppProjectIdContractsContractIdDetailRoute =
   AppProjectIdContractsContractIdDetailRouteImport.update({
     id: '/contracts/$contractId/detail',
@@ -151,6 +173,24 @@ const AppProjectIdDivisionsDivisionIdDetailRoute =
     path: '/divisions/$divisionId/detail',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdZonesZoneIdIndexRoute =
+  AppProjectIdZonesZoneIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectIdZonesZoneIdRouteRoute,
+  } as any);
+const AppProjectIdZonesZoneIdAccessRoute =
+  AppProjectIdZonesZoneIdAccessRouteImport.update({
+    id: '/access',
+    path: '/access',
+    getParentRoute: () => AppProjectIdZonesZoneIdRouteRoute,
+  } as any);
+const AppProjectIdZonesZoneIdWorkersRoute =
+  AppProjectIdZonesZoneIdWorkersRouteImport.update({
+    id: '/workers',
+    path: '/workers',
+    getParentRoute: () => AppProjectIdZonesZoneIdRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -161,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/project/$id': typeof AppProjectIdRouteRouteWithChildren;
   '/project/': typeof AppProjectIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
+  '/project/$id/zones': typeof AppProjectIdZonesRouteRouteWithChildren;
   '/project/$id/$': typeof AppProjectIdSplatRoute;
   '/project/$id/access-control': typeof AppProjectIdAccessControlRoute;
   '/project/$id/contracts-summary': typeof AppProjectIdContractsSummaryRoute;
@@ -168,12 +209,17 @@ export interface FileRoutesByFullPath {
   '/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/project/$id/home': typeof AppProjectIdHomeRoute;
   '/project/$id/': typeof AppProjectIdIndexRoute;
+  '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
+  '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -193,8 +239,12 @@ export interface FileRoutesByTo {
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/zones': typeof AppProjectIdZonesIndexRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
+  '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -207,6 +257,7 @@ export interface FileRoutesById {
   '/_app/project/$id': typeof AppProjectIdRouteRouteWithChildren;
   '/_app/project/': typeof AppProjectIndexRoute;
   '/_app/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
+  '/_app/project/$id/zones': typeof AppProjectIdZonesRouteRouteWithChildren;
   '/_app/project/$id/$': typeof AppProjectIdSplatRoute;
   '/_app/project/$id/access-control': typeof AppProjectIdAccessControlRoute;
   '/_app/project/$id/contracts-summary': typeof AppProjectIdContractsSummaryRoute;
@@ -214,12 +265,17 @@ export interface FileRoutesById {
   '/_app/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/_app/project/$id/home': typeof AppProjectIdHomeRoute;
   '/_app/project/$id/': typeof AppProjectIdIndexRoute;
+  '/_app/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/_app/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
+  '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/_app/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -232,6 +288,7 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/project/'
     | '/project/$id/realtime'
+    | '/project/$id/zones'
     | '/project/$id/$'
     | '/project/$id/access-control'
     | '/project/$id/contracts-summary'
@@ -239,12 +296,17 @@ export interface FileRouteTypes {
     | '/project/$id/hardware'
     | '/project/$id/home'
     | '/project/$id/'
+    | '/project/$id/zones/$zoneId'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
     | '/project/$id/realtime/'
     | '/project/$id/settings/'
+    | '/project/$id/zones/'
     | '/project/$id/contracts/$contractId/detail'
-    | '/project/$id/divisions/$divisionId/detail';
+    | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/zones/$zoneId/access'
+    | '/project/$id/zones/$zoneId/workers'
+    | '/project/$id/zones/$zoneId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -264,8 +326,12 @@ export interface FileRouteTypes {
     | '/project/$id/settings/profile'
     | '/project/$id/realtime'
     | '/project/$id/settings'
+    | '/project/$id/zones'
     | '/project/$id/contracts/$contractId/detail'
-    | '/project/$id/divisions/$divisionId/detail';
+    | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/zones/$zoneId/access'
+    | '/project/$id/zones/$zoneId/workers'
+    | '/project/$id/zones/$zoneId';
   id:
     | '__root__'
     | '/'
@@ -277,6 +343,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id'
     | '/_app/project/'
     | '/_app/project/$id/realtime'
+    | '/_app/project/$id/zones'
     | '/_app/project/$id/$'
     | '/_app/project/$id/access-control'
     | '/_app/project/$id/contracts-summary'
@@ -284,12 +351,17 @@ export interface FileRouteTypes {
     | '/_app/project/$id/hardware'
     | '/_app/project/$id/home'
     | '/_app/project/$id/'
+    | '/_app/project/$id/zones/$zoneId'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/settings/'
+    | '/_app/project/$id/zones/'
     | '/_app/project/$id/contracts/$contractId/detail'
-    | '/_app/project/$id/divisions/$divisionId/detail';
+    | '/_app/project/$id/divisions/$divisionId/detail'
+    | '/_app/project/$id/zones/$zoneId/access'
+    | '/_app/project/$id/zones/$zoneId/workers'
+    | '/_app/project/$id/zones/$zoneId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -415,6 +487,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRealtimeRouteRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/zones': {
+      id: '/_app/project/$id/zones';
+      path: '/zones';
+      fullPath: '/project/$id/zones';
+      preLoaderRoute: typeof AppProjectIdZonesRouteRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/realtime/': {
       id: '/_app/project/$id/realtime/';
       path: '/';
@@ -443,6 +522,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsProfileRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/zones/': {
+      id: '/_app/project/$id/zones/';
+      path: '/';
+      fullPath: '/project/$id/zones/';
+      preLoaderRoute: typeof AppProjectIdZonesIndexRouteImport;
+      parentRoute: typeof AppProjectIdZonesRouteRoute;
+    };
+    '/_app/project/$id/zones/$zoneId': {
+      id: '/_app/project/$id/zones/$zoneId';
+      path: '/$zoneId';
+      fullPath: '/project/$id/zones/$zoneId';
+      preLoaderRoute: typeof AppProjectIdZonesZoneIdRouteRouteImport;
+      parentRoute: typeof AppProjectIdZonesRouteRoute;
+    };
     '/_app/project/$id/contracts/$contractId/detail': {
       id: '/_app/project/$id/contracts/$contractId/detail';
       path: '/contracts/$contractId/detail';
@@ -456,6 +549,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/project/$id/divisions/$divisionId/detail';
       preLoaderRoute: typeof AppProjectIdDivisionsDivisionIdDetailRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/zones/$zoneId/': {
+      id: '/_app/project/$id/zones/$zoneId/';
+      path: '/';
+      fullPath: '/project/$id/zones/$zoneId/';
+      preLoaderRoute: typeof AppProjectIdZonesZoneIdIndexRouteImport;
+      parentRoute: typeof AppProjectIdZonesZoneIdRouteRoute;
+    };
+    '/_app/project/$id/zones/$zoneId/access': {
+      id: '/_app/project/$id/zones/$zoneId/access';
+      path: '/access';
+      fullPath: '/project/$id/zones/$zoneId/access';
+      preLoaderRoute: typeof AppProjectIdZonesZoneIdAccessRouteImport;
+      parentRoute: typeof AppProjectIdZonesZoneIdRouteRoute;
+    };
+    '/_app/project/$id/zones/$zoneId/workers': {
+      id: '/_app/project/$id/zones/$zoneId/workers';
+      path: '/workers';
+      fullPath: '/project/$id/zones/$zoneId/workers';
+      preLoaderRoute: typeof AppProjectIdZonesZoneIdWorkersRouteImport;
+      parentRoute: typeof AppProjectIdZonesZoneIdRouteRoute;
     };
   }
 }
@@ -477,8 +591,44 @@ const AppProjectIdRealtimeRouteRouteWithChildren =
     AppProjectIdRealtimeRouteRouteChildren,
   );
 
+interface AppProjectIdZonesZoneIdRouteRouteChildren {
+  AppProjectIdZonesZoneIdAccessRoute: typeof AppProjectIdZonesZoneIdAccessRoute;
+  AppProjectIdZonesZoneIdWorkersRoute: typeof AppProjectIdZonesZoneIdWorkersRoute;
+  AppProjectIdZonesZoneIdIndexRoute: typeof AppProjectIdZonesZoneIdIndexRoute;
+}
+
+const AppProjectIdZonesZoneIdRouteRouteChildren: AppProjectIdZonesZoneIdRouteRouteChildren =
+  {
+    AppProjectIdZonesZoneIdAccessRoute: AppProjectIdZonesZoneIdAccessRoute,
+    AppProjectIdZonesZoneIdWorkersRoute: AppProjectIdZonesZoneIdWorkersRoute,
+    AppProjectIdZonesZoneIdIndexRoute: AppProjectIdZonesZoneIdIndexRoute,
+  };
+
+const AppProjectIdZonesZoneIdRouteRouteWithChildren =
+  AppProjectIdZonesZoneIdRouteRoute._addFileChildren(
+    AppProjectIdZonesZoneIdRouteRouteChildren,
+  );
+
+interface AppProjectIdZonesRouteRouteChildren {
+  AppProjectIdZonesZoneIdRouteRoute: typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
+  AppProjectIdZonesIndexRoute: typeof AppProjectIdZonesIndexRoute;
+}
+
+const AppProjectIdZonesRouteRouteChildren: AppProjectIdZonesRouteRouteChildren =
+  {
+    AppProjectIdZonesZoneIdRouteRoute:
+      AppProjectIdZonesZoneIdRouteRouteWithChildren,
+    AppProjectIdZonesIndexRoute: AppProjectIdZonesIndexRoute,
+  };
+
+const AppProjectIdZonesRouteRouteWithChildren =
+  AppProjectIdZonesRouteRoute._addFileChildren(
+    AppProjectIdZonesRouteRouteChildren,
+  );
+
 interface AppProjectIdRouteRouteChildren {
   AppProjectIdRealtimeRouteRoute: typeof AppProjectIdRealtimeRouteRouteWithChildren;
+  AppProjectIdZonesRouteRoute: typeof AppProjectIdZonesRouteRouteWithChildren;
   AppProjectIdSplatRoute: typeof AppProjectIdSplatRoute;
   AppProjectIdAccessControlRoute: typeof AppProjectIdAccessControlRoute;
   AppProjectIdContractsSummaryRoute: typeof AppProjectIdContractsSummaryRoute;
@@ -494,6 +644,7 @@ interface AppProjectIdRouteRouteChildren {
 
 const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdRealtimeRouteRoute: AppProjectIdRealtimeRouteRouteWithChildren,
+  AppProjectIdZonesRouteRoute: AppProjectIdZonesRouteRouteWithChildren,
   AppProjectIdSplatRoute: AppProjectIdSplatRoute,
   AppProjectIdAccessControlRoute: AppProjectIdAccessControlRoute,
   AppProjectIdContractsSummaryRoute: AppProjectIdContractsSummaryRoute,

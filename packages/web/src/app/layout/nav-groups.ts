@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
@@ -29,7 +30,7 @@ export interface NavGroup {
  * - Dashboards: what is happening on site — home, overview*, realtime, access control.
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
  * - Directory: the people — directory* (basic, advanced, recent), registrations*.
- * - Groups: how the site is organised — zones*, hardware, contract management*,
+ * - Groups: how the site is organised — zones, hardware, contract management*,
  *   user management*, text messages*, integrations*.
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
  *   completion).
@@ -72,7 +73,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'groups',
     label: 'nav.groups.groups',
-    items: [{ to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon }],
+    items: [
+      {
+        to: '/project/$id/zones',
+        label: 'nav.zones',
+        Icon: LayersOutlinedIcon,
+        section: 'zones',
+      },
+      { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
+    ],
   },
   { key: 'reports', label: 'nav.groups.reports', items: [] },
 ];
