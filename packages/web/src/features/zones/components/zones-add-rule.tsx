@@ -36,6 +36,8 @@ function RulePicker({
   const [picked, setPicked] = useState<RuleCandidate | null>(null);
   return (
     <Stack
+      role="group"
+      aria-label={label}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
       sx={{ alignItems: { sm: 'flex-start' } }}
