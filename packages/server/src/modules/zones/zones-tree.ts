@@ -87,6 +87,8 @@ export function inheritedStatus<T extends TreeZone>(
   return 'ALLOW';
 }
 
+const NAME_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /** The zones as nested nodes (siblings by name), the spec's ChildZones. */
 export function buildHierarchy(zones: readonly TreeZone[]): ZoneNode[] {
   const ids = new Set(zones.map((z) => z.project_zone_id));
@@ -104,8 +106,11 @@ export function buildHierarchy(zones: readonly TreeZone[]): ZoneNode[] {
     });
   }
   const roots: ZoneNode[] = [];
-  // The rows come by name, so every ChildZones list is by name too.
-  for (const z of zones) {
+  // Siblings by name as people read them: "Level 2" before "Level 10".
+  const ordered = [...zones].sort(
+    (a, b) => NAME_ORDER.compare(a.zone_name, b.zone_name) || a.project_zone_id - b.project_zone_id,
+  );
+  for (const z of ordered) {
     const node = nodes.get(z.project_zone_id)!;
     const parent = z.parent_project_zone_id;
     if (parent !== null && ids.has(parent)) nodes.get(parent)!.ChildZones.push(node);

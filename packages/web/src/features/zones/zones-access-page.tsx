@@ -177,7 +177,10 @@ function ZonesAccessEditor(props: {
         count={draft.contracts.length}
         note={
           draft.status === 'INHERIT' && (
-            <Alert severity="info">{t('zones.access.inheritNote')}</Alert>
+            <Alert severity="info">
+              {t('zones.access.inheritNote')}
+              {draft.contracts.length > 0 && ` ${t('zones.access.inheritDrops')}`}
+            </Alert>
           )
         }
         add={

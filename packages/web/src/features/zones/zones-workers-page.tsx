@@ -40,7 +40,6 @@ export function ZonesWorkersPage({ projectId, zoneId }: { projectId: number; zon
       id: 'WorkerId',
       header: t('zones.workers.columns.WorkerId'),
       value: (w) => w.WorkerId,
-      align: 'right',
       size: 110,
     },
   ];
