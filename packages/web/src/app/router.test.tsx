@@ -102,4 +102,14 @@ describe('route table and guards', () => {
     expect(within(nav).queryByRole('list', { name: 'Directory' })).toBeNull();
     expect(within(nav).queryByRole('list', { name: 'Reports' })).toBeNull();
   });
+
+  it('lists Zones under Groups for a user who may manage zones', async () => {
+    signIn({ permissions: [{ ProjectId: 5, Permissions: ['ManageZones'] }] });
+    serveProjects([project(5)]);
+    renderAt('/project/5/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const groups = within(within(nav).getByRole('list', { name: 'Groups' })).getAllByRole('link');
+    expect(groups.map((link) => link.textContent)).toEqual(['Zones', 'Hardware']);
+    expect(groups[0]?.getAttribute('href')).toBe('/project/5/zones');
+  });
 });

@@ -223,3 +223,28 @@ describe('create, rename, move and describe', () => {
     expect(await zoneTables(t, f.site.projectId)).toEqual(before);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the hardware and zone routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v2/project_zones/list',
+        '/api/v2/project_zones/hierarchy',
+        '/api/v2/project_zones',
+        '/api/v2/project_zones/{zoneId}',
+        '/api/v2/project_zones/{zoneId}/archive',
+        '/api/v2/project_zones/{zoneId}/toggleEntranceExit',
+        '/api/v1/projects/{projectId}/zones/{zoneId}/rules',
+        '/api/v1/projects/{projectId}/zones/{zoneId}/rules/workers/{workerId}',
+        '/api/v1/projects/{projectId}/zones/{zoneId}/workers_access',
+        '/api/v1/projects/{projectId}/zones/rule-options/contracts',
+        '/api/v1/projects/{projectId}/zones/rule-options/workers',
+        '/api/v2/projects/{projectId}/readers',
+        '/api/v1/project/{projectId}/readers/{readerId}/assignments/current',
+      ]),
+    );
+  });
+});
