@@ -52,7 +52,7 @@ beforeEach(() => {
     const url = new URL(raw, 'http://localhost');
     if (url.pathname === RULES_URL && init?.method === 'PUT') {
       if (failSave) return jsonResponse({ errors: [{ errorMessage: 'boom' }] }, 500);
-      const body = JSON.parse(String(init.body)) as ZoneRulesUpdate;
+      const body = JSON.parse(init.body as string) as ZoneRulesUpdate;
       saves.push(body);
       return jsonResponse({
         ...RULES,
