@@ -58,10 +58,12 @@ export interface ZonesAccessPageProps {
 
 /** spec 002 §2–§5: the zone's default status, contract rules and worker rules, saved together. */
 export function ZonesAccessPage({ projectId, zoneId, timeZoneId }: ZonesAccessPageProps) {
+  const { t } = useTranslation();
   const rules = useZoneRules(projectId, zoneId);
   const zone = useZone(projectId, zoneId);
+  if (zone.isError) return null; // the layout above says why
+  if (rules.isError) return <Alert severity="error">{t('zones.detail.loadError')}</Alert>;
   if (rules.isPending || zone.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (rules.isError || zone.isError) return null; // the layout above says why
   return (
     <ZonesAccessEditor
       key={zoneId}
