@@ -20,7 +20,8 @@ export interface DashboardsBreakoutTableProps {
 
 /**
  * spec 000 §3 Breakout report: each prime contract (its subs rolled up) and the subs under it,
- * planned against actual hours in the range, deviation, TCI, TSI and who is on site today.
+ * planned against actual hours of the range's days before today (what the deviation beside them
+ * compares), deviation, TCI, TSI and who is on site today.
  */
 export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) {
   const { t } = useTranslation();
@@ -63,10 +64,10 @@ export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) 
                   </Stack>
                 </TableCell>
                 <TableCell align="right" sx={numeric}>
-                  {formatHours(row.GroupPlannedHoursInPeriod)}
+                  {formatHours(row.PlannedHoursToDateInPeriod)}
                 </TableCell>
                 <TableCell align="right" sx={numeric}>
-                  {formatHours(row.SubActualHoursInPeriod)}
+                  {formatHours(row.ActualHoursToDateInPeriod)}
                 </TableCell>
                 <TableCell align="right">
                   <DeviationChip value={row.Deviation} />
