@@ -1,15 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PROJECTS, signIn } from '../support/session.ts';
+import { expect, test } from '@playwright/test';
+import { api, count, openNewYork, percent } from '../support/dashboards.ts';
 
 /*
  * The dashboards over the real server and the seeded demo site (120 days of history and a
  * workforce plan). Past days are settled, so the home of a past day must show exactly what the
  * API answers; today moves with the live simulator and is only checked for shape.
  */
-
-// The web app's OAuth client (packages/shared WEB_CLIENT_ID).
-const CLIENT_ID = 'siteline-web';
-const MANAGER = 'manager@siteline.example';
 
 interface Dashboard {
   Date: string;
@@ -38,41 +34,6 @@ interface BreakoutGroup {
   PlannedHoursToDateInPeriod: number;
   ActualHoursToDateInPeriod: number;
   DeviationInPeriod: number | null;
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = await request.post('/oauth/token', {
-    form: {
-      grant_type: 'password',
-      username: MANAGER,
-      password: DEMO_PASSWORD,
-      client_id: CLIENT_ID,
-    },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const res = await request.get(path, {
-    headers: { authorization: `Bearer ${access_token}`, demo: 'false' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** The figures as the screens write them: 1,234 and +1.2% / −5.0% (true minus sign). */
-const count = (n: number) => n.toLocaleString('en-US');
-function percent(value: number | null, signed = false): string {
-  if (value === null) return '—';
-  const text = `${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-  if (value < 0) return `\u2212${text}`;
-  return signed && value > 0 ? `+${text}` : text;
-}
-
-async function openNewYork(page: Page): Promise<number> {
-  await page.goto('/login');
-  await signIn(page, MANAGER);
-  await page.getByText(PROJECTS.newYork).click();
-  await expect(page).toHaveURL(/\/project\/\d+\/home$/);
-  return Number(/\/project\/(\d+)\//.exec(page.url())?.[1]);
 }
 
 test('the home of a past day shows what the server counted that day', async ({ page, request }) => {
@@ -282,75 +243,4 @@ test('a division’s detail is headed by the report’s own group, in one reques
   // The detail asks for the breakout alone, not the divisions summary again.
   expect(asked.every((path) => path.endsWith('/breakout-report'))).toBe(true);
   expect(asked.length).toBeGreaterThan(0);
-});
-
-/** Reads "1,234 h" back as 1234. */
-const hoursOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-test('the breakout’s cards reconcile: the hours beside the deviation give the deviation', async ({
-  page,
-  request,
-}) => {
-  const projectId = await openNewYork(page);
-  await page.goto(`/project/${projectId}/contracts-summary`);
-  await page.getByRole('table').getByRole('row').nth(1).locator('td:first-child a').click();
-  await expect(page).toHaveURL(/\/contracts\/\d+\/detail/);
-  const contractId = Number(/\/contracts\/(\d+)\//.exec(page.url())?.[1]);
-
-  const rangeOf = async () => {
-    const text = await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).textContent();
-    return (text ?? '').split(' to ').map((us) => {
-      const [mm, dd, yyyy] = us.split('/');
-      return `${yyyy}-${mm}-${dd}`;
-    });
-  };
-  const [start, end] = await rangeOf();
-  const report = await api<{ Group: BreakoutGroup; Today: string }>(
-    request,
-    `/api/v1/projects/${projectId}/breakout-report?groupBy=Contractor&contractId=${contractId}&startDate=${start}&endDate=${end}`,
-  );
-  const planned = hoursOf(await page.getByTestId('breakout-planned-value').textContent());
-  const actual = hoursOf(await page.getByTestId('breakout-actual-value').textContent());
-  expect(planned).toBe(Math.round(report.Group.PlannedHoursToDateInPeriod));
-  expect(actual).toBe(Math.round(report.Group.ActualHoursToDateInPeriod));
-  // Worked out here from the answer's exact hours (hundredths), not taken from it.
-  const hundredths = (h: number) => Math.round(h * 100);
-  const exact =
-    ((hundredths(report.Group.ActualHoursToDateInPeriod) -
-      hundredths(report.Group.PlannedHoursToDateInPeriod)) /
-      hundredths(report.Group.PlannedHoursToDateInPeriod)) *
-    100;
-  await expect(page.getByTestId('breakout-deviation-value')).toHaveText(
-    percent(Math.round(exact * 10) / 10, true),
-  );
-  // The cards' own whole hours give the same deviation, to the rounding of whole hours.
-  const shown = Number(
-    ((await page.getByTestId('breakout-deviation-value').textContent()) ?? '')
-      .replace('\u2212', '-')
-      .replace(/[%+]/g, ''),
-  );
-  expect(Math.abs(((actual - planned) / planned) * 100 - shown)).toBeLessThanOrEqual(0.1);
-
-  // The current week: with no day of it before today there is nothing to compare yet; it never
-  // reads "No plan" beside the week's planned hours.
-  await page.getByRole('combobox', { name: 'Date range' }).click();
-  await page.getByRole('option', { name: 'Current week' }).click();
-  const [weekStart, weekEnd] = await rangeOf();
-  const week = await api<{ Group: BreakoutGroup }>(
-    request,
-    `/api/v1/projects/${projectId}/breakout-report?groupBy=Contractor&contractId=${contractId}&startDate=${weekStart}&endDate=${weekEnd}`,
-  );
-  const card = page.getByTestId('breakout-deviation');
-  await expect(page.getByTestId('breakout-planned-value')).toHaveText(
-    `${count(Math.round(week.Group.PlannedHoursToDateInPeriod))} h`,
-  );
-  expect(week.Group.PlannedHoursInPeriod).toBeGreaterThan(0);
-  await expect(card).not.toContainText('No plan');
-  if (week.Group.PlannedHoursToDateInPeriod === 0) {
-    await expect(card).toContainText('Nothing to compare yet');
-  } else {
-    await expect(page.getByTestId('breakout-deviation-value')).toHaveText(
-      percent(week.Group.DeviationInPeriod, true),
-    );
-  }
 });
