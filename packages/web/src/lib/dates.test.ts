@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNowInZone } from './dates.ts';
-import { i18n } from './i18n.ts';
+import { setDisplayLanguage } from './display-language.ts';
 
 describe('dates', () => {
   it('formats calendar dates as MM/DD/YYYY without shifting them', () => {
@@ -15,14 +15,14 @@ describe('dates', () => {
     expect(formatNowInZone('Not/AZone', now)).toBeNull();
   });
 
-  it('writes the time of day one way per language: hh:mm a in English, 24-hour in Spanish', async () => {
+  it('writes the time of day one way per language: hh:mm a in English, 24-hour in Spanish', () => {
     const now = new Date('2024-07-04T20:34:00Z');
     expect(formatNowInZone('America/New_York', now)).toBe('07/04/2024 04:34 pm');
-    await i18n.changeLanguage('es');
+    setDisplayLanguage('es');
     try {
       expect(formatNowInZone('America/New_York', now)).toBe('07/04/2024 16:34');
     } finally {
-      await i18n.changeLanguage('en');
+      setDisplayLanguage('en');
     }
   });
 });

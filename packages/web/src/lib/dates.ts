@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { currentLanguage } from './i18n.ts';
+import { displayLanguage } from './display-language.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,7 +11,7 @@ dayjs.extend(timezone);
  * (08:34 am), the 24-hour clock in Spanish (08:34), as a Spanish-speaking site reads it.
  */
 export function timeFormat(): string {
-  return currentLanguage() === 'es' ? 'HH:mm' : 'hh:mm a';
+  return displayLanguage() === 'es' ? 'HH:mm' : 'hh:mm a';
 }
 
 /** spec 000 §9 date (MM/DD/YYYY) and the language's time of day. */

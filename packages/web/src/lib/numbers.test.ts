@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from './i18n.ts';
+import { setDisplayLanguage } from './display-language.ts';
 import { formatCount, formatHours, formatPercent, formatPoints } from './numbers.ts';
 
 describe('numbers', () => {
@@ -19,12 +19,12 @@ describe('numbers', () => {
 });
 
 describe('numbers in Spanish', () => {
-  afterEach(async () => {
-    await i18n.changeLanguage('en');
+  afterEach(() => {
+    setDisplayLanguage('en');
   });
 
-  it('groups thousands with a dot even in four digits, decimals with a comma', async () => {
-    await i18n.changeLanguage('es');
+  it('groups thousands with a dot even in four digits, decimals with a comma', () => {
+    setDisplayLanguage('es');
     expect(formatCount(1234)).toBe('1.234');
     expect(formatCount(207346)).toBe('207.346');
     expect(formatHours(1234.56)).toBe('1.234,6');

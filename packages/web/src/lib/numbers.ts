@@ -1,15 +1,15 @@
 // How figures read on every screen: one number format per language, thousands always grouped,
 // percents and hours to one decimal. English 1,234.5 and 12.3%; Spanish 1.234,5 and 12,3 %.
 import { roundPercent } from '@siteline/shared';
-import { currentLanguage, type Language } from './i18n.ts';
+import { displayLanguage, type DisplayLanguage } from './display-language.ts';
 
-const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+const LOCALE: Record<DisplayLanguage, string> = { en: 'en-US', es: 'es-ES' };
 
 // es-ES leaves a four-digit number ungrouped (1234) unless grouping is 'always': without it a
 // column would read 1234 above 12.345.
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number) {
-  const language = currentLanguage();
+  const language = displayLanguage();
   const key = `${language}:${minimumFractionDigits}:${maximumFractionDigits}`;
   let format = formats.get(key);
   if (!format) {
@@ -27,7 +27,7 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
 const oneDecimal = (value: number) => numberFormat(1, 1).format(Math.abs(value));
 
 /** The percent sign as the language writes it: 12.3% in English, 12,3 % in Spanish. */
-const withPercent = (text: string) => (currentLanguage() === 'es' ? `${text}\u00a0%` : `${text}%`);
+const withPercent = (text: string) => (displayLanguage() === 'es' ? `${text}\u00a0%` : `${text}%`);
 
 /** 12.34 → "12.3%"; with `signed`, a gain gets "+"; a loss always gets a true minus sign. */
 export function formatPercent(value: number, signed = false): string {
