@@ -83,3 +83,20 @@ test('the breakout’s cards reconcile: the hours beside the deviation give the 
     );
   }
 });
+
+test('on a past day, the home’s access-control card speaks of that day and opens its reads', async ({
+  page,
+}) => {
+  const projectId = await openNewYork(page);
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
+  const date = /[?&]date=(\d{4})-(\d{2})-(\d{2})/.exec(page.url())!;
+  const [, yyyy, mm, dd] = date;
+  const card = page.getByRole('link', { name: /Access control/ });
+  await expect(card).toContainText(`Every badge read on ${mm}/${dd}/${yyyy}`);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/project/${projectId}/access-control\\?`));
+  const url = new URL(page.url());
+  expect(url.searchParams.get('start')).toBe(`${yyyy}-${mm}-${dd}T00:00`);
+  expect(url.searchParams.get('end')).toBe(`${yyyy}-${mm}-${dd}T23:59`);
+});
