@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -69,7 +71,8 @@ export function DashboardsBreakoutPage({
     projectStart: project.StartDate.slice(0, 10),
     projectEnd: project.EndDate?.slice(0, 10) ?? null,
   };
-  const resolved = resolveBreakoutSearch(search, context);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const resolved = resolveBreakoutSearch(search, context, phone);
   const request: BreakoutRequest | null = resolved.applicable
     ? {
         rollupType: resolved.rollupType,
@@ -140,7 +143,7 @@ export function DashboardsBreakoutPage({
           periodTypes={ROLLUP_TYPES}
           periodType={resolved.rollupType}
           onPeriodTypeChange={(rollupType) =>
-            onSearchChange(changeRollup(search, resolved, rollupType))
+            onSearchChange(changeRollup(search, resolved, rollupType, phone))
           }
           periodLabel={(rollupType) => t(`breakout.rollup.${rollupType}`)}
           loading={report.isFetching}
@@ -152,7 +155,7 @@ export function DashboardsBreakoutPage({
         />
 
         {report.data ? (
-          <DashboardsBreakoutTable rows={report.data.PrimeContracts} />
+          <DashboardsBreakoutTable rows={report.data.PrimeContracts} phone={phone} />
         ) : (
           <Skeleton variant="rounded" height={160} />
         )}
