@@ -81,3 +81,28 @@ test('signing out in one tab signs out the others at once', async ({ page, conte
   await expect(other).toHaveURL(/\/login/);
   await expect(other.getByRole('alert').first()).toContainText('You signed out in another tab.');
 });
+
+test('the way around: back from a breakout keeps the list, switching projects keeps the screen, sign-in opens the last project', async ({
+  page,
+}) => {
+  const projectId = await signInTo(page, MANAGER);
+  await page.goto(`/project/${projectId}/contracts-summary?tradeFilter=ALL&orderBy=OnsiteToday`);
+  await page.getByRole('table').getByRole('row').nth(1).locator('td:first-child a').click();
+  await expect(page).toHaveURL(/\/contracts\/\d+\/detail/);
+  await page.getByRole('link', { name: 'Contracts summary' }).click();
+  await expect(page).toHaveURL(/\/contracts-summary\?/);
+  const back = new URL(page.url()).searchParams;
+  expect([back.get('tradeFilter'), back.get('orderBy')]).toEqual(['ALL', 'OnsiteToday']);
+
+  // Another project has a contracts summary too: the switcher stays on it.
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: PROJECTS.losAngeles }).click();
+  await expect(page).toHaveURL(/\/project\/\d+\/contracts-summary/);
+  const losAngeles = Number(/\/project\/(\d+)\//.exec(page.url())?.[1]);
+  expect(losAngeles).not.toBe(projectId);
+
+  // The project opened last is where the next sign-in lands.
+  await signOut(page);
+  await signIn(page, MANAGER);
+  await expect(page).toHaveURL(new RegExp(`/project/${losAngeles}/home$`));
+});

@@ -33,6 +33,7 @@ import {
   type DashboardsBreakoutSearch,
 } from './dashboards-breakout-search.ts';
 import { siteToday } from './dashboards-home-search.ts';
+import { lastSummarySearch } from './dashboards-summary-search.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/dashboards');
@@ -103,6 +104,11 @@ export function DashboardsBreakoutPage({
           <RouterLink
             to={summaryTo}
             params={{ id: String(projectId) }}
+            // Back to the list as the user left it: its filters and sort.
+            search={lastSummarySearch(
+              target.groupBy === 'Contractor' ? 'contracts' : 'divisions',
+              projectId,
+            )}
             underline="hover"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
           >
