@@ -92,7 +92,7 @@ test('on a past day, the home’s access-control card speaks of that day and ope
   await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
   const date = /[?&]date=(\d{4})-(\d{2})-(\d{2})/.exec(page.url())!;
   const [, yyyy, mm, dd] = date;
-  const card = page.getByRole('link', { name: /Access control/ });
+  const card = page.getByRole('link', { name: /^Access control Every badge read/ });
   await expect(card).toContainText(`Every badge read on ${mm}/${dd}/${yyyy}`);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/access-control\\?`));
