@@ -1,15 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PROJECTS, signIn } from '../support/session.ts';
+import { expect, test } from '@playwright/test';
+import { api, count, openNewYork, percent } from '../support/dashboards.ts';
 
 /*
  * The dashboards over the real server and the seeded demo site (120 days of history and a
  * workforce plan). Past days are settled, so the home of a past day must show exactly what the
  * API answers; today moves with the live simulator and is only checked for shape.
  */
-
-// The web app's OAuth client (packages/shared WEB_CLIENT_ID).
-const CLIENT_ID = 'siteline-web';
-const MANAGER = 'manager@siteline.example';
 
 interface Dashboard {
   Date: string;
@@ -35,42 +31,9 @@ interface Breakout {
 interface BreakoutGroup {
   DivisionName: string | null;
   PlannedHoursInPeriod: number;
+  PlannedHoursToDateInPeriod: number;
+  ActualHoursToDateInPeriod: number;
   DeviationInPeriod: number | null;
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = await request.post('/oauth/token', {
-    form: {
-      grant_type: 'password',
-      username: MANAGER,
-      password: DEMO_PASSWORD,
-      client_id: CLIENT_ID,
-    },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const res = await request.get(path, {
-    headers: { authorization: `Bearer ${access_token}`, demo: 'false' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** The figures as the screens write them: 1,234 and +1.2% / −5.0% (true minus sign). */
-const count = (n: number) => n.toLocaleString('en-US');
-function percent(value: number | null, signed = false): string {
-  if (value === null) return '—';
-  const text = `${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-  if (value < 0) return `\u2212${text}`;
-  return signed && value > 0 ? `+${text}` : text;
-}
-
-async function openNewYork(page: Page): Promise<number> {
-  await page.goto('/login');
-  await signIn(page, MANAGER);
-  await page.getByText(PROJECTS.newYork).click();
-  await expect(page).toHaveURL(/\/project\/\d+\/home$/);
-  return Number(/\/project\/(\d+)\//.exec(page.url())?.[1]);
 }
 
 test('the home of a past day shows what the server counted that day', async ({ page, request }) => {
@@ -275,7 +238,7 @@ test('a division’s detail is headed by the report’s own group, in one reques
     percent(report.Group.DeviationInPeriod, true),
   );
   await expect(page.getByTestId('breakout-planned-value')).toHaveText(
-    `${count(Math.round(report.Group.PlannedHoursInPeriod))} h`,
+    `${count(Math.round(report.Group.PlannedHoursToDateInPeriod))} h`,
   );
   // The detail asks for the breakout alone, not the divisions summary again.
   expect(asked.every((path) => path.endsWith('/breakout-report'))).toBe(true);

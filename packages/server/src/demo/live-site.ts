@@ -52,7 +52,7 @@ export async function backfillDemoHistory(
   for (const projectId of await demoProjects(db)) {
     planDays += await seedDemoWorkforcePlan(db, projectId, until);
   }
-  await tuneDemoDensity(db, await demoProjects(db));
+  await tuneDemoDensity(db, await demoProjects(db), until);
   log.info(
     `demo history: ${reads} reads over 120 days processed, ${planDays} workforce plan days, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

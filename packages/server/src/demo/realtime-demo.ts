@@ -1,8 +1,9 @@
 import type { ProjectPlan } from './projects.ts';
-import { sql } from 'kysely';
 import { postgresBlobStore } from '../db/blob-store.ts';
 import type { Database, Tx } from '../db/database.ts';
+import { loadSiteModel } from '../engine/gateway-site.ts';
 import type { IdsByKey } from './bulk.ts';
+import { densityCutoffs } from './density-capacity.ts';
 import { drawAreaPlan, type AreaPlan } from './realtime-plans.ts';
 import type { SiteLayout } from './site-layout.ts';
 
@@ -190,30 +191,40 @@ export async function seedRealtimeDemo(
 }
 
 /**
- * Once the history is in, each demo zone's cutoff becomes what the site exceeds now and then:
- * the 90th percentile of its busy quarter-hours (distinct workers per 15 minutes, weekdays, last
- * 28 days). The live simulator then crosses it on its busier days.
+ * Once the history is in, each demo zone's cutoff follows the zone's real capacity: the crowd
+ * the site's own plans put there, exceeded on about one weekday in seven (density-capacity.ts),
+ * so an alert is news rather than wallpaper.
  */
-export async function tuneDemoDensity(db: Database, projectIds: readonly number[]) {
+export async function tuneDemoDensity(
+  db: Database,
+  projectIds: readonly number[],
+  until: Date = new Date(),
+) {
   for (const projectId of projectIds) {
-    await sql`
-      WITH quarters AS (
-        SELECT r.project_zone_id, date_bin('15 minutes', r.read_at, TIMESTAMPTZ '2000-01-01') AS q,
-          count(DISTINCT r.worker_id) AS n
-        FROM tag_reads r
-        WHERE r.project_id = ${projectId} AND r.worker_id IS NOT NULL
-          AND r.read_at > now() - interval '28 days'
-          AND r.project_zone_id IN (SELECT project_zone_id FROM zone_density_rules
-            WHERE project_id = ${projectId})
-        GROUP BY 1, 2
-      ), cutoffs AS (
-        SELECT project_zone_id,
-          greatest(2, floor(percentile_cont(0.9) WITHIN GROUP (ORDER BY n)))::int AS cutoff
-        FROM quarters WHERE n > 0 GROUP BY 1
-      )
-      UPDATE zone_density_rules d SET cutoff_value = c.cutoff
-      FROM cutoffs c
-      WHERE d.project_id = ${projectId} AND d.project_zone_id = c.project_zone_id
-    `.execute(db);
+    const rules = await db
+      .selectFrom('zone_density_rules')
+      .select(['alert_instance_id', 'project_zone_id', 'cutoff_minutes'])
+      .where('project_id', '=', projectId)
+      .execute();
+    if (rules.length === 0) continue;
+    const model = await loadSiteModel(db, projectId, until);
+    const minutes = Math.max(...rules.map((r) => r.cutoff_minutes));
+    const cutoffs = densityCutoffs(
+      model,
+      until,
+      new Set(rules.map((r) => r.project_zone_id)),
+      minutes,
+    );
+    for (const rule of rules) {
+      const cutoff = cutoffs.get(rule.project_zone_id);
+      if (cutoff === undefined) continue;
+      await db
+        .updateTable('zone_density_rules')
+        .set({ cutoff_value: cutoff })
+        .where('project_id', '=', projectId)
+        .where('alert_instance_id', '=', rule.alert_instance_id)
+        .where('project_zone_id', '=', rule.project_zone_id)
+        .execute();
+    }
   }
 }

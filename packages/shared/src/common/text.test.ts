@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUNCATE_LENGTH, truncate } from './text.ts';
+import { TRUNCATE_LENGTH, naturalCompare, truncate } from './text.ts';
 
 describe('truncate', () => {
   it('keeps 25 characters by default and adds an ellipsis', () => {
@@ -21,5 +21,26 @@ describe('truncate', () => {
 
   it('never cuts an emoji in half', () => {
     expect(truncate('👷👷👷', 2)).toBe('👷👷...');
+  });
+});
+
+describe('naturalCompare', () => {
+  it('orders the numbers inside names as numbers', () => {
+    const zones = ['Level 10', 'Level 2', 'Roof', 'level 1', 'Level 2A', 'Basement', 'Level 21'];
+    expect([...zones].sort(naturalCompare)).toEqual([
+      'Basement',
+      'level 1',
+      'Level 2',
+      'Level 2A',
+      'Level 10',
+      'Level 21',
+      'Roof',
+    ]);
+  });
+
+  it('is a total order: names equal but for case keep one place', () => {
+    expect(naturalCompare('Level 3', 'level 3')).not.toBe(0);
+    expect(naturalCompare('Level 3', 'Level 3')).toBe(0);
+    expect(Math.sign(naturalCompare('a', 'B'))).toBe(-1);
   });
 });

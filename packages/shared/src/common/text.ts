@@ -11,3 +11,15 @@ export function truncate(text: string, length: number = TRUNCATE_LENGTH): string
   if (characters.length <= length) return text;
   return characters.slice(0, Math.max(0, length)).join('') + TRUNCATE_ELLIPSIS;
 }
+
+// Numbers inside names count as numbers (spec: zones are floors and levels), case and accents
+// aside; one collator for every list and filter on both sides.
+const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Natural order of names: "Level 2" before "Level 10", "level 3" beside "Level 3". Names equal
+ * but for case or accents fall back to their code points, so the order is total and stable.
+ */
+export function naturalCompare(a: string, b: string): number {
+  return NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}

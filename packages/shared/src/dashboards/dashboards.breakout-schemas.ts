@@ -61,6 +61,12 @@ export const BreakoutPrimeContractSchema = z.object({
   GroupPlannedHoursInPeriod: z.number(),
   /** Actual hours (OnSiteNetHours) of the contract (and its subs when IsParent) over the range. */
   SubActualHoursInPeriod: z.number(),
+  /**
+   * Planned and actual hours of the range's days before today (today is not over yet): what
+   * Deviation compares, so a row's figures reconcile with its deviation.
+   */
+  PlannedHoursToDateInPeriod: z.number(),
+  ActualHoursToDateInPeriod: z.number(),
   /** Deviation over the range's days before today; null without planned hours there. */
   Deviation: z.number().nullable(),
   /** The contract's TCI and TSI to date (not limited to the range). */
@@ -86,6 +92,9 @@ export const BreakoutGroupSchema = z.object({
   /** Planned and actual hours of the group over the whole range. */
   PlannedHoursInPeriod: z.number(),
   ActualHoursInPeriod: z.number(),
+  /** Planned and actual hours of the range's days before today: what DeviationInPeriod compares. */
+  PlannedHoursToDateInPeriod: z.number(),
+  ActualHoursToDateInPeriod: z.number(),
   /** Deviation over the range's days before today, as an entry's Deviation. */
   DeviationInPeriod: z.number().nullable(),
   /** The group's Deviation, TCI and TSI to date (not limited to the range), as the summaries. */

@@ -15,6 +15,7 @@ import {
   hoursFromMs,
   roundRatio,
   roundTo,
+  sumHours,
   tciPercent,
   trendPercent,
   tsiPercent,
@@ -22,6 +23,17 @@ import {
   type ContractFilterFields,
 } from './dashboards.rules.ts';
 import { BreakoutQuerySchema, DashboardQuerySchema } from './dashboards.schemas.ts';
+
+describe('sums of hours', () => {
+  it('adds in exact hundredths, so a total shows as the same whole number everywhere', () => {
+    const parts = [207344.9, 0.3, 0.3];
+    // The float sum falls short of the half and would show one hour less.
+    expect(parts.reduce((a, b) => a + b, 0)).toBeLessThan(207345.5);
+    expect(sumHours(parts)).toBe(207345.5);
+    expect(sumHours([0.1, 0.2])).toBe(0.3);
+    expect(sumHours([])).toBe(0);
+  });
+});
 
 describe('indexes', () => {
   it('deviation is (actual − planned) / planned in percent, null without planned hours', () => {

@@ -43,6 +43,17 @@ export function toUnits(value: number, decimals: number): number {
 }
 
 /**
+ * A sum of hour figures (each at most two decimals, as they travel) taken in exact hundredths, so
+ * the total is the decimal the figures add up to: summing the floats 207,344.9 + 0.3 + 0.3 gives
+ * 207,345.49999…, which shows as 207,345 where the exact 207,345.50 shows 207,346.
+ */
+export function sumHours(values: Iterable<number>): number {
+  let hundredths = 0;
+  for (const value of values) hundredths += toUnits(value, 2);
+  return hundredths / 100;
+}
+
+/**
  * Half away from zero, so +2.25 and −2.25 round alike. Rounds the decimal the number stands
  * for (its 15 significant digits), not the binary float: 1.005 → 1.01, 9.915 → 9.92.
  */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Session } from '../lib/auth-store.ts';
 import { setSession } from '../lib/auth-store.ts';
+import { appAlerts } from '../components/alerts/alerts-store.ts';
+import { translateText } from '../lib/i18n.ts';
 import {
   decideRouteAccess,
   guardRoute,
@@ -42,7 +44,10 @@ describe('decideRouteAccess', () => {
 
   it('asks only for membership when the route lists no permission', () => {
     expect(decideRouteAccess(session(), 4, [])).toEqual({ kind: 'allow' });
-    expect(decideRouteAccess(session(), 5, [])).toEqual({ kind: 'project-selection' });
+    expect(decideRouteAccess(session(), 5, [])).toEqual({
+      kind: 'project-selection',
+      reason: 'not-member',
+    });
   });
 
   it('needs any one of the listed permissions for that very project', () => {
@@ -51,6 +56,7 @@ describe('decideRouteAccess', () => {
     });
     expect(decideRouteAccess(session(), 4, ['ManageAlerts'])).toEqual({
       kind: 'project-selection',
+      reason: 'no-permission',
     });
   });
 
@@ -60,7 +66,10 @@ describe('decideRouteAccess', () => {
   });
 
   it('refuses a project route without a usable id', () => {
-    expect(decideRouteAccess(session(), null, [])).toEqual({ kind: 'project-selection' });
+    expect(decideRouteAccess(session(), null, [])).toEqual({
+      kind: 'project-selection',
+      reason: 'unknown-project',
+    });
   });
 });
 
@@ -82,6 +91,23 @@ describe('guardRoute', () => {
       guardRoute({ location, params: { id: '4' } }, ['ManageAlerts']),
     );
     expect(redirectOptions(thrown)).toMatchObject({ to: '/project' });
+  });
+
+  it('says why in a notice, for each reason, but not while preloading a link', () => {
+    setSession(session());
+    appAlerts.dismissAll();
+    const notices = () => appAlerts.getAlerts().map((alert) => translateText(alert.message));
+    catchThrown(() => guardRoute({ location, params: { id: '4' } }, ['ManageAlerts']));
+    catchThrown(() => guardRoute({ location, params: { id: '77' } }, []));
+    catchThrown(() => guardRoute({ location, params: { id: 'abc' } }, []));
+    expect(notices()).toEqual([
+      'You do not have permission to open that page in this project.',
+      'That project is not one of yours, or it does not exist. Choose one of your projects.',
+      'That project address is not valid. Choose a project.',
+    ]);
+    appAlerts.dismissAll();
+    catchThrown(() => guardRoute({ location, params: { id: '77' }, preload: true }, []));
+    expect(notices()).toEqual([]);
   });
 
   it('returns quietly when allowed', () => {

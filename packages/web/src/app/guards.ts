@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { hasProjectPermission, type Permission, type Project } from '@siteline/shared';
+import { ALERT_TYPE, hasProjectPermission, type Permission, type Project } from '@siteline/shared';
+import { appAlerts } from '../components/alerts/alerts-store.ts';
 import { getSession, signOut, type Session } from '../lib/auth-store.ts';
 
 declare module '@tanstack/react-router' {
@@ -12,7 +13,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export type RouteAccess = { kind: 'allow' } | { kind: 'login' } | { kind: 'project-selection' };
+/** Why a user is sent to project selection: each says so in a notice, never silently. */
+export type ProjectSelectionReason = 'unknown-project' | 'not-member' | 'no-permission';
+
+export type RouteAccess =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'project-selection'; reason: ProjectSelectionReason };
+
+/** The notice of each reason (features/auth locales). */
+export const PROJECT_SELECTION_NOTICE: Record<ProjectSelectionReason, string> = {
+  'unknown-project': 'auth.redirect.unknownProject',
+  'not-member': 'auth.redirect.notMember',
+  'no-permission': 'auth.redirect.noPermission',
+};
 
 /**
  * spec 000 §2: an unauthenticated user goes to login; a user lacking the route's permission for
@@ -26,11 +40,13 @@ export function decideRouteAccess(
   if (!session) return { kind: 'login' };
   if (permissions === undefined) return { kind: 'allow' };
   if (projectId === null || !Number.isInteger(projectId) || projectId <= 0) {
-    return { kind: 'project-selection' };
+    return { kind: 'project-selection', reason: 'unknown-project' };
   }
-  return hasProjectPermission(session, projectId, permissions)
-    ? { kind: 'allow' }
-    : { kind: 'project-selection' };
+  if (hasProjectPermission(session, projectId, permissions)) return { kind: 'allow' };
+  // Another project or an id that does not exist look the same from here, as from the server
+  // (403 either way, so ids cannot be probed).
+  const member = session.permissions.some((entry) => entry.ProjectId === projectId);
+  return { kind: 'project-selection', reason: member ? 'no-permission' : 'not-member' };
 }
 
 export function parseProjectId(value: unknown): number | null {
@@ -46,6 +62,8 @@ export function parseProjectId(value: unknown): number | null {
 export interface GuardContext {
   location: ParsedLocation;
   params: object;
+  /** A preload (hovering a link) decides the same but tells the user nothing. */
+  preload?: boolean;
 }
 
 /**
@@ -66,6 +84,12 @@ export function guardRoute(ctx: GuardContext, permissions?: readonly Permission[
       redirect({ to: '/login', search: { redirect: ctx.location.href }, throw: true });
       return;
     case 'project-selection':
+      if (!ctx.preload) {
+        appAlerts.show({
+          type: ALERT_TYPE.warning,
+          message: PROJECT_SELECTION_NOTICE[access.reason],
+        });
+      }
       redirect({ to: '/project', throw: true });
       return;
   }

@@ -2,11 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ALERT_TYPE } from '@siteline/shared';
 import { appAlerts } from '../components/alerts/alerts-store.ts';
 import { revokeRefreshToken } from '../features/auth/api/sign-out.ts';
-import { onSignOut } from '../lib/auth-store.ts';
+import { onSignOut, type SignOutReason } from '../lib/auth-store.ts';
 import type { AppRouter } from './router.tsx';
 import { loadLocales } from '../lib/i18n.ts';
 
 await loadLocales('features/auth');
+
+const SIGN_OUT_NOTICE: Partial<Record<SignOutReason, string>> = {
+  'no-projects': 'auth.noProjects',
+  expired: 'auth.redirect.expired',
+  forbidden: 'auth.redirect.forbidden',
+  'other-tab': 'auth.redirect.otherTab',
+};
 
 /**
  * What ending a session does, whoever ends it (user, 403, failed refresh, empty project list,
@@ -14,15 +21,15 @@ await loadLocales('features/auth');
  */
 export function registerSessionHandlers(router: AppRouter, queryClient: QueryClient): () => void {
   return onSignOut(({ reason, session }) => {
-    // An expired refresh token is already dead on the server.
-    if (reason !== 'expired') void revokeRefreshToken(session);
+    // An expired refresh token is already dead on the server; another tab revoked its own.
+    if (reason !== 'expired' && reason !== 'other-tab') void revokeRefreshToken(session);
     if (reason === 'public-page') {
       queryClient.clear();
       return;
     }
-    if (reason === 'no-projects') {
-      appAlerts.show({ type: ALERT_TYPE.warning, message: 'auth.noProjects' });
-    }
+    // Never sent away silently: the login page says why (spec 000 §8 notices).
+    const notice = SIGN_OUT_NOTICE[reason];
+    if (notice) appAlerts.show({ type: ALERT_TYPE.warning, message: notice });
     // After an expiry the user signs in again and comes back to where they were.
     const here = router.state.location.href;
     // Cleared once the signed-in pages are gone, so none of them refetches in between.

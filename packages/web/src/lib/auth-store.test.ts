@@ -5,12 +5,15 @@ import {
   SESSION_STORAGE_KEY,
   getRememberedProjectId,
   getSession,
+  onSignOut,
   parsePermissions,
   rememberProject,
   resetSessionCache,
   sessionFromToken,
   setSession,
   signOut,
+  syncSessionAcrossTabs,
+  type SignOutEvent,
 } from './auth-store.ts';
 
 const TOKEN: TokenResponse = {
@@ -67,5 +70,22 @@ describe('auth store', () => {
     expect(getRememberedProjectId(4)).toBe(3);
     expect(getRememberedProjectId(5)).toBe(9);
     expect(getRememberedProjectId(6)).toBeNull();
+  });
+
+  it('a sign-out in another tab signs this tab out at once, through the sign-out handlers', () => {
+    setSession(sessionFromToken(TOKEN));
+    const events: SignOutEvent[] = [];
+    const stopListening = onSignOut((event) => events.push(event));
+    const stopSync = syncSessionAcrossTabs();
+    try {
+      // What the browser does here when another tab removes the key.
+      window.localStorage.removeItem(SESSION_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+      expect(getSession()).toBeNull();
+      expect(events.map((e) => [e.reason, e.session.userId])).toEqual([['other-tab', 4]]);
+    } finally {
+      stopSync();
+      stopListening();
+    }
   });
 });

@@ -26,7 +26,14 @@ const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-export type SignOutReason = 'user' | 'forbidden' | 'expired' | 'no-projects' | 'public-page';
+export type SignOutReason =
+  | 'user'
+  | 'forbidden'
+  | 'expired'
+  | 'no-projects'
+  | 'public-page'
+  /** Signed out in another tab of the same browser: this tab follows at once. */
+  | 'other-tab';
 export interface SignOutEvent {
   reason: SignOutReason;
   session: Session;
@@ -119,12 +126,20 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Another tab signing in or out changes the same storage key. */
+/**
+ * Another tab signing in or out changes the same storage key (the storage event reaches every
+ * other tab of the origin). A sign-out there ends this tab's session too, through the same
+ * handlers as any sign-out, so its pages leave at once rather than at the next request.
+ */
 export function syncSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_STORAGE_KEY) return;
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const previous = getSession();
     cached = readStored();
     notify();
+    if (previous && !cached) {
+      for (const listener of signOutListeners) listener({ reason: 'other-tab', session: previous });
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

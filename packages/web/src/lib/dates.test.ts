@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNowInZone } from './dates.ts';
+import { setDisplayLanguage } from './display-language.ts';
 
 describe('dates', () => {
   it('formats calendar dates as MM/DD/YYYY without shifting them', () => {
@@ -12,5 +13,16 @@ describe('dates', () => {
     const now = new Date('2024-07-04T15:30:00Z');
     expect(formatNowInZone('America/Chicago', now)).toBe('07/04/2024 10:30 am');
     expect(formatNowInZone('Not/AZone', now)).toBeNull();
+  });
+
+  it('writes the time of day one way per language: hh:mm a in English, 24-hour in Spanish', () => {
+    const now = new Date('2024-07-04T20:34:00Z');
+    expect(formatNowInZone('America/New_York', now)).toBe('07/04/2024 04:34 pm');
+    setDisplayLanguage('es');
+    try {
+      expect(formatNowInZone('America/New_York', now)).toBe('07/04/2024 16:34');
+    } finally {
+      setDisplayLanguage('en');
+    }
   });
 });

@@ -1,9 +1,23 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { displayLanguage } from './display-language.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+/**
+ * One time of day per language, on every screen: spec 002 §9's "hh:mm a" in English
+ * (08:34 am), the 24-hour clock in Spanish (08:34), as a Spanish-speaking site reads it.
+ */
+export function timeFormat(): string {
+  return displayLanguage() === 'es' ? 'HH:mm' : 'hh:mm a';
+}
+
+/** spec 000 §9 date (MM/DD/YYYY) and the language's time of day. */
+export function dateTimeFormat(): string {
+  return `MM/DD/YYYY ${timeFormat()}`;
+}
 
 /** spec 000 §9 date format MM/dd/yyyy. A leading calendar date is read as is, never shifted. */
 export function formatDate(value: string | null | undefined): string {
@@ -17,7 +31,7 @@ export function formatDate(value: string | null | undefined): string {
 /** Now in a project's time zone (spec 002 §9 "MM/DD/YYYY hh:mm a"); null if the zone is unknown. */
 export function formatNowInZone(timeZoneId: string, now: Date = new Date()): string | null {
   try {
-    return dayjs(now).tz(timeZoneId).format('MM/DD/YYYY hh:mm a');
+    return dayjs(now).tz(timeZoneId).format(dateTimeFormat());
   } catch {
     return null;
   }

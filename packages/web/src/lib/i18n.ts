@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import './i18n-types.ts';
+import { setDisplayLanguage } from './display-language.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -95,6 +96,7 @@ function loadedIds(): string[] {
 
 function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
+  setDisplayLanguage(language);
 }
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);

@@ -1,4 +1,4 @@
-import { ALERT_FACT_STATUS } from '@siteline/shared';
+import { ALERT_FACT_STATUS, naturalCompare } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
@@ -39,19 +39,27 @@ export async function upsertInstance(
 }
 
 export function projectZones(db: Executor, projectId: number) {
-  return db
-    .selectFrom('zones')
-    .select([
-      'project_zone_id',
-      'parent_project_zone_id',
-      'zone_name',
-      'zone_description',
-      'is_archived',
-    ])
-    .where('project_id', '=', projectId)
-    .orderBy(sql`lower(zone_name)`)
-    .orderBy('project_zone_id')
-    .execute();
+  return (
+    db
+      .selectFrom('zones')
+      .select([
+        'project_zone_id',
+        'parent_project_zone_id',
+        'zone_name',
+        'zone_description',
+        'is_archived',
+      ])
+      .where('project_id', '=', projectId)
+      .orderBy('project_zone_id')
+      .execute()
+      // Natural order (Level 2 before Level 10), as every list and filter shows zones.
+      .then((rows) =>
+        rows.sort(
+          (a, b) =>
+            naturalCompare(a.zone_name, b.zone_name) || a.project_zone_id - b.project_zone_id,
+        ),
+      )
+  );
 }
 
 export function densityRules(db: Executor, instanceId: number) {

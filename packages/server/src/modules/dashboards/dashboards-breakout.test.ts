@@ -112,6 +112,8 @@ describe('GET breakout-report', () => {
     const figures = {
       PlannedHoursInPeriod: plannedIn(addDays(end, 1)),
       ActualHoursInPeriod: actualIn(addDays(end, 1)),
+      PlannedHoursToDateInPeriod: plannedIn(today),
+      ActualHoursToDateInPeriod: actualIn(today),
       DeviationInPeriod: pct(actualIn(today) - plannedIn(today), plannedIn(today)),
       DeviationToDate: pct(actualToDate - plannedToDate, plannedToDate),
       TciValue: pct(actualToDate, plannedTotal(ids)),
@@ -156,8 +158,17 @@ describe('GET breakout-report', () => {
     expect(byContract.PrimeContracts[0]).toMatchObject({
       GroupPlannedHoursInPeriod: figures.PlannedHoursInPeriod,
       SubActualHoursInPeriod: figures.ActualHoursInPeriod,
+      PlannedHoursToDateInPeriod: figures.PlannedHoursToDateInPeriod,
+      ActualHoursToDateInPeriod: figures.ActualHoursToDateInPeriod,
       Deviation: figures.DeviationInPeriod,
     });
+    // The figures shown beside the deviation give the deviation: the cards reconcile.
+    expect(
+      pct(
+        byContract.Group.ActualHoursToDateInPeriod - byContract.Group.PlannedHoursToDateInPeriod,
+        byContract.Group.PlannedHoursToDateInPeriod,
+      ),
+    ).toBe(byContract.Group.DeviationInPeriod);
 
     const everyone = await get<BreakoutReport>(`breakout-report?${range}`);
     expect(everyone.Group).toMatchObject({
@@ -167,6 +178,19 @@ describe('GET breakout-report', () => {
       DisplayName: null,
       // Everyone seen today: Alice, Bob (gone since), Dave and Olga.
       OnsiteToday: 4,
+    });
+  });
+
+  it('a range that starts today has hours planned but nothing to date to compare', async () => {
+    const c = d.contracts;
+    const body = await get<BreakoutReport>(
+      `breakout-report?groupBy=Contractor&contractId=${c.concrete}&startDate=${today}&endDate=${addDays(today, 6)}`,
+    );
+    expect(body.Group.PlannedHoursInPeriod).toBeGreaterThan(0);
+    expect(body.Group).toMatchObject({
+      PlannedHoursToDateInPeriod: 0,
+      ActualHoursToDateInPeriod: 0,
+      DeviationInPeriod: null,
     });
   });
 

@@ -137,6 +137,8 @@ export async function breakoutReport(
       },
       GroupPlannedHoursInPeriod: roundHours(sum.planned),
       SubActualHoursInPeriod: roundHours(sum.actual),
+      PlannedHoursToDateInPeriod: roundHours(sum.plannedBefore),
+      ActualHoursToDateInPeriod: roundHours(sum.actualBefore),
       // Within the range, only the days before today compare: today is not over yet.
       Deviation: deviationPercent(sum.actualBefore, sum.plannedBefore),
       TciValue: toDate.TciValue,
@@ -182,6 +184,8 @@ export async function breakoutReport(
     ...name,
     PlannedHoursInPeriod: roundHours(groupRange.planned),
     ActualHoursInPeriod: roundHours(groupRange.actual),
+    PlannedHoursToDateInPeriod: roundHours(groupRange.plannedBefore),
+    ActualHoursToDateInPeriod: roundHours(groupRange.actualBefore),
     DeviationInPeriod: deviationPercent(groupRange.actualBefore, groupRange.plannedBefore),
     DeviationToDate: groupToDate.Deviation,
     TciValue: groupToDate.TciValue,

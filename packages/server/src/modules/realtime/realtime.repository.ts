@@ -1,4 +1,4 @@
-import type { ZonePinLocation } from '@siteline/shared';
+import { naturalCompare, type ZonePinLocation } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -99,9 +99,16 @@ export function unplacedZones(db: Executor, projectId: number) {
       ),
     )
     .groupBy(['z.project_zone_id', 'z.zone_name'])
-    .orderBy(sql`lower(z.zone_name)`)
     .orderBy('z.project_zone_id')
-    .execute();
+    .execute()
+    .then(byZoneName);
+}
+
+/** Zones in natural order (Level 2 before Level 10), as every list and filter shows them. */
+function byZoneName<T extends { zone_name: string; project_zone_id: number }>(rows: T[]): T[] {
+  return rows.sort(
+    (a, b) => naturalCompare(a.zone_name, b.zone_name) || a.project_zone_id - b.project_zone_id,
+  );
 }
 
 // --- areas ---------------------------------------------------------------------------------------
@@ -163,9 +170,9 @@ export function listAreaZones(db: Executor, projectId: number, areaIds: readonly
     ])
     .where('az.project_id', '=', projectId)
     .where('az.realtime_area_id', 'in', areaIds)
-    .orderBy(sql`lower(z.zone_name)`)
     .orderBy('az.project_zone_id')
-    .execute();
+    .execute()
+    .then(byZoneName);
 }
 
 export async function insertArea(

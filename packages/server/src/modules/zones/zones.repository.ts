@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ZoneDefaultStatus } from '@siteline/shared';
+import { naturalCompare, type ZoneDefaultStatus } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 
 const ZONE_COLUMNS = [
@@ -10,15 +10,19 @@ const ZONE_COLUMNS = [
   'z.is_site_entrance_exit',
 ] as const;
 
-/** Every zone of the project, archived ones included, by name. */
+/** Every zone of the project, archived ones included, by name in natural order (Level 2, Level 10). */
 export function listZones(db: Executor, projectId: number) {
   return db
     .selectFrom('zones as z')
     .select(ZONE_COLUMNS)
     .where('z.project_id', '=', projectId)
-    .orderBy('z.zone_name')
     .orderBy('z.project_zone_id')
-    .execute();
+    .execute()
+    .then((rows) =>
+      rows.sort(
+        (a, b) => naturalCompare(a.zone_name, b.zone_name) || a.project_zone_id - b.project_zone_id,
+      ),
+    );
 }
 
 export type ZoneRow = Awaited<ReturnType<typeof listZones>>[number];

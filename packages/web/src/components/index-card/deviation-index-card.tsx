@@ -23,6 +23,8 @@ export interface DeviationIndexCardProps {
   /** undefined while loading; null when there is no plan. */
   value: number | null | undefined;
   caption?: ReactNode;
+  /** The words for a null value, when it means something else than "No plan". */
+  noneLabel?: string;
   compact?: boolean;
   'data-testid'?: string;
 }
@@ -35,6 +37,7 @@ export function DeviationIndexCard({
   label,
   value,
   caption,
+  noneLabel,
   compact,
   'data-testid': testId,
 }: DeviationIndexCardProps) {
@@ -64,7 +67,9 @@ export function DeviationIndexCard({
               size="small"
               color={DEVIATION_COLOR[level]}
               variant={level === 'none' ? 'outlined' : 'filled'}
-              label={t(`dashboards.deviationLevel.${level}`)}
+              label={
+                level === 'none' && noneLabel ? noneLabel : t(`dashboards.deviationLevel.${level}`)
+              }
               sx={{ fontWeight: 600 }}
             />
             {caption}

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { formatHours } from '../../lib/numbers.ts';
+import { formatCount, formatHours } from '../../lib/numbers.ts';
 import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
 import { PeriodTypeToggle } from './period-type-toggle.tsx';
 import { useDelayedSelection } from './use-delayed-selection.ts';
@@ -102,9 +102,7 @@ export function PeriodChart<P extends string>({
                 tickLabelStyle: { fontSize: 11 },
               },
             ]}
-            yAxis={[
-              { width: 56, valueFormatter: (value: number) => value.toLocaleString('en-US') },
-            ]}
+            yAxis={[{ width: 56, valueFormatter: (value: number) => formatCount(value) }]}
             series={shown.map((item) => ({
               id: item.id,
               label: item.label,

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { MESSAGES } from '@siteline/shared';
 import { ApiError } from '../../lib/api-error.ts';
+import { dateTimeFormat } from '../../lib/dates.ts';
 
 dayjs.extend(utc);
 
@@ -12,7 +13,7 @@ dayjs.extend(utc);
  */
 export function formatReadTime(localEpoch: number | null | undefined): string | null {
   if (localEpoch === null || localEpoch === undefined || !Number.isFinite(localEpoch)) return null;
-  return dayjs.utc(localEpoch * 1000).format('MM/DD/YYYY hh:mm a');
+  return dayjs.utc(localEpoch * 1000).format(dateTimeFormat());
 }
 
 /**

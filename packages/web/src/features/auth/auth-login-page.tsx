@@ -12,6 +12,7 @@ import { SaveButton } from '../../components/save-button/save-button.tsx';
 import { useButtonStatus } from '../../components/save-button/use-button-status.ts';
 import { loadLocales, useTranslateText } from '../../lib/i18n.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
+import { getRememberedProjectId, getSession, type Session } from '../../lib/auth-store.ts';
 import { signInErrorMessage, useSignIn, visibilityOnlyRedirect } from './api/sign-in.ts';
 import { safeRedirectTarget } from './auth-redirect.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -29,6 +30,16 @@ const BUTTON_RESET = {
   success: TIMINGS_MS.loginButtonReset,
   error: TIMINGS_MS.loginButtonReset,
 } as const;
+
+/** The remembered project of the signed-in user, when the user may still open it. */
+function rememberedProjectOf(session: Session | null): number | null {
+  if (!session) return null;
+  const id = getRememberedProjectId(session.userId);
+  if (id === null) return null;
+  const member =
+    session.isProviderEmployee || session.permissions.some((entry) => entry.ProjectId === id);
+  return member ? id : null;
+}
 
 /** spec 000 §4: Sign In → Loading... → Success! or Error → Sign In again after 2 s. */
 export function AuthLoginPage({ redirect }: { redirect?: string }) {
@@ -51,8 +62,16 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
       await signIn.mutateAsync(values);
       setStatus('success');
       const target = safeRedirectTarget(redirect);
+      // Without a saved address, the project opened last (spec 000 §2, remembered per user) if
+      // the user still belongs to it; else project selection.
+      const remembered = rememberedProjectOf(getSession());
       if (target) void navigate({ href: target });
-      else schedule(() => void navigate({ to: '/project' }), TIMINGS_MS.loginRedirect);
+      else if (remembered !== null) {
+        schedule(
+          () => void navigate({ to: '/project/$id/home', params: { id: String(remembered) } }),
+          TIMINGS_MS.loginRedirect,
+        );
+      } else schedule(() => void navigate({ to: '/project' }), TIMINGS_MS.loginRedirect);
     } catch (error) {
       setStatus('error');
       const supportArticle = visibilityOnlyRedirect(error);

@@ -3,7 +3,8 @@ import type { BreakoutFigures } from './components/dashboards-breakout-figures.t
 
 /**
  * The title and headline figures of a breakout: the report's group (the contract with its subs,
- * or the division's contracts). Hours and deviation are the range's, TCI and TSI to date.
+ * or the division's contracts). Hours and deviation are those of the range's days before today
+ * (the deviation's own figures, so the cards reconcile), TCI and TSI to date.
  */
 export function breakoutHeading(report: BreakoutReport | undefined): {
   title: string | undefined;
@@ -14,8 +15,9 @@ export function breakoutHeading(report: BreakoutReport | undefined): {
   return {
     title: group.DisplayName ?? undefined,
     figures: {
-      planned: group.PlannedHoursInPeriod,
-      actual: group.ActualHoursInPeriod,
+      planned: group.PlannedHoursToDateInPeriod,
+      actual: group.ActualHoursToDateInPeriod,
+      plannedInRange: group.PlannedHoursInPeriod,
       deviation: group.DeviationInPeriod,
       tci: group.TciValue,
       tsi: group.TsiValue,

@@ -40,6 +40,8 @@ const contract = (id: number, name: string, parent: number | null, isParent: boo
 
 /** The server's today (its timesheet date). */
 let serverToday = '2026-11-21';
+/** A range with nothing before today (a current week on its Monday). */
+let nothingBeforeToday = false;
 
 function report(url: URL): BreakoutReport {
   const division = url.searchParams.get('groupBy') === 'Division';
@@ -59,6 +61,8 @@ function report(url: URL): BreakoutReport {
           DisplayName: 'Concrete',
           PlannedHoursInPeriod: 1400,
           ActualHoursInPeriod: 1250.5,
+          PlannedHoursToDateInPeriod: 1300,
+          ActualHoursToDateInPeriod: 1138.8,
           DeviationInPeriod: -12.4,
           DeviationToDate: -6.1,
           TciValue: 40.1,
@@ -73,7 +77,17 @@ function report(url: URL): BreakoutReport {
           DisplayName: 'Atlas Concrete',
           PlannedHoursInPeriod: 1200,
           ActualHoursInPeriod: 1100.5,
-          DeviationInPeriod: -8.3,
+          ...(nothingBeforeToday
+            ? {
+                PlannedHoursToDateInPeriod: 0,
+                ActualHoursToDateInPeriod: 0,
+                DeviationInPeriod: null,
+              }
+            : {
+                PlannedHoursToDateInPeriod: 1100,
+                ActualHoursToDateInPeriod: 1008.7,
+                DeviationInPeriod: -8.3,
+              }),
           DeviationToDate: -5,
           TciValue: 41.2,
           TsiValue: 91.7,
@@ -84,6 +98,8 @@ function report(url: URL): BreakoutReport {
         Contract: contract(4, 'Atlas Concrete', null, true),
         GroupPlannedHoursInPeriod: 1200,
         SubActualHoursInPeriod: 1100.5,
+        PlannedHoursToDateInPeriod: 1100,
+        ActualHoursToDateInPeriod: 1008.7,
         Deviation: -8.3,
         TciValue: 41.2,
         TsiValue: 91.7,
@@ -93,6 +109,8 @@ function report(url: URL): BreakoutReport {
         Contract: contract(9, 'Pinnacle Pumping', 4, false),
         GroupPlannedHoursInPeriod: 200,
         SubActualHoursInPeriod: 150,
+        PlannedHoursToDateInPeriod: 200,
+        ActualHoursToDateInPeriod: 150,
         Deviation: -25,
         TciValue: 30,
         TsiValue: 75,
@@ -178,19 +196,38 @@ describe('DashboardsBreakoutPage', () => {
       },
     ]);
     expect(screen.getByTestId('breakout-title').textContent).toBe('Atlas Concrete');
-    expect(screen.getByTestId('breakout-planned-value').textContent).toBe('1,200 h');
-    expect(screen.getByTestId('breakout-actual-value').textContent).toBe('1,101 h');
+    // The hours beside the deviation are the ones it compares (the range's days before today):
+    // (1,008.7 − 1,100) / 1,100 = −8.3 %; the whole range's plan is said under them.
+    expect(screen.getByTestId('breakout-planned-value').textContent).toBe('1,100 h');
+    expect(screen.getByTestId('breakout-actual-value').textContent).toBe('1,009 h');
+    expect(screen.getByTestId('breakout-planned').textContent).toContain(
+      '1,200 h in the whole range',
+    );
     // In the headline and in the group's row.
     expect(screen.getAllByText('−8.3%')).toHaveLength(2);
     expect(screen.getByText('08/24/2026 to 11/21/2026')).toBeTruthy();
+  });
+
+  it('a range with no day before today has nothing to compare yet, not "No plan"', async () => {
+    nothingBeforeToday = true;
+    try {
+      renderPage({});
+      await screen.findByText('Pinnacle Pumping');
+      expect(screen.getByTestId('breakout-planned-value').textContent).toBe('0 h');
+      const deviation = screen.getByTestId('breakout-deviation');
+      expect(deviation.textContent).toContain('Nothing to compare yet');
+      expect(deviation.textContent).not.toContain('No plan');
+    } finally {
+      nothingBeforeToday = false;
+    }
   });
 
   it('a division: its name and figures come with the report, in one call', async () => {
     const { requests, paths } = renderPage({}, { groupBy: 'Division', divisionId: 3 });
     await screen.findByText('Pinnacle Pumping');
     expect(screen.getByTestId('breakout-title').textContent).toBe('Concrete');
-    expect(screen.getByTestId('breakout-planned-value').textContent).toBe('1,400 h');
-    expect(screen.getByTestId('breakout-actual-value').textContent).toBe('1,251 h');
+    expect(screen.getByTestId('breakout-planned-value').textContent).toBe('1,300 h');
+    expect(screen.getByTestId('breakout-actual-value').textContent).toBe('1,139 h');
     expect(screen.getByTestId('breakout-deviation-value').textContent).toBe('−12.4%');
     expect(requests()).toEqual([
       {

@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -31,6 +33,7 @@ import {
   type DashboardsBreakoutSearch,
 } from './dashboards-breakout-search.ts';
 import { siteToday } from './dashboards-home-search.ts';
+import { lastSummarySearch } from './dashboards-summary-search.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/dashboards');
@@ -69,7 +72,8 @@ export function DashboardsBreakoutPage({
     projectStart: project.StartDate.slice(0, 10),
     projectEnd: project.EndDate?.slice(0, 10) ?? null,
   };
-  const resolved = resolveBreakoutSearch(search, context);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const resolved = resolveBreakoutSearch(search, context, phone);
   const request: BreakoutRequest | null = resolved.applicable
     ? {
         rollupType: resolved.rollupType,
@@ -100,6 +104,11 @@ export function DashboardsBreakoutPage({
           <RouterLink
             to={summaryTo}
             params={{ id: String(projectId) }}
+            // Back to the list as the user left it: its filters and sort.
+            search={lastSummarySearch(
+              target.groupBy === 'Contractor' ? 'contracts' : 'divisions',
+              projectId,
+            )}
             underline="hover"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
           >
@@ -140,7 +149,7 @@ export function DashboardsBreakoutPage({
           periodTypes={ROLLUP_TYPES}
           periodType={resolved.rollupType}
           onPeriodTypeChange={(rollupType) =>
-            onSearchChange(changeRollup(search, resolved, rollupType))
+            onSearchChange(changeRollup(search, resolved, rollupType, phone))
           }
           periodLabel={(rollupType) => t(`breakout.rollup.${rollupType}`)}
           loading={report.isFetching}
@@ -152,7 +161,7 @@ export function DashboardsBreakoutPage({
         />
 
         {report.data ? (
-          <DashboardsBreakoutTable rows={report.data.PrimeContracts} />
+          <DashboardsBreakoutTable rows={report.data.PrimeContracts} phone={phone} />
         ) : (
           <Skeleton variant="rounded" height={160} />
         )}

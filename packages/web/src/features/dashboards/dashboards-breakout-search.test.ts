@@ -92,3 +92,20 @@ describe('breakout address', () => {
     expect(changeRollup({ ...search, rollupType: 'Overall' }, resolved, 'Daily')).toEqual(search);
   });
 });
+
+describe('breakout on a phone', () => {
+  it('90 daily bars fall back to weekly; a month or less stays daily', () => {
+    expect(resolveBreakoutSearch({}, CONTEXT, true).rollupType).toBe('Weekly');
+    expect(resolveBreakoutSearch({ range: 'current-month' }, CONTEXT, true).rollupType).toBe(
+      'Daily',
+    );
+    // What the address asks for is kept.
+    expect(resolveBreakoutSearch({ rollupType: 'Daily' }, CONTEXT, true).rollupType).toBe('Daily');
+  });
+
+  it('choosing the phone’s default writes nothing; daily is written', () => {
+    const resolved = resolveBreakoutSearch({}, CONTEXT, true);
+    expect(changeRollup({}, resolved, 'Weekly', true)).toEqual({});
+    expect(changeRollup({}, resolved, 'Daily', true)).toEqual({ rollupType: 'Daily' });
+  });
+});

@@ -3,6 +3,7 @@ import {
   DEFAULT_DATE_RANGE_OPTION,
   ROLLUP_TYPES,
   dateRangeFor,
+  daysBetween,
   defaultRollup,
   type DateRangeContext,
   type DateRangeOption,
@@ -75,9 +76,25 @@ export const dashboardsBreakoutAddress = addressSchema(
   },
 );
 
+/** More daily bars than this do not fit a phone's width: the phone's default is then weekly. */
+export const PHONE_MAX_DAILY_BARS = 31;
+
+/**
+ * The rollup shown when the address names none: the spec's default for the range's length, but
+ * on a phone a daily series longer than a month falls back to weekly (90 bars in 390 px are
+ * hairlines).
+ */
+export function breakoutDefaultRollup(startDate: string, endDate: string, phone = false) {
+  const rollup = defaultRollup(startDate, endDate);
+  return phone && rollup === 'Daily' && daysBetween(startDate, endDate) + 1 > PHONE_MAX_DAILY_BARS
+    ? 'Weekly'
+    : rollup;
+}
+
 export function resolveBreakoutSearch(
   search: DashboardsBreakoutSearch,
   context: DateRangeContext,
+  phone = false,
 ): ResolvedBreakoutSearch {
   const named = search.range === undefined ? undefined : OPTION_OF_SLUG.get(search.range);
   let option: DateRangeOption = named ?? DEFAULT_DATE_RANGE_OPTION;
@@ -92,7 +109,7 @@ export function resolveBreakoutSearch(
   return {
     option,
     ...range,
-    rollupType: search.rollupType ?? defaultRollup(range.startDate, range.endDate),
+    rollupType: search.rollupType ?? breakoutDefaultRollup(range.startDate, range.endDate, phone),
     applicable: range.startDate < range.endDate,
   };
 }
@@ -116,9 +133,10 @@ export function changeRollup(
   search: DashboardsBreakoutSearch,
   resolved: ResolvedBreakoutSearch,
   rollupType: RollupType,
+  phone = false,
 ): DashboardsBreakoutSearch {
   const { rollupType: _previous, ...rest } = search;
-  return rollupType === defaultRollup(resolved.startDate, resolved.endDate)
+  return rollupType === breakoutDefaultRollup(resolved.startDate, resolved.endDate, phone)
     ? rest
     : { ...rest, rollupType };
 }

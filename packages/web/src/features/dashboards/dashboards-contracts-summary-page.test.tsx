@@ -74,7 +74,15 @@ const SUMMARY: ContractsSummary = {
       StartDate: '2027-01-04',
       FirstForecastDate: '2027-01-04',
     },
-    { ...base, ContractId: 4, DisplayName: 'Owner Security', OwnerServices: true, OnsiteToday: 3 },
+    {
+      ...base,
+      ContractId: 4,
+      DisplayName: 'Owner Security',
+      ContractTypeId: 3,
+      OwnerServices: true,
+      OnsiteToday: 3,
+      ActualHoursToDate: 500.5,
+    },
     {
       ...base,
       ContractId: 5,
@@ -152,6 +160,27 @@ describe('DashboardsContractsSummaryPage', () => {
     expect(level('Summit Drywall')).toBe('onTrack');
     expect(level('Tower Crane Rental')).toBe('ahead');
     expect(level('Owner Security')).toBe('none');
+  });
+
+  it('the header compares only the rows with a plan, and says what it leaves out', async () => {
+    renderPage();
+    await screen.findByText('Atlas Concrete');
+    // Trades: (949 + 760 − 1,800) / 1,800 = −5.06 %.
+    expect(screen.getByTestId('summary-deviation-value').textContent).toBe('−5.1%');
+    expect(screen.queryByTestId('summary-unplanned')).toBeNull();
+  });
+
+  it('under All, owner-services hours without a plan are said beside the deviation, not in it', async () => {
+    renderPage({ tradeFilter: 'ALL', dateFilter: 'ALL' });
+    await screen.findByText('Owner Security');
+    // (949 + 760 + 106 − 1,900) / 1,900 = −4.47 %; mixing in the 500.5 h would read +21.9 %.
+    expect(screen.getByTestId('summary-deviation-value').textContent).toBe('−4.5%');
+    expect(screen.getByTestId('summary-deviation').textContent).toContain(
+      '1,815 h of 1,900 h planned, contracts with a plan only',
+    );
+    expect(screen.getByTestId('summary-unplanned').textContent).toBe(
+      '501 h of contracts without a plan, not compared',
+    );
   });
 
   it('filters by trade and date from the address', async () => {

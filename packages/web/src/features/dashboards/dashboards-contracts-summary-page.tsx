@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { matchesDateFilter, matchesTradeFilter, type ContractSummary } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useContractsSummary } from './api/get-contracts-summary.ts';
@@ -7,6 +7,7 @@ import { summaryFigureColumns } from './components/dashboards-summary-columns.ts
 import type { SummaryColumn } from './components/dashboards-summary-table.tsx';
 import { DashboardsSummaryView } from './components/dashboards-summary-view.tsx';
 import {
+  rememberSummarySearch,
   resolveSummarySearch,
   withoutSummaryDefaults,
   type DashboardsSummarySearch,
@@ -34,6 +35,8 @@ export function DashboardsContractsSummaryPage({
   const { t } = useTranslation();
   const summary = useContractsSummary(projectId);
   const resolved = resolveSummarySearch(search);
+  // A breakout's back link returns to the list with these filters and this sort.
+  useEffect(() => rememberSummarySearch('contracts', projectId, search), [projectId, search]);
 
   const columns = useMemo<SummaryColumn<ContractSummary>[]>(
     () => [

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { DivisionSummary } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useDivisionsSummary } from './api/get-divisions-summary.ts';
@@ -7,6 +7,7 @@ import { summaryFigureColumns } from './components/dashboards-summary-columns.ts
 import type { SummaryColumn } from './components/dashboards-summary-table.tsx';
 import { DashboardsSummaryView } from './components/dashboards-summary-view.tsx';
 import {
+  rememberSummarySearch,
   resolveSummarySearch,
   withoutSummaryDefaults,
   type DashboardsSummarySearch,
@@ -35,6 +36,8 @@ export function DashboardsDivisionsSummaryPage({
 }: DashboardsDivisionsSummaryPageProps) {
   const { t } = useTranslation();
   const resolved = resolveSummarySearch(search);
+  // A breakout's back link returns to the list with these filters and this sort.
+  useEffect(() => rememberSummarySearch('divisions', projectId, search), [projectId, search]);
   const summary = useDivisionsSummary(projectId, {
     tradeFilter: resolved.tradeFilter,
     dateFilter: resolved.dateFilter,

@@ -17,6 +17,7 @@ import { DashboardsOnsiteCard } from './components/dashboards-onsite-card.tsx';
 import { DashboardsSiteClock } from './components/dashboards-site-clock.tsx';
 import { DashboardsTciCard } from './components/dashboards-tci-card.tsx';
 import { shownDate, siteToday, type DashboardsHomeSearch } from './dashboards-home-search.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/dashboards');
@@ -119,7 +120,15 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
               projectId={projectId}
               icon={<SensorDoorOutlinedIcon color="primary" fontSize="large" />}
               title={t('home.goTo.accessTitle')}
-              text={t('home.goTo.accessText')}
+              // A past day speaks of that day and opens its reads, 00:00 to 23:59 on the site.
+              text={
+                date && date < today
+                  ? t('home.goTo.accessTextOn', { date: formatDate(date) })
+                  : t('home.goTo.accessText')
+              }
+              range={
+                date && date < today ? { start: `${date}T00:00`, end: `${date}T23:59` } : undefined
+              }
             />
           </Grid>
         )}

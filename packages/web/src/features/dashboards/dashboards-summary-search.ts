@@ -125,3 +125,36 @@ export function sortSummaryRows<T extends SummaryRow>(
     return compareByDefaultSort(a, b);
   });
 }
+
+// --- the way back from a breakout ------------------------------------------------------------------
+
+export type SummaryKind = 'contracts' | 'divisions';
+const LAST_SEARCH_KEY = 'siteline.summary-search.';
+
+/**
+ * The summary's filters and sort as last shown in this tab, so a breakout's back link returns to
+ * the list as the user left it (sessionStorage: per tab, gone with it).
+ */
+export function rememberSummarySearch(
+  kind: SummaryKind,
+  projectId: number,
+  search: DashboardsSummarySearch,
+): void {
+  try {
+    window.sessionStorage.setItem(
+      `${LAST_SEARCH_KEY}${kind}.${projectId}`,
+      JSON.stringify(withoutSummaryDefaults(search)),
+    );
+  } catch {
+    // Storage refused (private mode, quota): the back link falls back to the defaults.
+  }
+}
+
+export function lastSummarySearch(kind: SummaryKind, projectId: number): DashboardsSummarySearch {
+  try {
+    const raw = window.sessionStorage.getItem(`${LAST_SEARCH_KEY}${kind}.${projectId}`);
+    return raw ? dashboardsSummaryAddress.parse(JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { ProjectZoneListItem } from '@siteline/shared';
+import { dateTimeFormat } from '../../lib/dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,7 +18,7 @@ export function formatLastActive(
 ): string | null {
   if (!iso || !timeZoneId) return null;
   try {
-    return dayjs(iso).tz(timeZoneId).format('MM/DD/YYYY hh:mm a');
+    return dayjs(iso).tz(timeZoneId).format(dateTimeFormat());
   } catch {
     return null;
   }

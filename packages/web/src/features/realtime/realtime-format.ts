@@ -1,20 +1,21 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { dateTimeFormat, timeFormat } from '../../lib/dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A project-local 'YYYY-MM-DDTHH:mm:ss' as the site's clock shows it: 2:35 PM. */
+/** A project-local 'YYYY-MM-DDTHH:mm:ss' as the site's clock shows it: 02:35 pm (14:35). */
 export function formatLocalTime(local: string): string {
   const time = dayjs(local);
-  return time.isValid() ? time.format('h:mm A') : local;
+  return time.isValid() ? time.format(timeFormat()) : local;
 }
 
-/** 'MM/DD/YYYY h:mm A' (spec 000 §9 date format) for lists that span days. */
+/** The date (spec 000 §9) and the language's time, for lists that span days. */
 export function formatLocalDateTime(local: string): string {
   const time = dayjs(local);
-  return time.isValid() ? time.format('MM/DD/YYYY h:mm A') : local;
+  return time.isValid() ? time.format(dateTimeFormat()) : local;
 }
 
 /**
@@ -32,8 +33,8 @@ export function minutesAgo(
   return Math.max(0, Math.floor((now.getTime() - seen.valueOf()) / 60_000));
 }
 
-/** An instant (epoch ms) on the project's clock, h:mm A; the browser's clock without a zone. */
+/** An instant (epoch ms) on the project's clock; the browser's clock without a zone. */
 export function formatInstantInZone(epochMs: number, timeZoneId: string | undefined): string {
   const time = timeZoneId ? dayjs(epochMs).tz(timeZoneId) : dayjs(epochMs);
-  return time.format('h:mm A');
+  return time.format(timeFormat());
 }

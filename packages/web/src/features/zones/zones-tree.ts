@@ -1,3 +1,5 @@
+import { naturalCompare } from '@siteline/shared';
+
 /** What the tree order needs of a zone (ProjectZoneListItem has it). */
 export interface ZoneTreeSource {
   ProjectZoneId: number;
@@ -7,7 +9,7 @@ export interface ZoneTreeSource {
 }
 
 /**
- * The zone list in tree order (each zone under its parent, siblings by name), so the filter reads
+ * The zone list in tree order (each zone under its parent, siblings in natural order: Level 2 before Level 10), so the filter reads
  * like the site. A zone whose parent is missing is treated as a root.
  */
 export function zonesInTreeOrder<T extends ZoneTreeSource>(
@@ -26,7 +28,7 @@ export function zonesInTreeOrder<T extends ZoneTreeSource>(
   const seen = new Set<number>();
   const visit = (parent: number | null, depth: number) => {
     const list = [...(children.get(parent) ?? [])].sort((a, b) =>
-      a.ZoneName.localeCompare(b.ZoneName),
+      naturalCompare(a.ZoneName, b.ZoneName),
     );
     for (const zone of list) {
       if (seen.has(zone.ProjectZoneId)) continue;

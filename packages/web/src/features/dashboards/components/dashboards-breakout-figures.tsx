@@ -5,12 +5,16 @@ import { IndexCard } from '../../../components/index-card/index-card.tsx';
 import { formatCount, formatPercent } from '../../../lib/numbers.ts';
 
 /**
- * The headline figures of one breakout: the range's hours and deviation (the days before today),
- * then TCI and TSI to date and who was seen today.
+ * The headline figures of one breakout: the range's hours and deviation over its days before
+ * today (the same hours the deviation compares, so the cards reconcile), then TCI and TSI to date
+ * and who was seen today.
  */
 export interface BreakoutFigures {
+  /** Planned and actual hours of the range's days before today. */
   planned: number;
   actual: number;
+  /** Planned hours of the whole range, today and later days included. */
+  plannedInRange: number;
   deviation: number | null;
   tci: number | null;
   tsi: number | null;
@@ -32,7 +36,12 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
           value={
             figures && t('breakout.figures.hoursValue', { hours: formatCount(figures.planned) })
           }
-          caption={t('breakout.figures.inRange')}
+          caption={
+            figures &&
+            t('breakout.figures.plannedCaption', {
+              hours: formatCount(figures.plannedInRange),
+            })
+          }
         />
       </Grid>
       <Grid size={cell}>
@@ -43,7 +52,7 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
           value={
             figures && t('breakout.figures.hoursValue', { hours: formatCount(figures.actual) })
           }
-          caption={t('breakout.figures.inRange')}
+          caption={t('breakout.figures.toDate')}
         />
       </Grid>
       <Grid size={cell}>
@@ -52,7 +61,12 @@ export function DashboardsBreakoutFigures({ figures }: { figures: BreakoutFigure
           label={t('breakout.figures.deviation')}
           data-testid="breakout-deviation"
           value={figures && figures.deviation}
-          caption={t('breakout.figures.inRange')}
+          // No days before today in the range (a current week on its Monday): nothing to compare
+          // yet, which is not the same as having no plan.
+          noneLabel={
+            figures && figures.plannedInRange > 0 ? t('breakout.figures.nothingYet') : undefined
+          }
+          caption={t('breakout.figures.toDate')}
         />
       </Grid>
       <Grid size={cell}>

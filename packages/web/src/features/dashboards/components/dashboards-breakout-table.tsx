@@ -16,15 +16,46 @@ const percent = (value: number | null) => (value === null ? '—' : formatPercen
 
 export interface DashboardsBreakoutTableProps {
   rows: readonly BreakoutPrimeContract[];
+  /** On a phone the deviation comes right after the name, so it is seen without scrolling. */
+  phone?: boolean;
 }
+
+type FigureColumn = 'planned' | 'actual' | 'deviation' | 'tci' | 'tsi' | 'onsite';
+const COLUMNS: readonly FigureColumn[] = ['planned', 'actual', 'deviation', 'tci', 'tsi', 'onsite'];
+const PHONE_COLUMNS: readonly FigureColumn[] = [
+  'deviation',
+  'planned',
+  'actual',
+  'tci',
+  'tsi',
+  'onsite',
+];
 
 /**
  * spec 000 §3 Breakout report: each prime contract (its subs rolled up) and the subs under it,
- * planned against actual hours in the range, deviation, TCI, TSI and who is on site today.
+ * planned against actual hours of the range's days before today (what the deviation beside them
+ * compares), deviation, TCI, TSI and who is on site today.
  */
-export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) {
+export function DashboardsBreakoutTable({ rows, phone = false }: DashboardsBreakoutTableProps) {
   const { t } = useTranslation();
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  const columns = phone ? PHONE_COLUMNS : COLUMNS;
+  const cell = (row: BreakoutPrimeContract, column: FigureColumn) => {
+    switch (column) {
+      case 'planned':
+        return formatHours(row.PlannedHoursToDateInPeriod);
+      case 'actual':
+        return formatHours(row.ActualHoursToDateInPeriod);
+      case 'deviation':
+        return <DeviationChip value={row.Deviation} />;
+      case 'tci':
+        return percent(row.TciValue);
+      case 'tsi':
+        return percent(row.TsiValue);
+      case 'onsite':
+        return formatCount(row.TotalOnsiteToday);
+    }
+  };
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('breakout.table')} data-testid="breakout-table">
@@ -33,12 +64,11 @@ export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) 
             <TableCell sx={{ position: 'sticky', left: 0, zIndex: 1 }}>
               {t('breakout.columns.contract')}
             </TableCell>
-            <TableCell align="right">{t('breakout.columns.planned')}</TableCell>
-            <TableCell align="right">{t('breakout.columns.actual')}</TableCell>
-            <TableCell align="right">{t('breakout.columns.deviation')}</TableCell>
-            <TableCell align="right">{t('breakout.columns.tci')}</TableCell>
-            <TableCell align="right">{t('breakout.columns.tsi')}</TableCell>
-            <TableCell align="right">{t('breakout.columns.onsite')}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column} align="right">
+                {t(`breakout.columns.${column}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,7 +80,14 @@ export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) 
                 hover
                 sx={{ bgcolor: row.Contract.IsParent ? 'grey.50' : 'background.paper' }}
               >
-                <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'inherit', minWidth: 200 }}>
+                <TableCell
+                  sx={{
+                    position: 'sticky',
+                    left: 0,
+                    bgcolor: 'inherit',
+                    minWidth: phone ? 150 : 200,
+                  }}
+                >
                   <Stack sx={{ pl: sub ? 2.5 : 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: sub ? 400 : 700 }}>
                       {row.Contract.DisplayName}
@@ -62,24 +99,11 @@ export function DashboardsBreakoutTable({ rows }: DashboardsBreakoutTableProps) 
                     )}
                   </Stack>
                 </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatHours(row.GroupPlannedHoursInPeriod)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatHours(row.SubActualHoursInPeriod)}
-                </TableCell>
-                <TableCell align="right">
-                  <DeviationChip value={row.Deviation} />
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {percent(row.TciValue)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {percent(row.TsiValue)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatCount(row.TotalOnsiteToday)}
-                </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column} align="right" sx={numeric}>
+                    {cell(row, column)}
+                  </TableCell>
+                ))}
               </TableRow>
             );
           })}

@@ -18,13 +18,29 @@ export interface DashboardsGoToCardProps {
   icon: ReactNode;
   title: string;
   text: string;
+  /** The access-control range to open (a past day's reads); absent: the screen's default. */
+  range?: { start: string; end: string };
 }
 
 /** A card that leads from the home to a screen with the detail behind its figures. */
-export function DashboardsGoToCard({ to, projectId, icon, title, text }: DashboardsGoToCardProps) {
+export function DashboardsGoToCard({
+  to,
+  projectId,
+  icon,
+  title,
+  text,
+  range,
+}: DashboardsGoToCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardLink to={to} params={{ id: String(projectId) }} sx={{ height: '100%' }}>
+      <CardLink
+        to={to}
+        params={{ id: String(projectId) }}
+        // Only the access-control card carries a range; its address validator fills the rest of
+        // its parameters (page size, order), which the union of targets cannot express here.
+        search={range as never}
+        sx={{ height: '100%' }}
+      >
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {icon}

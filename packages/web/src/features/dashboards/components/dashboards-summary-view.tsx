@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import {
   deviationLevel,
   deviationPercent,
+  sumHours,
   type DateFilter,
   type TradeFilter,
 } from '@siteline/shared';
@@ -59,9 +60,16 @@ export function DashboardsSummaryView<T extends SummaryRow>({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const sorted = rows ? sortSummaryRows(rows, search) : undefined;
 
-  const planned = rows?.reduce((sum, row) => sum + (row.PlannedHoursToDate ?? 0), 0) ?? 0;
-  const actual = rows?.reduce((sum, row) => sum + row.ActualHoursToDate, 0) ?? 0;
-  const hasPlan = rows?.some((row) => row.PlannedHoursToDate !== null) ?? false;
+  // The deviation compares like with like (docs/domain.md, as the home's): the hours of the rows
+  // with a plan against their plan. Hours of rows without one (owner services under "All") are
+  // said beside it, never mixed in. Sums in exact hundredths, rounded once when shown.
+  const withPlan = rows?.filter((row) => row.PlannedHoursToDate !== null) ?? [];
+  const planned = sumHours(withPlan.map((row) => row.PlannedHoursToDate ?? 0));
+  const actual = sumHours(withPlan.map((row) => row.ActualHoursToDate));
+  const unplanned = sumHours(
+    (rows ?? []).filter((row) => row.PlannedHoursToDate === null).map((r) => r.ActualHoursToDate),
+  );
+  const hasPlan = withPlan.length > 0;
   const deviation = hasPlan ? deviationPercent(actual, planned) : null;
   const behind = rows?.filter((row) => deviationLevel(row.Deviation) === 'behind').length ?? 0;
   const onsite = rows?.reduce((sum, row) => sum + row.OnsiteToday, 0);
@@ -93,10 +101,21 @@ export function DashboardsSummaryView<T extends SummaryRow>({
             data-testid="summary-deviation"
             value={rows ? deviation : undefined}
             caption={
-              rows &&
-              (hasPlan
-                ? t('summary.hours', { actual: formatCount(actual), planned: formatCount(planned) })
-                : t('summary.noPlan'))
+              rows && (
+                <span>
+                  {hasPlan
+                    ? t('summary.hours', {
+                        actual: formatCount(actual),
+                        planned: formatCount(planned),
+                      })
+                    : t('summary.noPlan')}
+                  {unplanned > 0 && (
+                    <span style={{ display: 'block' }} data-testid="summary-unplanned">
+                      {t('summary.unplannedHours', { hours: formatCount(unplanned) })}
+                    </span>
+                  )}
+                </span>
+              )
             }
           />
         </Grid>

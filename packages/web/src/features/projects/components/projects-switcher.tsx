@@ -1,25 +1,32 @@
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useNavigate } from '@tanstack/react-router';
+import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { rememberProject, useSession } from '../../../lib/auth-store.ts';
 import { useProjects } from '../api/get-projects.ts';
+import { switchTarget } from '../projects-switch-target.ts';
 import { loadLocales } from '../../../lib/i18n.ts';
 
 await loadLocales('features/projects');
 
-/** The app bar's project select; switching lands on the new project's home. */
+/**
+ * The app bar's project select; switching keeps the screen when the other project has it and the
+ * user may open it there, else lands on the other project's home.
+ */
 export function ProjectsSwitcher({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const { data } = useProjects();
+  const leaf = useMatches({ select: (matches) => matches.at(-1) });
   const projects = data?.Data ?? [];
   const known = projects.some((project) => project.ProjectId === projectId);
 
   const change = (value: number) => {
     if (session) rememberProject(session.userId, value);
-    void navigate({ to: '/project/$id/home', params: { id: String(value) } });
+    const to = switchTarget(leaf?.fullPath, leaf?.staticData.permissions, session, value);
+    // The route is one of the project's own (projects-switch-target.ts), all under /project/$id.
+    void navigate({ to: to as '/project/$id/home', params: { id: String(value) } });
   };
 
   return (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { RealtimeArea, RealtimeDensityAlert, RealtimeLastSeenWorker } from '@siteline/shared';
+import { naturalCompare } from '@siteline/shared';
 import { parsePlacement } from '../realtime-geometry.ts';
 import { RealtimeAreaPicture } from './realtime-area-picture.tsx';
 import { RealtimePin } from './realtime-pin.tsx';
@@ -36,7 +37,7 @@ export function RealtimeAreaView({
   onOpenWorker,
 }: RealtimeAreaViewProps) {
   const side = area.image.desktopPlacement === 'side';
-  const zones = [...area.zones].sort((a, b) => a.zoneName.localeCompare(b.zoneName));
+  const zones = [...area.zones].sort((a, b) => naturalCompare(a.zoneName, b.zoneName));
   const densityOf = (zoneId: number) => {
     const alert = densityByZone.get(zoneId);
     return alert ? { workerCount: alert.WorkerCount, cutoff: alert.OverWorkerCutoffValue } : null;

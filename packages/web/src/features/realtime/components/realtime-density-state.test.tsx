@@ -80,8 +80,13 @@ describe('a zone in density state', () => {
       />,
     );
     const card = screen.getByRole('region', { name: 'Level 3' });
-    expect(within(card).getByLabelText('1 worker').textContent).toBe('1');
-    expect(within(card).getByText('Over density: 12 in the last 15 min, limit 10')).toBeTruthy();
+    // Each figure says which count it is: the list's (last seen here) and the alert's (everyone
+    // read here in the last 15 minutes).
+    expect(within(card).getByLabelText('1 worker last seen here').textContent).toBe('1');
+    expect(within(card).getByText('last seen here')).toBeTruthy();
+    expect(
+      within(card).getByText('Over density: 12 people read here in the last 15 min, limit 10'),
+    ).toBeTruthy();
     expect(within(card).getByTestId('WarningAmberRoundedIcon')).toBeTruthy();
   });
 

@@ -47,7 +47,7 @@ describe('RealtimeNoticeStack', () => {
       },
     });
     expect(screen.getByTestId('realtime-notice-unauthorized').textContent).toContain(
-      'Unauthorized readAna Ruiz in Level 3 at 2:05 PM',
+      'Unauthorized readAna Ruiz in Level 3 at 02:05 pm',
     );
     act(() => {
       vi.advanceTimersByTime(9_999);

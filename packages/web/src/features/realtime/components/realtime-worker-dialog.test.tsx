@@ -60,8 +60,8 @@ describe('RealtimeWorkerDialog', () => {
       Contract: 'Brightline Electric',
       Trade: 'Electrical',
       'Last zone': 'Level 3',
-      'Last seen': '03/02/2026 2:35 PM',
-      'First seen today': '03/02/2026 6:58 AM',
+      'Last seen': '03/02/2026 02:35 pm',
+      'First seen today': '03/02/2026 06:58 am',
       'Hours today': '7.50',
     });
     expect(within(dialog).getByText('Unauthorized read')).toBeTruthy();

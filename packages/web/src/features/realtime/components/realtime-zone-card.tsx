@@ -93,13 +93,20 @@ export function RealtimeZoneCard({
             )}
           </Box>
         </Stack>
-        <Typography
-          component="span"
-          aria-label={t('realtime.zone.count', { count: workers.length })}
-          sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1 }}
-        >
-          {workers.length}
-        </Typography>
+        {/* Two counts by two rules: say which is which, so "0" and "over density: 12" can
+            stand side by side (the alert counts everyone read here lately, of every company). */}
+        <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+          <Typography
+            component="span"
+            aria-label={t('realtime.zone.count', { count: workers.length })}
+            sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1 }}
+          >
+            {workers.length}
+          </Typography>
+          <Typography component="span" variant="caption" aria-hidden sx={{ fontWeight: 600 }}>
+            {t('realtime.zone.countCaption')}
+          </Typography>
+        </Stack>
       </ButtonBase>
       {workers.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 1.5 }}>
