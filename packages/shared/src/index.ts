@@ -17,3 +17,5 @@ export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
 export * from './access-control/access-control.schemas.ts';
 export * from './dashboards/dashboards.schemas.ts';
+export * from './contracts/contracts.schemas.ts';
+export * from './contracts/workforce-plan.schemas.ts';
