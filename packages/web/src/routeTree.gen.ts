@@ -25,10 +25,13 @@ import { Route as AppProjectIdDivisionsSummaryRouteImport } from './routes/_app/
 import { Route as AppProjectIdHardwareRouteImport } from './routes/_app/project/$id/hardware';
 import { Route as AppProjectIdHomeRouteImport } from './routes/_app/project/$id/home';
 import { Route as AppProjectIdRealtimeRouteRouteImport } from './routes/_app/project/$id/realtime/route';
+import { Route as AppProjectIdContractManagementContractsRouteImport } from './routes/_app/project/$id/contract-management/contracts';
+import { Route as AppProjectIdContractManagementPlanRouteImport } from './routes/_app/project/$id/contract-management/plan';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
+import { Route as AppProjectIdContractManagementContractAddRouteImport } from './routes/_app/project/$id/contract-management/contract/add';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
 
@@ -115,6 +118,18 @@ const AppProjectIdRealtimeRouteRoute =
     path: '/realtime',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdContractManagementContractsRoute =
+  AppProjectIdContractManagementContractsRouteImport.update({
+    id: '/contract-management/contracts',
+    path: '/contract-management/contracts',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdContractManagementPlanRoute =
+  AppProjectIdContractManagementPlanRouteImport.update({
+    id: '/contract-management/plan',
+    path: '/contract-management/plan',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdRealtimeIndexRoute =
   AppProjectIdRealtimeIndexRouteImport.update({
     id: '/',
@@ -137,6 +152,12 @@ const AppProjectIdSettingsProfileRoute =
   AppProjectIdSettingsProfileRouteImport.update({
     id: '/settings/profile',
     path: '/settings/profile',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdContractManagementContractAddRoute =
+  AppProjectIdContractManagementContractAddRouteImport.update({
+    id: '/contract-management/contract/add',
+    path: '/contract-management/contract/add',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdContractsContractIdDetailRoute =
@@ -168,10 +189,13 @@ export interface FileRoutesByFullPath {
   '/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/project/$id/home': typeof AppProjectIdHomeRoute;
   '/project/$id/': typeof AppProjectIdIndexRoute;
+  '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
+  '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
 }
@@ -189,10 +213,13 @@ export interface FileRoutesByTo {
   '/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/project/$id/home': typeof AppProjectIdHomeRoute;
   '/project/$id': typeof AppProjectIdIndexRoute;
+  '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
+  '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
 }
@@ -214,10 +241,13 @@ export interface FileRoutesById {
   '/_app/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/_app/project/$id/home': typeof AppProjectIdHomeRoute;
   '/_app/project/$id/': typeof AppProjectIdIndexRoute;
+  '/_app/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
+  '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
 }
@@ -239,10 +269,13 @@ export interface FileRouteTypes {
     | '/project/$id/hardware'
     | '/project/$id/home'
     | '/project/$id/'
+    | '/project/$id/contract-management/contracts'
+    | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
     | '/project/$id/realtime/'
     | '/project/$id/settings/'
+    | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail';
   fileRoutesByTo: FileRoutesByTo;
@@ -260,10 +293,13 @@ export interface FileRouteTypes {
     | '/project/$id/hardware'
     | '/project/$id/home'
     | '/project/$id'
+    | '/project/$id/contract-management/contracts'
+    | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
     | '/project/$id/realtime'
     | '/project/$id/settings'
+    | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail';
   id:
@@ -284,10 +320,13 @@ export interface FileRouteTypes {
     | '/_app/project/$id/hardware'
     | '/_app/project/$id/home'
     | '/_app/project/$id/'
+    | '/_app/project/$id/contract-management/contracts'
+    | '/_app/project/$id/contract-management/plan'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/settings/'
+    | '/_app/project/$id/contract-management/contract/add'
     | '/_app/project/$id/contracts/$contractId/detail'
     | '/_app/project/$id/divisions/$divisionId/detail';
   fileRoutesById: FileRoutesById;
@@ -415,6 +454,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRealtimeRouteRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/contract-management/contracts': {
+      id: '/_app/project/$id/contract-management/contracts';
+      path: '/contract-management/contracts';
+      fullPath: '/project/$id/contract-management/contracts';
+      preLoaderRoute: typeof AppProjectIdContractManagementContractsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/contract-management/plan': {
+      id: '/_app/project/$id/contract-management/plan';
+      path: '/contract-management/plan';
+      fullPath: '/project/$id/contract-management/plan';
+      preLoaderRoute: typeof AppProjectIdContractManagementPlanRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/realtime/': {
       id: '/_app/project/$id/realtime/';
       path: '/';
@@ -441,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/profile';
       fullPath: '/project/$id/settings/profile';
       preLoaderRoute: typeof AppProjectIdSettingsProfileRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/contract-management/contract/add': {
+      id: '/_app/project/$id/contract-management/contract/add';
+      path: '/contract-management/contract/add';
+      fullPath: '/project/$id/contract-management/contract/add';
+      preLoaderRoute: typeof AppProjectIdContractManagementContractAddRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/contracts/$contractId/detail': {
@@ -486,8 +546,11 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdHardwareRoute: typeof AppProjectIdHardwareRoute;
   AppProjectIdHomeRoute: typeof AppProjectIdHomeRoute;
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
+  AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
+  AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
+  AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
 }
@@ -501,8 +564,14 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdHardwareRoute: AppProjectIdHardwareRoute,
   AppProjectIdHomeRoute: AppProjectIdHomeRoute,
   AppProjectIdIndexRoute: AppProjectIdIndexRoute,
+  AppProjectIdContractManagementContractsRoute:
+    AppProjectIdContractManagementContractsRoute,
+  AppProjectIdContractManagementPlanRoute:
+    AppProjectIdContractManagementPlanRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
+  AppProjectIdContractManagementContractAddRoute:
+    AppProjectIdContractManagementContractAddRoute,
   AppProjectIdContractsContractIdDetailRoute:
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:

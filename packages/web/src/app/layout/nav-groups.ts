@@ -2,6 +2,8 @@ import type { ParseKeys } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
@@ -30,7 +32,8 @@ export interface NavGroup {
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
  * - Directory: the people — directory* (basic, advanced, recent), registrations*.
  * - Groups: how the site is organised — zones*, hardware, contract management*,
- *   user management*, text messages*, integrations*.
+ *   user management*, text messages*, integrations*, and the workforce plan (beside contract
+ *   management, whose contracts it plans).
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
  *   completion).
  * (* not built yet: an area joins its group here when its route files land.) A group shows only
@@ -72,7 +75,19 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'groups',
     label: 'nav.groups.groups',
-    items: [{ to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon }],
+    items: [
+      { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
+      {
+        to: '/project/$id/contract-management/contracts',
+        label: 'nav.contractManagement',
+        Icon: HandshakeOutlinedIcon,
+      },
+      {
+        to: '/project/$id/contract-management/plan',
+        label: 'nav.workforcePlan',
+        Icon: EventNoteOutlinedIcon,
+      },
+    ],
   },
   { key: 'reports', label: 'nav.groups.reports', items: [] },
 ];
