@@ -190,4 +190,3 @@ describe('the plan grid', () => {
     }
   });
 });
-
