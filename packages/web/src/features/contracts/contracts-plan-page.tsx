@@ -148,6 +148,9 @@ export function ContractsPlanPage({ projectId, week, onWeekChange }: ContractsPl
               />
             </Stack>
           </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('contractManagement.plan.cellHelp')}
+          </Typography>
           <ContractsPlanGrid
             week={data}
             edits={edits}

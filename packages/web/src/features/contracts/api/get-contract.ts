@@ -23,6 +23,11 @@ export function getContractQueryOptions(projectId: number, contractId: number) {
   });
 }
 
+/** Loaded afresh each time the modal opens; nothing while no contract is chosen (id 0). */
 export function useContract(projectId: number, contractId: number) {
-  return useQuery({ ...getContractQueryOptions(projectId, contractId), staleTime: 0 });
+  return useQuery({
+    ...getContractQueryOptions(projectId, contractId),
+    staleTime: 0,
+    enabled: contractId > 0,
+  });
 }
