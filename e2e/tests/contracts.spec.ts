@@ -10,6 +10,8 @@ function daysAgo(days: number): string {
 test('a manager adds a prime with a new company and a sub, uploads a plan and sees it on the contracts summary', async ({
   page,
 }) => {
+  // A long journey (two contracts, a company, two uploads, a summary) on a busy live site.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const company = `Journey Formwork ${stamp}`;
   const prime = `${company} - Formwork`;
@@ -31,9 +33,9 @@ test('a manager adds a prime with a new company and a sub, uploads a plan and se
   await page.getByLabel('Web address').fill('https://journey-formwork.example');
   await page.getByRole('button', { name: 'Add company' }).click();
   await expect(page.getByTestId('chosen-company')).toContainText(company);
-  await page.getByLabel('Division').click();
+  await page.getByRole('combobox', { name: 'Division' }).click();
   await page.getByRole('option', { name: '03 · Concrete' }).click();
-  await page.getByLabel('Trade').click();
+  await page.getByRole('combobox', { name: 'Trade' }).click();
   await page.getByRole('option', { name: 'Formwork', exact: true }).click();
   await page.getByLabel('Contract value').fill('2500000');
   await page.getByRole('button', { name: 'Add prime contract' }).click();
@@ -46,14 +48,14 @@ test('a manager adds a prime with a new company and a sub, uploads a plan and se
   // A sub under it, with a company that already works on the project: the warning shows.
   await page.getByRole('link', { name: 'Add contract' }).click();
   await page.getByRole('button', { name: 'Sub contract' }).click();
-  await page.getByLabel('Under the prime contract').click();
+  await page.getByRole('combobox', { name: 'Under the prime contract' }).click();
   await page.getByRole('option', { name: prime }).click();
-  await page.getByLabel('Company').fill('Pinnacle');
+  await page.getByRole('combobox', { name: 'Company' }).fill('Pinnacle');
   await page.getByRole('option', { name: 'Pinnacle Concrete Pumping' }).click();
   await expect(
     page.getByText('Pinnacle Concrete Pumping already has a contract on this project.'),
   ).toBeVisible();
-  await page.getByLabel('Trade').click();
+  await page.getByRole('combobox', { name: 'Trade' }).click();
   await page.getByRole('option', { name: 'Concrete Pumping', exact: true }).click();
   await page.getByRole('button', { name: 'Add sub contract' }).click();
   await expect(page.getByText('The sub contract has been added.')).toBeVisible();

@@ -39,7 +39,7 @@ export type ContractRow = Awaited<ReturnType<typeof listContracts>>[number];
 /** Every contract of the project, primes and subs, by division code then name. */
 export function listContracts(db: Executor, projectId: number) {
   return contractQuery(db, projectId)
-    .orderBy(sql`d.code`, sql`asc nulls last`)
+    .orderBy('d.code', (ob) => ob.asc().nullsLast())
     .orderBy(sql`lower(${contractDisplayName})`)
     .orderBy('c.contract_id')
     .execute();
