@@ -25,6 +25,7 @@ import { Route as AppProjectIdDivisionsSummaryRouteImport } from './routes/_app/
 import { Route as AppProjectIdHardwareRouteImport } from './routes/_app/project/$id/hardware';
 import { Route as AppProjectIdHomeRouteImport } from './routes/_app/project/$id/home';
 import { Route as AppProjectIdRealtimeRouteRouteImport } from './routes/_app/project/$id/realtime/route';
+import { Route as AppProjectIdContractManagementIndexRouteImport } from './routes/_app/project/$id/contract-management/index';
 import { Route as AppProjectIdContractManagementContractsRouteImport } from './routes/_app/project/$id/contract-management/contracts';
 import { Route as AppProjectIdContractManagementPlanRouteImport } from './routes/_app/project/$id/contract-management/plan';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
@@ -118,6 +119,12 @@ const AppProjectIdRealtimeRouteRoute =
     path: '/realtime',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdContractManagementIndexRoute =
+  AppProjectIdContractManagementIndexRouteImport.update({
+    id: '/contract-management/',
+    path: '/contract-management/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdContractManagementContractsRoute =
   AppProjectIdContractManagementContractsRouteImport.update({
     id: '/contract-management/contracts',
@@ -193,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
@@ -217,6 +225,7 @@ export interface FileRoutesByTo {
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
@@ -245,6 +254,7 @@ export interface FileRoutesById {
   '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
   '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/contract-management/'
     | '/project/$id/realtime/'
     | '/project/$id/settings/'
     | '/project/$id/contract-management/contract/add'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/contract-management'
     | '/project/$id/realtime'
     | '/project/$id/settings'
     | '/project/$id/contract-management/contract/add'
@@ -324,6 +336,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/contract-management/plan'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
+    | '/_app/project/$id/contract-management/'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/settings/'
     | '/_app/project/$id/contract-management/contract/add'
@@ -454,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRealtimeRouteRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/contract-management/': {
+      id: '/_app/project/$id/contract-management/';
+      path: '/contract-management';
+      fullPath: '/project/$id/contract-management/';
+      preLoaderRoute: typeof AppProjectIdContractManagementIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/contract-management/contracts': {
       id: '/_app/project/$id/contract-management/contracts';
       path: '/contract-management/contracts';
@@ -549,6 +569,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
   AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
+  AppProjectIdContractManagementIndexRoute: typeof AppProjectIdContractManagementIndexRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
   AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
@@ -569,6 +590,8 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdContractManagementPlanRoute:
     AppProjectIdContractManagementPlanRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
+  AppProjectIdContractManagementIndexRoute:
+    AppProjectIdContractManagementIndexRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
   AppProjectIdContractManagementContractAddRoute:
     AppProjectIdContractManagementContractAddRoute,
