@@ -25,7 +25,7 @@ describe('company creation', () => {
   it('shows the possible matches and creates only once the user confirms (force)', async () => {
     const bodies: unknown[] = [];
     stubFetch((_url, init) => {
-      const body = JSON.parse(String(init?.body)) as { force: boolean };
+      const body = JSON.parse(init?.body as string) as { force: boolean };
       bodies.push(body);
       return jsonResponse(
         body.force
