@@ -20,3 +20,5 @@ export * from './dashboards/dashboards.schemas.ts';
 export * from './zones/zones.rules.ts';
 export * from './zones/zones.schemas.ts';
 export * from './zones/zones-rules.schemas.ts';
+export * from './contracts/contracts.schemas.ts';
+export * from './contracts/workforce-plan.schemas.ts';

@@ -26,12 +26,16 @@ import { Route as AppProjectIdHardwareRouteImport } from './routes/_app/project/
 import { Route as AppProjectIdHomeRouteImport } from './routes/_app/project/$id/home';
 import { Route as AppProjectIdRealtimeRouteRouteImport } from './routes/_app/project/$id/realtime/route';
 import { Route as AppProjectIdZonesRouteRouteImport } from './routes/_app/project/$id/zones/route';
+import { Route as AppProjectIdContractManagementIndexRouteImport } from './routes/_app/project/$id/contract-management/index';
+import { Route as AppProjectIdContractManagementContractsRouteImport } from './routes/_app/project/$id/contract-management/contracts';
+import { Route as AppProjectIdContractManagementPlanRouteImport } from './routes/_app/project/$id/contract-management/plan';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
 import { Route as AppProjectIdZonesIndexRouteImport } from './routes/_app/project/$id/zones/index';
 import { Route as AppProjectIdZonesZoneIdRouteRouteImport } from './routes/_app/project/$id/zones/$zoneId/route';
+import { Route as AppProjectIdContractManagementContractAddRouteImport } from './routes/_app/project/$id/contract-management/contract/add';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
 import { Route as AppProjectIdZonesZoneIdIndexRouteImport } from './routes/_app/project/$id/zones/$zoneId/index';
@@ -126,6 +130,24 @@ const AppProjectIdZonesRouteRoute = AppProjectIdZonesRouteRouteImport.update({
   path: '/zones',
   getParentRoute: () => AppProjectIdRouteRoute,
 } as any);
+const AppProjectIdContractManagementIndexRoute =
+  AppProjectIdContractManagementIndexRouteImport.update({
+    id: '/contract-management/',
+    path: '/contract-management/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdContractManagementContractsRoute =
+  AppProjectIdContractManagementContractsRouteImport.update({
+    id: '/contract-management/contracts',
+    path: '/contract-management/contracts',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdContractManagementPlanRoute =
+  AppProjectIdContractManagementPlanRouteImport.update({
+    id: '/contract-management/plan',
+    path: '/contract-management/plan',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdRealtimeIndexRoute =
   AppProjectIdRealtimeIndexRouteImport.update({
     id: '/',
@@ -160,6 +182,12 @@ const AppProjectIdZonesZoneIdRouteRoute =
     id: '/$zoneId',
     path: '/$zoneId',
     getParentRoute: () => AppProjectIdZonesRouteRoute,
+  } as any);
+const AppProjectIdContractManagementContractAddRoute =
+  AppProjectIdContractManagementContractAddRouteImport.update({
+    id: '/contract-management/contract/add',
+    path: '/contract-management/contract/add',
+    getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdContractsContractIdDetailRoute =
   AppProjectIdContractsContractIdDetailRouteImport.update({
@@ -210,11 +238,15 @@ export interface FileRoutesByFullPath {
   '/project/$id/home': typeof AppProjectIdHomeRoute;
   '/project/$id/': typeof AppProjectIdIndexRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
+  '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
+  '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
   '/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
+  '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
@@ -235,11 +267,15 @@ export interface FileRoutesByTo {
   '/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/project/$id/home': typeof AppProjectIdHomeRoute;
   '/project/$id': typeof AppProjectIdIndexRoute;
+  '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
+  '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
   '/project/$id/zones': typeof AppProjectIdZonesIndexRoute;
+  '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
@@ -266,11 +302,15 @@ export interface FileRoutesById {
   '/_app/project/$id/home': typeof AppProjectIdHomeRoute;
   '/_app/project/$id/': typeof AppProjectIdIndexRoute;
   '/_app/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
+  '/_app/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
+  '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
   '/_app/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
+  '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
@@ -297,11 +337,15 @@ export interface FileRouteTypes {
     | '/project/$id/home'
     | '/project/$id/'
     | '/project/$id/zones/$zoneId'
+    | '/project/$id/contract-management/contracts'
+    | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/contract-management/'
     | '/project/$id/realtime/'
     | '/project/$id/settings/'
     | '/project/$id/zones/'
+    | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
     | '/project/$id/zones/$zoneId/access'
@@ -322,11 +366,15 @@ export interface FileRouteTypes {
     | '/project/$id/hardware'
     | '/project/$id/home'
     | '/project/$id'
+    | '/project/$id/contract-management/contracts'
+    | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/contract-management'
     | '/project/$id/realtime'
     | '/project/$id/settings'
     | '/project/$id/zones'
+    | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
     | '/project/$id/zones/$zoneId/access'
@@ -352,11 +400,15 @@ export interface FileRouteTypes {
     | '/_app/project/$id/home'
     | '/_app/project/$id/'
     | '/_app/project/$id/zones/$zoneId'
+    | '/_app/project/$id/contract-management/contracts'
+    | '/_app/project/$id/contract-management/plan'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
+    | '/_app/project/$id/contract-management/'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/settings/'
     | '/_app/project/$id/zones/'
+    | '/_app/project/$id/contract-management/contract/add'
     | '/_app/project/$id/contracts/$contractId/detail'
     | '/_app/project/$id/divisions/$divisionId/detail'
     | '/_app/project/$id/zones/$zoneId/access'
@@ -494,6 +546,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdZonesRouteRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/contract-management/': {
+      id: '/_app/project/$id/contract-management/';
+      path: '/contract-management';
+      fullPath: '/project/$id/contract-management/';
+      preLoaderRoute: typeof AppProjectIdContractManagementIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/contract-management/contracts': {
+      id: '/_app/project/$id/contract-management/contracts';
+      path: '/contract-management/contracts';
+      fullPath: '/project/$id/contract-management/contracts';
+      preLoaderRoute: typeof AppProjectIdContractManagementContractsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/contract-management/plan': {
+      id: '/_app/project/$id/contract-management/plan';
+      path: '/contract-management/plan';
+      fullPath: '/project/$id/contract-management/plan';
+      preLoaderRoute: typeof AppProjectIdContractManagementPlanRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/realtime/': {
       id: '/_app/project/$id/realtime/';
       path: '/';
@@ -535,6 +608,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/project/$id/zones/$zoneId';
       preLoaderRoute: typeof AppProjectIdZonesZoneIdRouteRouteImport;
       parentRoute: typeof AppProjectIdZonesRouteRoute;
+    };
+    '/_app/project/$id/contract-management/contract/add': {
+      id: '/_app/project/$id/contract-management/contract/add';
+      path: '/contract-management/contract/add';
+      fullPath: '/project/$id/contract-management/contract/add';
+      preLoaderRoute: typeof AppProjectIdContractManagementContractAddRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/contracts/$contractId/detail': {
       id: '/_app/project/$id/contracts/$contractId/detail';
@@ -636,8 +716,12 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdHardwareRoute: typeof AppProjectIdHardwareRoute;
   AppProjectIdHomeRoute: typeof AppProjectIdHomeRoute;
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
+  AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
+  AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
+  AppProjectIdContractManagementIndexRoute: typeof AppProjectIdContractManagementIndexRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
+  AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
 }
@@ -652,8 +736,16 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdHardwareRoute: AppProjectIdHardwareRoute,
   AppProjectIdHomeRoute: AppProjectIdHomeRoute,
   AppProjectIdIndexRoute: AppProjectIdIndexRoute,
+  AppProjectIdContractManagementContractsRoute:
+    AppProjectIdContractManagementContractsRoute,
+  AppProjectIdContractManagementPlanRoute:
+    AppProjectIdContractManagementPlanRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
+  AppProjectIdContractManagementIndexRoute:
+    AppProjectIdContractManagementIndexRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
+  AppProjectIdContractManagementContractAddRoute:
+    AppProjectIdContractManagementContractAddRoute,
   AppProjectIdContractsContractIdDetailRoute:
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:

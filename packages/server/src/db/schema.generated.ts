@@ -110,6 +110,8 @@ export interface ContractsTable {
   start_date: DateOnly | null;
   end_date: DateOnly | null;
   created_at: Generated<Timestamp>;
+  contract_value: Numeric | null;
+  hourly_rate: Numeric | null;
 }
 
 export interface DivisionsTable {
@@ -446,8 +448,9 @@ export interface WorkforcePlanDaysTable {
   plan_date: DateOnly;
   planned_headcount: number;
   planned_hours: Numeric;
-  source: 'manual' | 'import';
+  source: 'manual' | 'upload' | 'import';
   updated_at: Generated<Timestamp>;
+  updated_by_user_id: number | null;
 }
 
 export interface ZoneContractRulesTable {

@@ -2,6 +2,7 @@ import { engineArea } from '../engine/index.ts';
 import { accessControlArea } from './access-control/index.ts';
 import { alertsArea } from './alerts/index.ts';
 import { authArea } from './auth/index.ts';
+import { contractsArea } from './contracts/index.ts';
 import { dashboardsArea } from './dashboards/index.ts';
 import { hardwareArea } from './hardware/index.ts';
 import { projectsArea } from './projects/index.ts';
@@ -23,6 +24,7 @@ export const areas = [
   hardwareArea,
   accessControlArea,
   dashboardsArea,
+  contractsArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];

@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, as application/octet-stream (an uploaded file; the server reads its bytes). */
+  file?: Blob;
   /**
    * 'session' (default): bearer of the stored session, 401 refresh and 403 sign-out.
    * 'none': public calls (reset, access request). A string: that access token, no session handling.
@@ -65,10 +67,11 @@ function send(url: string, options: ApiRequestOptions, token: string | null): Pr
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file !== undefined) headers['Content-Type'] = 'application/octet-stream';
   return fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
 }

@@ -1,5 +1,6 @@
 import type lib from './locales/en.json';
 import type accessControl from '../features/access-control/locales/en.json';
+import type contractManagement from '../features/contracts/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
 import type dashboards from '../features/dashboards/locales/en.json';
 import type hardware from '../features/hardware/locales/en.json';
@@ -21,6 +22,7 @@ import type dataGrid from '../components/data-grid/locales/en.json';
  */
 export type Translation = typeof lib &
   typeof accessControl &
+  typeof contractManagement &
   typeof auth &
   typeof dashboards &
   typeof hardware &

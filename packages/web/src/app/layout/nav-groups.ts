@@ -2,6 +2,8 @@ import type { ParseKeys } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
@@ -30,8 +32,9 @@ export interface NavGroup {
  * - Dashboards: what is happening on site — home, overview*, realtime, access control.
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
  * - Directory: the people — directory* (basic, advanced, recent), registrations*.
- * - Groups: how the site is organised — zones, hardware, contract management*,
- *   user management*, text messages*, integrations*.
+ * - Groups: how the site is organised — zones, hardware, contract management, user management*,
+ *   text messages*, integrations*, and the workforce plan (beside contract management, whose
+ *   contracts it plans).
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
  *   completion).
  * (* not built yet: an area joins its group here when its route files land.) A group shows only
@@ -81,6 +84,16 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         section: 'zones',
       },
       { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
+      {
+        to: '/project/$id/contract-management/contracts',
+        label: 'nav.contractManagement',
+        Icon: HandshakeOutlinedIcon,
+      },
+      {
+        to: '/project/$id/contract-management/plan',
+        label: 'nav.workforcePlan',
+        Icon: EventNoteOutlinedIcon,
+      },
     ],
   },
   { key: 'reports', label: 'nav.groups.reports', items: [] },
