@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { multiLineText, plainText } from '../common/text.schemas.ts';
-
-/** The web app's OAuth client id (issue 2). */
-export const WEB_CLIENT_ID = 'siteline-web';
-
-/** Access-token lifetime: spec 000 §9 "session length 30", in minutes. */
-export const SESSION_LENGTH_MINUTES = 30;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_RULE_MESSAGES = {
-  tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  tooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-} as const;
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULE_MESSAGES,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_RATINGS,
+} from './auth.constants.ts';
 
 export const NewPasswordSchema = z
   .string()
@@ -73,9 +67,6 @@ export const TokenErrorSchema = z.object({
 });
 export type TokenError = z.infer<typeof TokenErrorSchema>;
 
-/** The error_description that sends a visibility-only user to the support article. */
-export const VISIBILITY_ONLY_ERROR = 'visibility_only_user';
-
 // --- /api/v1/Auth/... -----------------------------------------------------------------------
 
 export const ResetPasswordRequestQuerySchema = z.object({
@@ -131,11 +122,6 @@ export const ClientLogBodySchema = z.object({
   userAgent: z.string().max(1000).optional(),
 });
 export type ClientLogBody = z.infer<typeof ClientLogBodySchema>;
-
-/** Share of page loads whose timings are reported (spec 000: trace sample rate 0.2). */
-export const TRACE_SAMPLE_RATE = 0.2;
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 
 /**
  * POST /api/v1/logging/vitals: one sampled page load's web vitals, by route pattern

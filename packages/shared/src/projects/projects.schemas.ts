@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, MAX_ID } from '../common/id.schemas.ts';
 import { pagedSchema } from '../common/paging.schemas.ts';
-
-/** Project list page size (spec 000 §9). */
-export const PROJECT_LIST_PAGE_SIZE = 500;
+import { PROJECT_LIST_PAGE_SIZE } from './projects.constants.ts';
 
 export const ProjectSchema = z.object({
   ProjectId: z.number().int(),

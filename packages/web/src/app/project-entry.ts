@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getProjectsQueryOptions } from '../features/projects/api/get-projects.ts';
 import { getRememberedProjectId, getSession, signOut } from '../lib/auth-store.ts';
 import type { Permission } from '@siteline/shared';
 import { guardRoute, parseProjectId, pickProjectId, type GuardContext } from './guards.ts';
@@ -23,6 +22,9 @@ async function enterProjectRoute(
     guardRoute(ctx, permissions);
     return;
   }
+  // Loaded here, not with the route tree: the projects call and its schema (zod) are not needed
+  // on the first load of the sign-in page.
+  const { getProjectsQueryOptions } = await import('../features/projects/api/get-projects.ts');
   const projects = await ctx.context.queryClient.ensureQueryData(getProjectsQueryOptions());
   const id = pickProjectId(projects.Data, getRememberedProjectId(session.userId));
   if (id === null) {

@@ -1,4 +1,4 @@
-import { ALERT_DURATION_MS, ApiErrorSchema, MESSAGES, type ApiErrorItem } from '@siteline/shared';
+import { ALERT_DURATION_MS, MESSAGES, type ApiErrorItem } from '@siteline/shared';
 
 /** A failed call, normalised: status, the body's error list and the `Message` header. */
 export class ApiError extends Error {
@@ -23,6 +23,8 @@ export class ApiError extends Error {
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let items: ApiErrorItem[] = [];
   try {
+    // Fetched when a call fails, not with the first load (the schema brings zod).
+    const { ApiErrorSchema } = await import('@siteline/shared/common/errors.schemas');
     const parsed = ApiErrorSchema.safeParse(await response.json());
     if (parsed.success) items = parsed.data.errors;
   } catch {

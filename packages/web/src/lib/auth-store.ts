@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import {
-  ProjectPermissionsSchema,
+  PERMISSIONS,
+  type Permission,
   type ProjectPermissions,
   type TokenResponse,
 } from '@siteline/shared';
@@ -10,21 +10,65 @@ import {
 export const SESSION_STORAGE_KEY = 'siteline.session';
 const REMEMBERED_PROJECT_KEY_PREFIX = 'siteline.project.';
 
-const SessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  jwt: z.string(),
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  jwt: string;
   /** Epoch milliseconds after which the access token is no longer accepted. */
-  expiresAt: z.number(),
-  userId: z.number().int(),
-  userName: z.string(),
-  permissions: z.array(ProjectPermissionsSchema),
-  isDemoUser: z.boolean(),
-  isProviderEmployee: z.boolean(),
+  expiresAt: number;
+  userId: number;
+  userName: string;
+  permissions: ProjectPermissions[];
+  isDemoUser: boolean;
+  isProviderEmployee: boolean;
   /** The current demo mode, sent as the Demo header (spec 000 §7). */
-  demoMode: z.boolean(),
-});
-export type Session = z.infer<typeof SessionSchema>;
+  demoMode: boolean;
+}
+
+// What is read back from storage or a token is checked by hand, not with the shared zod schemas:
+// this module is on the first load of every page, and zod would more than double its weight.
+// The server checks every token and permission itself; these checks only keep a stale or
+// tampered copy from breaking the app.
+const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** ProjectPermissionsSchema: `{ ProjectId: integer, Permissions: Permission[] }`. */
+function isProjectPermissions(value: unknown): value is ProjectPermissions {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.ProjectId) &&
+    Array.isArray(value.Permissions) &&
+    value.Permissions.every(
+      (permission): permission is Permission =>
+        typeof permission === 'string' && KNOWN_PERMISSIONS.has(permission),
+    )
+  );
+}
+
+function isPermissionList(value: unknown): value is ProjectPermissions[] {
+  return Array.isArray(value) && value.every(isProjectPermissions);
+}
+
+function isSession(value: unknown): value is Session {
+  if (!isRecord(value)) return false;
+  const text = (key: string) => typeof value[key] === 'string';
+  const flag = (key: string) => typeof value[key] === 'boolean';
+  return (
+    text('accessToken') &&
+    text('refreshToken') &&
+    text('jwt') &&
+    text('userName') &&
+    typeof value.expiresAt === 'number' &&
+    Number.isInteger(value.userId) &&
+    isPermissionList(value.permissions) &&
+    flag('isDemoUser') &&
+    flag('isProviderEmployee') &&
+    flag('demoMode')
+  );
+}
 
 export type SignOutReason =
   | 'user'
@@ -46,8 +90,8 @@ let cached: Session | null | undefined;
 /** The token's permission list is a JSON string (spec 000 §3); anything unreadable grants nothing. */
 export function parsePermissions(raw: string): ProjectPermissions[] {
   try {
-    const parsed = z.array(ProjectPermissionsSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    return isPermissionList(parsed) ? parsed : [];
   } catch {
     return [];
   }
@@ -80,8 +124,8 @@ function readStored(): Session | null {
   try {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = SessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? parsed : null;
   } catch {
     return null;
   }

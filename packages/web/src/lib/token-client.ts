@@ -1,11 +1,10 @@
-import {
-  MESSAGES,
-  TokenErrorSchema,
-  TokenResponseSchema,
-  WEB_CLIENT_ID,
-  type TokenError,
-  type TokenResponse,
-} from '@siteline/shared';
+import { MESSAGES, WEB_CLIENT_ID, type TokenError, type TokenResponse } from '@siteline/shared';
+
+/**
+ * The token schemas (and zod with them) are fetched with the first token request, beside it:
+ * this module is on the first load of every page, where zod alone would weigh ~25 KiB gzip.
+ */
+const tokenSchemas = () => import('@siteline/shared/auth/auth.schemas');
 
 /** A refused token request (400 or 429, spec 000 §7) or a broken answer. */
 export class TokenRequestError extends Error {
@@ -25,7 +24,10 @@ export type TokenGrant =
   | { grant_type: 'refresh_token'; refresh_token: string };
 
 /** An error code outside RFC 6749's list still carries a description worth showing. */
-function readTokenError(json: unknown): TokenError | null {
+function readTokenError(
+  json: unknown,
+  TokenErrorSchema: Awaited<ReturnType<typeof tokenSchemas>>['TokenErrorSchema'],
+): TokenError | null {
   const strict = TokenErrorSchema.safeParse(json);
   if (strict.success) return strict.data;
   const loose = TokenErrorSchema.pick({ error_description: true, error_uri: true }).safeParse(json);
@@ -34,6 +36,9 @@ function readTokenError(json: unknown): TokenError | null {
 
 /** POST /oauth/token, form-encoded, with the web client id. */
 export async function requestToken(grant: TokenGrant): Promise<TokenResponse> {
+  const schemas = tokenSchemas();
+  // Awaited below; a request that fails first must not leave a failed import unhandled.
+  schemas.catch(() => undefined);
   const body = new URLSearchParams({ ...grant, client_id: WEB_CLIENT_ID });
   const response = await fetch('/oauth/token', {
     method: 'POST',
@@ -46,7 +51,10 @@ export async function requestToken(grant: TokenGrant): Promise<TokenResponse> {
   } catch {
     json = null;
   }
-  if (!response.ok) throw new TokenRequestError(response.status, readTokenError(json));
+  const { TokenErrorSchema, TokenResponseSchema } = await schemas;
+  if (!response.ok) {
+    throw new TokenRequestError(response.status, readTokenError(json, TokenErrorSchema));
+  }
   const parsed = TokenResponseSchema.safeParse(json);
   if (!parsed.success) throw new TokenRequestError(response.status, null);
   return parsed.data;

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatHours } from '../../lib/numbers.ts';
+import { PeriodBarChart } from './period-bar-chart.tsx';
 import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
 import { PeriodTypeToggle } from './period-type-toggle.tsx';
 import { useDelayedSelection } from './use-delayed-selection.ts';
@@ -89,28 +89,26 @@ export function PeriodChart<P extends string>({
           data-series={shown.map((item) => item.id).join(',')}
           data-points={points === undefined ? undefined : data.length}
         >
-          <BarChart
+          <PeriodBarChart
             height={mobile ? 260 : 340}
-            loading={loading || points === undefined}
-            hideLegend
-            grid={{ horizontal: true }}
-            margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: data.map((point) => point.label),
-                tickLabelStyle: { fontSize: 11 },
-              },
-            ]}
-            yAxis={[{ width: 56, valueFormatter: (value: number) => formatCount(value) }]}
+            labels={data.map((point) => point.label)}
+            formatTick={formatCount}
             series={shown.map((item) => ({
               id: item.id,
               label: item.label,
               color: item.color,
               data: data.map((point) => point[item.id]),
-              valueFormatter: hours,
             }))}
-            localeText={{ noData: empty ? t('periodChart.empty') : t('periodChart.noSeries') }}
+            formatValue={hours}
+            message={
+              loading || points === undefined
+                ? t('periodChart.loading')
+                : empty
+                  ? t('periodChart.empty')
+                  : shown.length === 0
+                    ? t('periodChart.noSeries')
+                    : undefined
+            }
           />
         </Box>
         <Typography component="p" variant="caption" sx={{ color: 'text.secondary' }}>

@@ -13,7 +13,6 @@ import {
   UNASSIGNED_ZONE_ID,
   defaultReverse,
 } from '@siteline/shared';
-import { z } from 'zod';
 import {
   addressParam,
   applicableSearch,
@@ -29,11 +28,9 @@ dayjs.extend(timezone);
 export const LOCAL_MINUTE_FORMAT = 'YYYY-MM-DDTHH:mm';
 const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const localMinute = z
-  .string()
-  .refine((value) => LOCAL_MINUTE.test(value) && dayjs(value).isValid())
-  .optional()
-  .catch(undefined);
+const localMinute = addressParam.matching(
+  (value) => LOCAL_MINUTE.test(value) && dayjs(value).isValid(),
+);
 
 /**
  * The dashboard's address (spec 002 §2, §4): filters, sort and page live in the URL, so a reload

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS_MS } from '@siteline/shared';
@@ -17,14 +13,24 @@ import { signInErrorMessage, useSignIn, visibilityOnlyRedirect } from './api/sig
 import { safeRedirectTarget } from './auth-redirect.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
+import { AuthTextField } from './components/auth-text-field.tsx';
 
 await loadLocales('features/auth');
 
-const LoginFormSchema = z.object({
-  email: z.string().trim().min(1, 'auth.emailRequired'),
-  password: z.string().min(1, 'auth.passwordRequired'),
-});
-type LoginForm = z.infer<typeof LoginFormSchema>;
+interface LoginForm {
+  email: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginForm, string>>;
+
+// Two required fields, checked by hand rather than with a form library and zod: this page is the
+// app's first load. The server checks the credentials themselves.
+function validate({ email, password }: LoginForm): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = 'auth.emailRequired';
+  if (!password) errors.password = 'auth.passwordRequired';
+  return errors;
+}
 
 const BUTTON_RESET = {
   success: TIMINGS_MS.loginButtonReset,
@@ -50,16 +56,32 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
   const signIn = useSignIn();
   const [status, setStatus] = useButtonStatus(BUTTON_RESET);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // As with a form library's defaults: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof LoginForm) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setFailure(null);
     setStatus('busy');
     try {
-      await signIn.mutateAsync(values);
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
       setStatus('success');
       const target = safeRedirectTarget(redirect);
       // Without a saved address, the project opened last (spec 000 §2, remembered per user) if
@@ -78,7 +100,7 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
       if (supportArticle) window.location.assign(supportArticle);
       else setFailure(signInErrorMessage(error));
     }
-  });
+  };
 
   const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
 
@@ -88,30 +110,32 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
       subtitle={t('auth.signInSubtitle')}
       footer={<AuthLinks targets={['/reset-request', '/request-access']} />}
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure && (
           <Alert severity="error" data-testid="login-error">
             {translate(failure)}
           </Alert>
         )}
-        <TextField
+        <AuthTextField
           label={t('auth.email')}
+          name="email"
           type="email"
           autoComplete="username"
           autoFocus
-          fullWidth
-          error={Boolean(formState.errors.email)}
-          helperText={fieldError(formState.errors.email?.message)}
-          {...register('email')}
+          value={values.email}
+          onChange={change('email')}
+          error={fieldError(errors.email)}
+          inputRef={emailRef}
         />
-        <TextField
+        <AuthTextField
           label={t('auth.password')}
+          name="password"
           type="password"
           autoComplete="current-password"
-          fullWidth
-          error={Boolean(formState.errors.password)}
-          helperText={fieldError(formState.errors.password?.message)}
-          {...register('password')}
+          value={values.password}
+          onChange={change('password')}
+          error={fieldError(errors.password)}
+          inputRef={passwordRef}
         />
         <SaveButton
           size="large"

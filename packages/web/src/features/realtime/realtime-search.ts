@@ -3,8 +3,7 @@ import {
   REALTIME_TIMEFRAMES,
   type RealtimeTimeframe,
 } from '@siteline/shared';
-import { z } from 'zod';
-import { addressParam, addressSchema, idOr } from '../../lib/address/address-params.ts';
+import { addressParam, addressSchema, idOr, textIn } from '../../lib/address/address-params.ts';
 
 /** spec 000 §9: team filters. Trade is the workforce (ContractTypeId 5, not owner services). */
 export const REALTIME_TEAMS = ['OwnerServices', 'Trade', 'IsCriticalTrade'] as const;
@@ -44,7 +43,7 @@ export const realtimeAddress = addressSchema(
   {
     area: addressParam.positiveInt(),
     timeframe: addressParam.oneOf(REALTIME_TIMEFRAMES),
-    teams: addressParam.list(z.enum(REALTIME_TEAMS), REALTIME_TEAMS),
+    teams: addressParam.list(textIn(REALTIME_TEAMS), REALTIME_TEAMS),
     contractIds: addressParam.list(idOr()),
     sort: addressParam.oneOf(REALTIME_SORTS),
     density: addressParam.flag(),

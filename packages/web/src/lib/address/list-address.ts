@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import { addressParam, addressSchema, type AddressOf } from './address-params.ts';
+import type * as z from 'zod/mini';
+import { addressParam, addressSchema, type AddressOf, type AnySchema } from './address-params.ts';
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, AnySchema>;
 
 /** What a server-paged list screen keeps in its address besides its own filters. */
 export interface ListAddressOptions<O extends string, P extends number, F extends Shape> {
@@ -17,9 +17,9 @@ export interface ListAddressOptions<O extends string, P extends number, F extend
 
 type ListShape<O extends string, P extends number, F extends Shape> = F & {
   page: ReturnType<typeof addressParam.positiveInt>;
-  pageSize: z.ZodType<P | undefined>;
+  pageSize: z.ZodMiniType<P | undefined>;
   search: ReturnType<typeof addressParam.search>;
-  orderBy: z.ZodType<O | undefined>;
+  orderBy: z.ZodMiniType<O | undefined>;
   reverse: ReturnType<typeof addressParam.flag>;
 };
 

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { z } from 'zod';
-import { applicableSearch } from './address-params.ts';
+import { applicableSearch, type AnySchema } from './address-params.ts';
 import type { ListAddress, ListAddressValue } from './list-address.ts';
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, AnySchema>;
 
 /**
  * A list screen's address as values and setters. The route hands over what the router validated

@@ -1,0 +1,121 @@
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+/*
+ * Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown, a phone's screen) on the
+ * sign-in page and on a signed-in home dashboard, against a running server:
+ *
+ *   npm run build
+ *   PORT=3203 DATA_DIR=/tmp/siteline-lh npm start -w @siteline/server &
+ *   CHROME_PATH=/usr/bin/chromium npm run lighthouse -w @siteline/bench -- \
+ *     [--url http://127.0.0.1:3203] [--user demo@siteline.example] [--runs 3] [--json out.json]
+ *
+ * The home needs a session in the page's storage: the script signs in through the sign-in form
+ * in the same browser and runs Lighthouse on that page with the storage kept
+ * (disableStorageReset); the cache is still emptied, so both pages are a first visit's load.
+ * chrome-launcher and puppeteer-core are Lighthouse's own dependencies.
+ */
+
+function argument(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const base = argument('url', 'http://127.0.0.1:3203');
+const user = argument('user', 'demo@siteline.example');
+const password = argument('password', 'siteline-demo');
+const runs = Number(argument('runs', '3'));
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(page: Page, url: string): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    {
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
+async function signIn(page: Page): Promise<string> {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name=email]').fill(user);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForFunction('location.pathname.startsWith("/project")', { timeout: 30_000 });
+  // A project address without a usable id opens the remembered or first project's home.
+  await page.goto(`${base}/project/home`);
+  await page.waitForFunction('/\\/project\\/\\d+\\/home/.test(location.pathname)', {
+    timeout: 30_000,
+  });
+  return new URL(page.url()).pathname;
+}
+
+/** The median run by performance score, as Lighthouse's own docs advise for noisy machines. */
+function median(all: Figures[]): Figures {
+  const sorted = [...all].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no runs');
+  return middle;
+}
+
+async function main(): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const results: Record<string, Figures[]> = { '/login': [] };
+    for (let run = 0; run < runs; run += 1) {
+      results['/login']?.push(await audit(page, `${base}/login`));
+    }
+    const home = await signIn(page);
+    results[home] = [];
+    for (let run = 0; run < runs; run += 1) results[home].push(await audit(page, `${base}${home}`));
+    await browser.disconnect();
+
+    const summary = Object.fromEntries(
+      Object.entries(results).map(([path, all]) => [path, { median: median(all), runs: all }]),
+    );
+    const json = argument('json', '');
+    if (json) writeFileSync(json, JSON.stringify(summary, null, 2));
+    for (const [path, { median: figures, runs: all }] of Object.entries(summary)) {
+      console.log(
+        `${path}: performance ${figures.performance} (runs ${all.map((r) => r.performance).join(', ')}), ` +
+          `accessibility ${figures.accessibility}, FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, ` +
+          `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+await main();
