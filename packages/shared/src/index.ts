@@ -17,3 +17,4 @@ export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.schemas.ts';
 export * from './access-control/access-control.schemas.ts';
 export * from './dashboards/dashboards.schemas.ts';
+export * from './users/users.schemas.ts';
