@@ -29,8 +29,12 @@ import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/pro
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
+import { Route as AppProjectIdUserManagementIndexRouteImport } from './routes/_app/project/$id/user-management/index';
+import { Route as AppProjectIdUserManagementNewUserRouteImport } from './routes/_app/project/$id/user-management/new-user';
+import { Route as AppProjectIdUserManagementUsersRouteImport } from './routes/_app/project/$id/user-management/users';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
+import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './routes/_app/project/$id/user-management/$userId/edit-user';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -139,6 +143,24 @@ const AppProjectIdSettingsProfileRoute =
     path: '/settings/profile',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdUserManagementIndexRoute =
+  AppProjectIdUserManagementIndexRouteImport.update({
+    id: '/user-management/',
+    path: '/user-management/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdUserManagementNewUserRoute =
+  AppProjectIdUserManagementNewUserRouteImport.update({
+    id: '/user-management/new-user',
+    path: '/user-management/new-user',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdUserManagementUsersRoute =
+  AppProjectIdUserManagementUsersRouteImport.update({
+    id: '/user-management/users',
+    path: '/user-management/users',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdContractsContractIdDetailRoute =
   AppProjectIdContractsContractIdDetailRouteImport.update({
     id: '/contracts/$contractId/detail',
@@ -149,6 +171,12 @@ const AppProjectIdDivisionsDivisionIdDetailRoute =
   AppProjectIdDivisionsDivisionIdDetailRouteImport.update({
     id: '/divisions/$divisionId/detail',
     path: '/divisions/$divisionId/detail',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdUserManagementUserIdEditUserRoute =
+  AppProjectIdUserManagementUserIdEditUserRouteImport.update({
+    id: '/user-management/$userId/edit-user',
+    path: '/user-management/$userId/edit-user',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 
@@ -170,10 +198,14 @@ export interface FileRoutesByFullPath {
   '/project/$id/': typeof AppProjectIdIndexRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
+  '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -191,10 +223,14 @@ export interface FileRoutesByTo {
   '/project/$id': typeof AppProjectIdIndexRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
+  '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/user-management': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -216,10 +252,14 @@ export interface FileRoutesById {
   '/_app/project/$id/': typeof AppProjectIdIndexRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
+  '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/_app/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/_app/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -241,10 +281,14 @@ export interface FileRouteTypes {
     | '/project/$id/'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/user-management/new-user'
+    | '/project/$id/user-management/users'
     | '/project/$id/realtime/'
     | '/project/$id/settings/'
+    | '/project/$id/user-management/'
     | '/project/$id/contracts/$contractId/detail'
-    | '/project/$id/divisions/$divisionId/detail';
+    | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/user-management/$userId/edit-user';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -262,10 +306,14 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/user-management/new-user'
+    | '/project/$id/user-management/users'
     | '/project/$id/realtime'
     | '/project/$id/settings'
+    | '/project/$id/user-management'
     | '/project/$id/contracts/$contractId/detail'
-    | '/project/$id/divisions/$divisionId/detail';
+    | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/user-management/$userId/edit-user';
   id:
     | '__root__'
     | '/'
@@ -286,10 +334,14 @@ export interface FileRouteTypes {
     | '/_app/project/$id/'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
+    | '/_app/project/$id/user-management/new-user'
+    | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/settings/'
+    | '/_app/project/$id/user-management/'
     | '/_app/project/$id/contracts/$contractId/detail'
-    | '/_app/project/$id/divisions/$divisionId/detail';
+    | '/_app/project/$id/divisions/$divisionId/detail'
+    | '/_app/project/$id/user-management/$userId/edit-user';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -443,6 +495,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsProfileRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/user-management/': {
+      id: '/_app/project/$id/user-management/';
+      path: '/user-management';
+      fullPath: '/project/$id/user-management/';
+      preLoaderRoute: typeof AppProjectIdUserManagementIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/new-user': {
+      id: '/_app/project/$id/user-management/new-user';
+      path: '/user-management/new-user';
+      fullPath: '/project/$id/user-management/new-user';
+      preLoaderRoute: typeof AppProjectIdUserManagementNewUserRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/users': {
+      id: '/_app/project/$id/user-management/users';
+      path: '/user-management/users';
+      fullPath: '/project/$id/user-management/users';
+      preLoaderRoute: typeof AppProjectIdUserManagementUsersRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/contracts/$contractId/detail': {
       id: '/_app/project/$id/contracts/$contractId/detail';
       path: '/contracts/$contractId/detail';
@@ -455,6 +528,13 @@ declare module '@tanstack/react-router' {
       path: '/divisions/$divisionId/detail';
       fullPath: '/project/$id/divisions/$divisionId/detail';
       preLoaderRoute: typeof AppProjectIdDivisionsDivisionIdDetailRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/$userId/edit-user': {
+      id: '/_app/project/$id/user-management/$userId/edit-user';
+      path: '/user-management/$userId/edit-user';
+      fullPath: '/project/$id/user-management/$userId/edit-user';
+      preLoaderRoute: typeof AppProjectIdUserManagementUserIdEditUserRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
   }
@@ -487,9 +567,13 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdHomeRoute: typeof AppProjectIdHomeRoute;
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
+  AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
+  AppProjectIdUserManagementUsersRoute: typeof AppProjectIdUserManagementUsersRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
+  AppProjectIdUserManagementIndexRoute: typeof AppProjectIdUserManagementIndexRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
 }
 
 const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
@@ -502,11 +586,17 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdHomeRoute: AppProjectIdHomeRoute,
   AppProjectIdIndexRoute: AppProjectIdIndexRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
+  AppProjectIdUserManagementNewUserRoute:
+    AppProjectIdUserManagementNewUserRoute,
+  AppProjectIdUserManagementUsersRoute: AppProjectIdUserManagementUsersRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
+  AppProjectIdUserManagementIndexRoute: AppProjectIdUserManagementIndexRoute,
   AppProjectIdContractsContractIdDetailRoute:
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:
     AppProjectIdDivisionsDivisionIdDetailRoute,
+  AppProjectIdUserManagementUserIdEditUserRoute:
+    AppProjectIdUserManagementUserIdEditUserRoute,
 };
 
 const AppProjectIdRouteRouteWithChildren =

@@ -6,6 +6,7 @@ import type hardware from '../features/hardware/locales/en.json';
 import type projects from '../features/projects/locales/en.json';
 import type realtime from '../features/realtime/locales/en.json';
 import type settings from '../features/settings/locales/en.json';
+import type users from '../features/users/locales/en.json';
 import type dateRange from '../components/date-range/locales/en.json';
 import type indexCard from '../components/index-card/locales/en.json';
 import type periodChart from '../components/period-chart/locales/en.json';
@@ -26,6 +27,7 @@ export type Translation = typeof lib &
   typeof projects &
   typeof realtime &
   typeof settings &
+  typeof users &
   typeof dateRange &
   typeof indexCard &
   typeof periodChart &

@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Core } from '../../lib/area.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './users.repository.ts';
@@ -43,7 +43,8 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * Project user management (spec 002 §2–§8). Who may do what, beyond ManageUsers (docs/domain.md
  * "Project users"): nobody gives a role above their own highest role on the project, nor changes
- * a member whose highest role is above theirs; provider employees may do everything.
+ * a member whose highest role is above theirs; provider employees may do everything. Those
+ * refusals are 400, not 403: the web signs the user out on any 403 (spec 000 §8).
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, log } = deps;
@@ -58,7 +59,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     const level = await repo.memberLevel(tx, projectId, userId);
     if (level === null) throw new NotFoundError(USER_MESSAGES.notMember);
     if (level > (await callerLevel(tx, auth, projectId))) {
-      throw new ForbiddenError(USER_MESSAGES.userAbove);
+      throw new ValidationError(USER_MESSAGES.userAbove);
     }
   }
 
@@ -83,7 +84,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!role) {
         throw new ValidationError([{ errorMessage: USER_MESSAGES.roleUnknown, field: 'Roles' }]);
       }
-      if (role.role > mine) throw new ForbiddenError(USER_MESSAGES.roleAbove);
+      if (role.role > mine) throw new ValidationError(USER_MESSAGES.roleAbove);
       if (assignment.CompanyId === null) continue;
       if (role.role !== ROLE_LEVELS.Contractor) {
         throw new ValidationError([

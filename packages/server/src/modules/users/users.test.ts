@@ -222,12 +222,13 @@ describe('POST …/users', () => {
       LastName: 'Climber',
       Roles: [{ ContractRoleId: ROLE.admin }],
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: [{ errorMessage: USER_MESSAGES.roleAbove }] });
     const toAdmin = await call('PUT', `/users/${admin.userId}`, manager.tokens, {
       Roles: [{ ContractRoleId: ROLE.viewer }],
     });
-    expect(toAdmin.statusCode).toBe(403);
+    expect(toAdmin.statusCode).toBe(400);
+    expect(toAdmin.json()).toEqual({ errors: [{ errorMessage: USER_MESSAGES.userAbove }] });
     expect(await membershipsOf(admin.userId)).toEqual([
       { project_id: projectId, role_id: ROLE.admin, company_id: null },
     ]);

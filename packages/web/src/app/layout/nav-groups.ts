@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
@@ -30,7 +31,7 @@ export interface NavGroup {
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
  * - Directory: the people — directory* (basic, advanced, recent), registrations*.
  * - Groups: how the site is organised — zones*, hardware, contract management*,
- *   user management*, text messages*, integrations*.
+ *   user management, text messages*, integrations*.
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
  *   completion).
  * (* not built yet: an area joins its group here when its route files land.) A group shows only
@@ -72,7 +73,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'groups',
     label: 'nav.groups.groups',
-    items: [{ to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon }],
+    items: [
+      { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
+      {
+        to: '/project/$id/user-management/users',
+        label: 'nav.userManagement',
+        Icon: ManageAccountsOutlinedIcon,
+        section: 'user-management',
+      },
+    ],
   },
   { key: 'reports', label: 'nav.groups.reports', items: [] },
 ];
