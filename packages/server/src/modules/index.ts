@@ -16,8 +16,8 @@ import { zonesArea } from './zones/index.ts';
  */
 export const areas = [
   authArea,
-  projectsArea,
   usersArea,
+  projectsArea,
   alertsArea,
   realtimeArea,
   engineArea,

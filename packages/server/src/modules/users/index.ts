@@ -1,5 +1,4 @@
 import type { AuthService } from '../auth/auth.service.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
 import { defineArea } from '../../lib/area.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
@@ -7,7 +6,7 @@ import { createUsersService } from './users.service.ts';
 /** Project users and their roles (spec 002 §2–§8, ManageUsers). */
 export const usersArea = defineArea({
   name: 'users',
-  needs: { auth: true, projects: true },
+  needs: { auth: true },
   services: (
     { db, log, realtime },
     needs: {
@@ -15,7 +14,6 @@ export const usersArea = defineArea({
         AuthService,
         'inviteUser' | 'dispatchEmails' | 'sendPasswordReset' | 'liveSessions' | 'forgetSubject'
       >;
-      projects: Pick<ProjectsService, 'get'>;
     },
   ) => ({
     users: createUsersService({ db, log, realtime, ...needs }),

@@ -154,6 +154,28 @@ export async function listProjectCompanies(
   return rows.map((r) => ({ CompanyId: r.company_id, CompanyName: r.name }));
 }
 
+/** The project's title, for the invitation e-mail (projects: the projects area's table). */
+export async function findProjectTitle(db: Executor, projectId: number): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('title')
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return row.title;
+}
+
+/** The shared role (migration 0002) of a level: 200 Admin, 100 Manager, 50 Contractor, 0 Viewer. */
+export async function sharedRoleOfLevel(db: Executor, level: number): Promise<number> {
+  const row = await db
+    .selectFrom('roles')
+    .select('role_id')
+    .where('project_id', 'is', null)
+    .where('level', '=', level)
+    .orderBy('role_id')
+    .executeTakeFirstOrThrow();
+  return row.role_id;
+}
+
 export function findUserByEmail(db: Executor, email: string) {
   return db
     .selectFrom('users')

@@ -17,7 +17,6 @@ import type { Core } from '../../lib/area.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './users.repository.ts';
 
 export interface UsersServiceDeps {
@@ -27,7 +26,6 @@ export interface UsersServiceDeps {
     AuthService,
     'inviteUser' | 'dispatchEmails' | 'sendPasswordReset' | 'liveSessions' | 'forgetSubject'
   >;
-  projects: Pick<ProjectsService, 'get'>;
   realtime: Pick<Core['realtime'], 'leaveProject'>;
 }
 
@@ -111,6 +109,15 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
+    /** The creator of a new project joins it as Admin, in the project's own transaction. */
+    async addFirstMember(tx: Executor, projectId: number, userId: number): Promise<void> {
+      const admin = await repo.sharedRoleOfLevel(tx, ROLE_LEVELS.Admin);
+      await repo.replaceMemberships(tx, projectId, userId, [
+        { ContractRoleId: admin, CompanyId: null },
+      ]);
+      changed(userId);
+    },
+
     async list(projectId: number): Promise<ProjectUserList> {
       const users = await repo.listMembers(db, projectId);
       return { Data: users, TotalCount: users.length };
@@ -145,7 +152,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Adds a found user, or invites a new one by e-mail (a set-password link), with roles. */
     async add(auth: AuthContext, projectId: number, body: AddProjectUser): Promise<ProjectUser> {
-      const project = await deps.projects.get(projectId);
+      const projectTitle = await repo.findProjectTitle(db, projectId);
       const inviter = await repo.findUser(db, auth.userId);
       const invitedBy = inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : 'Siteline';
       let outboxIds: number[] = [];
@@ -175,7 +182,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             const invited = await deps.auth.inviteUser(
               tx,
               { email: body.Email, firstName: body.FirstName, lastName: body.LastName },
-              { invitedBy, projectTitle: project.Title },
+              { invitedBy, projectTitle },
             );
             userId = invited.userId;
             outboxIds = [invited.outboxId];
