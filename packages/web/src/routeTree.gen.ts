@@ -17,6 +17,7 @@ import { Route as ResetRequestRouteImport } from './routes/reset-request';
 import { Route as ResetResetKeyRouteImport } from './routes/reset/$resetKey';
 import { Route as AppProjectIndexRouteImport } from './routes/_app/project/index';
 import { Route as AppProjectIdRouteRouteImport } from './routes/_app/project/$id/route';
+import { Route as AppProjectNewRouteImport } from './routes/_app/project/new';
 import { Route as AppProjectIdIndexRouteImport } from './routes/_app/project/$id/index';
 import { Route as AppProjectIdSplatRouteImport } from './routes/_app/project/$id/$';
 import { Route as AppProjectIdAccessControlRouteImport } from './routes/_app/project/$id/access-control';
@@ -29,6 +30,7 @@ import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/pro
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
+import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
 import { Route as AppProjectIdUserManagementIndexRouteImport } from './routes/_app/project/$id/user-management/index';
 import { Route as AppProjectIdUserManagementNewUserRouteImport } from './routes/_app/project/$id/user-management/new-user';
 import { Route as AppProjectIdUserManagementUsersRouteImport } from './routes/_app/project/$id/user-management/users';
@@ -73,6 +75,11 @@ const AppProjectIndexRoute = AppProjectIndexRouteImport.update({
 const AppProjectIdRouteRoute = AppProjectIdRouteRouteImport.update({
   id: '/project/$id',
   path: '/project/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProjectNewRoute = AppProjectNewRouteImport.update({
+  id: '/project/new',
+  path: '/project/new',
   getParentRoute: () => AppRoute,
 } as any);
 const AppProjectIdIndexRoute = AppProjectIdIndexRouteImport.update({
@@ -143,6 +150,12 @@ const AppProjectIdSettingsProfileRoute =
     path: '/settings/profile',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdSettingsProjectRoute =
+  AppProjectIdSettingsProjectRouteImport.update({
+    id: '/settings/project',
+    path: '/settings/project',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdUserManagementIndexRoute =
   AppProjectIdUserManagementIndexRouteImport.update({
     id: '/user-management/',
@@ -187,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/reset-request': typeof ResetRequestRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/project/$id': typeof AppProjectIdRouteRouteWithChildren;
+  '/project/new': typeof AppProjectNewRoute;
   '/project/': typeof AppProjectIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
   '/project/$id/$': typeof AppProjectIdSplatRoute;
@@ -198,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/': typeof AppProjectIdIndexRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
@@ -213,6 +228,7 @@ export interface FileRoutesByTo {
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
+  '/project/new': typeof AppProjectNewRoute;
   '/project': typeof AppProjectIndexRoute;
   '/project/$id/$': typeof AppProjectIdSplatRoute;
   '/project/$id/access-control': typeof AppProjectIdAccessControlRoute;
@@ -223,6 +239,7 @@ export interface FileRoutesByTo {
   '/project/$id': typeof AppProjectIdIndexRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
@@ -241,6 +258,7 @@ export interface FileRoutesById {
   '/reset-request': typeof ResetRequestRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/_app/project/$id': typeof AppProjectIdRouteRouteWithChildren;
+  '/_app/project/new': typeof AppProjectNewRoute;
   '/_app/project/': typeof AppProjectIndexRoute;
   '/_app/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
   '/_app/project/$id/$': typeof AppProjectIdSplatRoute;
@@ -252,6 +270,7 @@ export interface FileRoutesById {
   '/_app/project/$id/': typeof AppProjectIdIndexRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
@@ -270,6 +289,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/reset/$resetKey'
     | '/project/$id'
+    | '/project/new'
     | '/project/'
     | '/project/$id/realtime'
     | '/project/$id/$'
@@ -281,6 +301,7 @@ export interface FileRouteTypes {
     | '/project/$id/'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/settings/project'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/realtime/'
@@ -296,6 +317,7 @@ export interface FileRouteTypes {
     | '/request-access'
     | '/reset-request'
     | '/reset/$resetKey'
+    | '/project/new'
     | '/project'
     | '/project/$id/$'
     | '/project/$id/access-control'
@@ -306,6 +328,7 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/settings/project'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/realtime'
@@ -323,6 +346,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/reset/$resetKey'
     | '/_app/project/$id'
+    | '/_app/project/new'
     | '/_app/project/'
     | '/_app/project/$id/realtime'
     | '/_app/project/$id/$'
@@ -334,6 +358,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
+    | '/_app/project/$id/settings/project'
     | '/_app/project/$id/user-management/new-user'
     | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/realtime/'
@@ -409,6 +434,13 @@ declare module '@tanstack/react-router' {
       path: '/project/$id';
       fullPath: '/project/$id';
       preLoaderRoute: typeof AppProjectIdRouteRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/project/new': {
+      id: '/_app/project/new';
+      path: '/project/new';
+      fullPath: '/project/new';
+      preLoaderRoute: typeof AppProjectNewRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/project/$id/': {
@@ -495,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsProfileRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/settings/project': {
+      id: '/_app/project/$id/settings/project';
+      path: '/settings/project';
+      fullPath: '/project/$id/settings/project';
+      preLoaderRoute: typeof AppProjectIdSettingsProjectRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/user-management/': {
       id: '/_app/project/$id/user-management/';
       path: '/user-management';
@@ -567,6 +606,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdHomeRoute: typeof AppProjectIdHomeRoute;
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
+  AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
   AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
   AppProjectIdUserManagementUsersRoute: typeof AppProjectIdUserManagementUsersRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
@@ -586,6 +626,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdHomeRoute: AppProjectIdHomeRoute,
   AppProjectIdIndexRoute: AppProjectIdIndexRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
+  AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
   AppProjectIdUserManagementNewUserRoute:
     AppProjectIdUserManagementNewUserRoute,
   AppProjectIdUserManagementUsersRoute: AppProjectIdUserManagementUsersRoute,
@@ -604,11 +645,13 @@ const AppProjectIdRouteRouteWithChildren =
 
 interface AppRouteChildren {
   AppProjectIdRouteRoute: typeof AppProjectIdRouteRouteWithChildren;
+  AppProjectNewRoute: typeof AppProjectNewRoute;
   AppProjectIndexRoute: typeof AppProjectIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppProjectIdRouteRoute: AppProjectIdRouteRouteWithChildren,
+  AppProjectNewRoute: AppProjectNewRoute,
   AppProjectIndexRoute: AppProjectIndexRoute,
 };
 
