@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { hasProjectPermission, type Reader } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { HardwareCards } from './components/hardware-cards.tsx';
 import { HardwareFilters } from './components/hardware-filters.tsx';
 import { HardwareGatewayKeysDialog } from './components/hardware-gateway-keys-dialog.tsx';
 import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
+import { HardwareRegisterDialog } from './components/hardware-register-dialog.tsx';
 import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
@@ -51,6 +53,9 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   const zoneList = useMemo(() => (zones.data ? zoneOptions(zones.data) : null), [zones.data]);
 
   const [gatewayKeysOpen, setGatewayKeysOpen] = useState(false);
+  // Provider employees install the hardware, so they register it.
+  const canRegister = session?.isProviderEmployee ?? false;
+  const [registerOpen, setRegisterOpen] = useState(false);
   const [selected, setSelected] = useState<Reader | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const openReader = useCallback((reader: Reader) => {
@@ -99,16 +104,27 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>{t('hardware.subtitle')}</Typography>
         </div>
-        {/* Gateway keys let boxes report reads for the site: zone management, like placing readers. */}
-        {canEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<VpnKeyOutlinedIcon />}
-            onClick={() => setGatewayKeysOpen(true)}
-          >
-            {t('hardware.gatewayKeys.open')}
-          </Button>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {canRegister && (
+            <Button
+              variant="contained"
+              startIcon={<AddCircleOutlineIcon />}
+              onClick={() => setRegisterOpen(true)}
+            >
+              {t('hardware.register.open')}
+            </Button>
+          )}
+          {/* Gateway keys let boxes report reads for the site: zone management, like placing readers. */}
+          {canEdit && (
+            <Button
+              variant="outlined"
+              startIcon={<VpnKeyOutlinedIcon />}
+              onClick={() => setGatewayKeysOpen(true)}
+            >
+              {t('hardware.gatewayKeys.open')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <HardwareFilters
         projectId={projectId}
@@ -147,6 +163,14 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
           timeZoneId={timeZoneId}
           open={gatewayKeysOpen}
           onClose={() => setGatewayKeysOpen(false)}
+        />
+      )}
+      {canRegister && (
+        <HardwareRegisterDialog
+          projectId={projectId}
+          models={models.data ?? []}
+          open={registerOpen}
+          onClose={() => setRegisterOpen(false)}
         />
       )}
       {selected && (
