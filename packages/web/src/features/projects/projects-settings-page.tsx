@@ -76,7 +76,7 @@ export function ProjectsSettingsPage({ projectId }: { projectId: number | null }
   const title =
     projectId === null ? t('projects.settings.createTitle') : t('projects.settings.editTitle');
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>

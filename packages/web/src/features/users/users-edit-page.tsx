@@ -60,7 +60,7 @@ export function UsersEditPage({ projectId, userId }: { projectId: number; userId
   };
 
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <div>
         <ButtonLink
           startIcon={<ArrowBackIcon />}

@@ -47,7 +47,7 @@ export function UsersListPage({ projectId }: { projectId: number }) {
 
   return (
     <UsersDialogsProvider>
-      <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
