@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +18,6 @@ import { HardwareCards } from './components/hardware-cards.tsx';
 import { HardwareFilters } from './components/hardware-filters.tsx';
 import { HardwareGatewayKeysDialog } from './components/hardware-gateway-keys-dialog.tsx';
 import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
-import { HardwareRegisterDialog } from './components/hardware-register-dialog.tsx';
 import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
@@ -26,6 +25,13 @@ import { hardwareAddress, toReaderListQuery, type HardwareSearch } from './hardw
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/hardware');
+
+// Provider employees only, and rarely: loaded when first opened.
+const HardwareRegisterDialog = lazy(() =>
+  import('./components/hardware-register-dialog.tsx').then((m) => ({
+    default: m.HardwareRegisterDialog,
+  })),
+);
 
 export interface HardwarePageProps {
   projectId: number;
@@ -165,13 +171,15 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
           onClose={() => setGatewayKeysOpen(false)}
         />
       )}
-      {canRegister && (
-        <HardwareRegisterDialog
-          projectId={projectId}
-          models={models.data ?? []}
-          open={registerOpen}
-          onClose={() => setRegisterOpen(false)}
-        />
+      {canRegister && registerOpen && (
+        <Suspense fallback={null}>
+          <HardwareRegisterDialog
+            projectId={projectId}
+            models={models.data ?? []}
+            open={registerOpen}
+            onClose={() => setRegisterOpen(false)}
+          />
+        </Suspense>
       )}
       {selected && (
         <HardwareReaderDialog
