@@ -17,6 +17,7 @@ import { Route as ResetRequestRouteImport } from './routes/reset-request';
 import { Route as ResetResetKeyRouteImport } from './routes/reset/$resetKey';
 import { Route as AppProjectIndexRouteImport } from './routes/_app/project/index';
 import { Route as AppProjectIdRouteRouteImport } from './routes/_app/project/$id/route';
+import { Route as AppProjectNewRouteImport } from './routes/_app/project/new';
 import { Route as AppProjectIdIndexRouteImport } from './routes/_app/project/$id/index';
 import { Route as AppProjectIdSplatRouteImport } from './routes/_app/project/$id/$';
 import { Route as AppProjectIdAccessControlRouteImport } from './routes/_app/project/$id/access-control';
@@ -33,11 +34,16 @@ import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/pro
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
+import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
+import { Route as AppProjectIdUserManagementIndexRouteImport } from './routes/_app/project/$id/user-management/index';
+import { Route as AppProjectIdUserManagementNewUserRouteImport } from './routes/_app/project/$id/user-management/new-user';
+import { Route as AppProjectIdUserManagementUsersRouteImport } from './routes/_app/project/$id/user-management/users';
 import { Route as AppProjectIdZonesIndexRouteImport } from './routes/_app/project/$id/zones/index';
 import { Route as AppProjectIdZonesZoneIdRouteRouteImport } from './routes/_app/project/$id/zones/$zoneId/route';
 import { Route as AppProjectIdContractManagementContractAddRouteImport } from './routes/_app/project/$id/contract-management/contract/add';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
+import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './routes/_app/project/$id/user-management/$userId/edit-user';
 import { Route as AppProjectIdZonesZoneIdIndexRouteImport } from './routes/_app/project/$id/zones/$zoneId/index';
 import { Route as AppProjectIdZonesZoneIdAccessRouteImport } from './routes/_app/project/$id/zones/$zoneId/access';
 import { Route as AppProjectIdZonesZoneIdWorkersRouteImport } from './routes/_app/project/$id/zones/$zoneId/workers';
@@ -79,6 +85,11 @@ const AppProjectIndexRoute = AppProjectIndexRouteImport.update({
 const AppProjectIdRouteRoute = AppProjectIdRouteRouteImport.update({
   id: '/project/$id',
   path: '/project/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProjectNewRoute = AppProjectNewRouteImport.update({
+  id: '/project/new',
+  path: '/project/new',
   getParentRoute: () => AppRoute,
 } as any);
 const AppProjectIdIndexRoute = AppProjectIdIndexRouteImport.update({
@@ -172,6 +183,30 @@ const AppProjectIdSettingsProfileRoute =
     path: '/settings/profile',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdSettingsProjectRoute =
+  AppProjectIdSettingsProjectRouteImport.update({
+    id: '/settings/project',
+    path: '/settings/project',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdUserManagementIndexRoute =
+  AppProjectIdUserManagementIndexRouteImport.update({
+    id: '/user-management/',
+    path: '/user-management/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdUserManagementNewUserRoute =
+  AppProjectIdUserManagementNewUserRouteImport.update({
+    id: '/user-management/new-user',
+    path: '/user-management/new-user',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdUserManagementUsersRoute =
+  AppProjectIdUserManagementUsersRouteImport.update({
+    id: '/user-management/users',
+    path: '/user-management/users',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdZonesIndexRoute = AppProjectIdZonesIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -201,6 +236,12 @@ const AppProjectIdDivisionsDivisionIdDetailRoute =
     path: '/divisions/$divisionId/detail',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdUserManagementUserIdEditUserRoute =
+  AppProjectIdUserManagementUserIdEditUserRouteImport.update({
+    id: '/user-management/$userId/edit-user',
+    path: '/user-management/$userId/edit-user',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdZonesZoneIdIndexRoute =
   AppProjectIdZonesZoneIdIndexRouteImport.update({
     id: '/',
@@ -227,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/reset-request': typeof ResetRequestRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/project/$id': typeof AppProjectIdRouteRouteWithChildren;
+  '/project/new': typeof AppProjectNewRoute;
   '/project/': typeof AppProjectIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
   '/project/$id/zones': typeof AppProjectIdZonesRouteRouteWithChildren;
@@ -242,13 +284,18 @@ export interface FileRoutesByFullPath {
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
+  '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
+  '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
@@ -259,6 +306,7 @@ export interface FileRoutesByTo {
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
+  '/project/new': typeof AppProjectNewRoute;
   '/project': typeof AppProjectIndexRoute;
   '/project/$id/$': typeof AppProjectIdSplatRoute;
   '/project/$id/access-control': typeof AppProjectIdAccessControlRoute;
@@ -271,13 +319,18 @@ export interface FileRoutesByTo {
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
+  '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
+  '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/user-management': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/zones': typeof AppProjectIdZonesIndexRoute;
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdIndexRoute;
@@ -291,6 +344,7 @@ export interface FileRoutesById {
   '/reset-request': typeof ResetRequestRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/_app/project/$id': typeof AppProjectIdRouteRouteWithChildren;
+  '/_app/project/new': typeof AppProjectNewRoute;
   '/_app/project/': typeof AppProjectIndexRoute;
   '/_app/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
   '/_app/project/$id/zones': typeof AppProjectIdZonesRouteRouteWithChildren;
@@ -306,13 +360,18 @@ export interface FileRoutesById {
   '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
+  '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
+  '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
+  '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/_app/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/_app/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
   '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/_app/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/_app/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
@@ -326,6 +385,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/reset/$resetKey'
     | '/project/$id'
+    | '/project/new'
     | '/project/'
     | '/project/$id/realtime'
     | '/project/$id/zones'
@@ -341,13 +401,18 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/settings/project'
+    | '/project/$id/user-management/new-user'
+    | '/project/$id/user-management/users'
     | '/project/$id/contract-management/'
     | '/project/$id/realtime/'
     | '/project/$id/settings/'
+    | '/project/$id/user-management/'
     | '/project/$id/zones/'
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
     | '/project/$id/zones/$zoneId/';
@@ -358,6 +423,7 @@ export interface FileRouteTypes {
     | '/request-access'
     | '/reset-request'
     | '/reset/$resetKey'
+    | '/project/new'
     | '/project'
     | '/project/$id/$'
     | '/project/$id/access-control'
@@ -370,13 +436,18 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/plan'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
+    | '/project/$id/settings/project'
+    | '/project/$id/user-management/new-user'
+    | '/project/$id/user-management/users'
     | '/project/$id/contract-management'
     | '/project/$id/realtime'
     | '/project/$id/settings'
+    | '/project/$id/user-management'
     | '/project/$id/zones'
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
     | '/project/$id/zones/$zoneId';
@@ -389,6 +460,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/reset/$resetKey'
     | '/_app/project/$id'
+    | '/_app/project/new'
     | '/_app/project/'
     | '/_app/project/$id/realtime'
     | '/_app/project/$id/zones'
@@ -404,13 +476,18 @@ export interface FileRouteTypes {
     | '/_app/project/$id/contract-management/plan'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
+    | '/_app/project/$id/settings/project'
+    | '/_app/project/$id/user-management/new-user'
+    | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/contract-management/'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/settings/'
+    | '/_app/project/$id/user-management/'
     | '/_app/project/$id/zones/'
     | '/_app/project/$id/contract-management/contract/add'
     | '/_app/project/$id/contracts/$contractId/detail'
     | '/_app/project/$id/divisions/$divisionId/detail'
+    | '/_app/project/$id/user-management/$userId/edit-user'
     | '/_app/project/$id/zones/$zoneId/access'
     | '/_app/project/$id/zones/$zoneId/workers'
     | '/_app/project/$id/zones/$zoneId/';
@@ -481,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/project/$id';
       fullPath: '/project/$id';
       preLoaderRoute: typeof AppProjectIdRouteRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/project/new': {
+      id: '/_app/project/new';
+      path: '/project/new';
+      fullPath: '/project/new';
+      preLoaderRoute: typeof AppProjectNewRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/project/$id/': {
@@ -595,6 +679,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsProfileRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/settings/project': {
+      id: '/_app/project/$id/settings/project';
+      path: '/settings/project';
+      fullPath: '/project/$id/settings/project';
+      preLoaderRoute: typeof AppProjectIdSettingsProjectRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/': {
+      id: '/_app/project/$id/user-management/';
+      path: '/user-management';
+      fullPath: '/project/$id/user-management/';
+      preLoaderRoute: typeof AppProjectIdUserManagementIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/new-user': {
+      id: '/_app/project/$id/user-management/new-user';
+      path: '/user-management/new-user';
+      fullPath: '/project/$id/user-management/new-user';
+      preLoaderRoute: typeof AppProjectIdUserManagementNewUserRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/users': {
+      id: '/_app/project/$id/user-management/users';
+      path: '/user-management/users';
+      fullPath: '/project/$id/user-management/users';
+      preLoaderRoute: typeof AppProjectIdUserManagementUsersRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/zones/': {
       id: '/_app/project/$id/zones/';
       path: '/';
@@ -628,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/divisions/$divisionId/detail';
       fullPath: '/project/$id/divisions/$divisionId/detail';
       preLoaderRoute: typeof AppProjectIdDivisionsDivisionIdDetailRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/user-management/$userId/edit-user': {
+      id: '/_app/project/$id/user-management/$userId/edit-user';
+      path: '/user-management/$userId/edit-user';
+      fullPath: '/project/$id/user-management/$userId/edit-user';
+      preLoaderRoute: typeof AppProjectIdUserManagementUserIdEditUserRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/zones/$zoneId/': {
@@ -719,11 +838,16 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
   AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
+  AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
+  AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
+  AppProjectIdUserManagementUsersRoute: typeof AppProjectIdUserManagementUsersRoute;
   AppProjectIdContractManagementIndexRoute: typeof AppProjectIdContractManagementIndexRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
+  AppProjectIdUserManagementIndexRoute: typeof AppProjectIdUserManagementIndexRoute;
   AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
 }
 
 const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
@@ -741,15 +865,22 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdContractManagementPlanRoute:
     AppProjectIdContractManagementPlanRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
+  AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
+  AppProjectIdUserManagementNewUserRoute:
+    AppProjectIdUserManagementNewUserRoute,
+  AppProjectIdUserManagementUsersRoute: AppProjectIdUserManagementUsersRoute,
   AppProjectIdContractManagementIndexRoute:
     AppProjectIdContractManagementIndexRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
+  AppProjectIdUserManagementIndexRoute: AppProjectIdUserManagementIndexRoute,
   AppProjectIdContractManagementContractAddRoute:
     AppProjectIdContractManagementContractAddRoute,
   AppProjectIdContractsContractIdDetailRoute:
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:
     AppProjectIdDivisionsDivisionIdDetailRoute,
+  AppProjectIdUserManagementUserIdEditUserRoute:
+    AppProjectIdUserManagementUserIdEditUserRoute,
 };
 
 const AppProjectIdRouteRouteWithChildren =
@@ -757,11 +888,13 @@ const AppProjectIdRouteRouteWithChildren =
 
 interface AppRouteChildren {
   AppProjectIdRouteRoute: typeof AppProjectIdRouteRouteWithChildren;
+  AppProjectNewRoute: typeof AppProjectNewRoute;
   AppProjectIndexRoute: typeof AppProjectIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppProjectIdRouteRoute: AppProjectIdRouteRouteWithChildren,
+  AppProjectNewRoute: AppProjectNewRoute,
   AppProjectIndexRoute: AppProjectIndexRoute,
 };
 

@@ -17,8 +17,11 @@ export interface Core {
   /** The token-signing secret (configured, or generated once and kept in the database). */
   secret: string;
   queue: JobQueue;
-  /** Publishes into project rooms; drops the connections of ended sign-in sessions. */
-  realtime: Pick<RealtimeServer, 'publishDashboard' | 'endSessions'>;
+  /**
+   * Publishes into project rooms; drops the connections of ended sign-in sessions, and takes a
+   * removed member's connections out of the project's rooms.
+   */
+  realtime: Pick<RealtimeServer, 'publishDashboard' | 'endSessions' | 'leaveProject'>;
 }
 
 /** A background loop (started only when the app runs its jobs). */

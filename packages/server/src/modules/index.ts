@@ -7,6 +7,7 @@ import { dashboardsArea } from './dashboards/index.ts';
 import { hardwareArea } from './hardware/index.ts';
 import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
+import { usersArea } from './users/index.ts';
 import { zonesArea } from './zones/index.ts';
 
 /**
@@ -16,6 +17,7 @@ import { zonesArea } from './zones/index.ts';
  */
 export const areas = [
   authArea,
+  usersArea,
   projectsArea,
   alertsArea,
   realtimeArea,

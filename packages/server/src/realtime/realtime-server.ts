@@ -36,6 +36,11 @@ export interface RealtimeServer extends Realtime {
   disconnectClients(): void;
   /** Drops the connections of ended sign-in sessions, on every instance. */
   endSessions(familyIds: string[]): void;
+  /**
+   * Takes the sessions' connections out of every room of the project, on every instance (a
+   * member removed from the project); their other projects' rooms are kept.
+   */
+  leaveProject(familyIds: string[], projectId: number): Promise<void>;
 }
 
 /** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
@@ -45,6 +50,7 @@ export const noRealtime: RealtimeServer = {
   acceptClients: () => {},
   disconnectClients: () => {},
   endSessions: () => {},
+  leaveProject: () => Promise.resolve(),
 };
 
 export interface RealtimeServerDeps {
@@ -218,6 +224,16 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       if (closed || familyIds.length === 0) return;
       // Through the adapter: a connection of that session on another instance is dropped too.
       io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    async leaveProject(familyIds, projectId) {
+      if (closed || familyIds.length === 0) return;
+      const prefix = projectRoom(projectId);
+      const sockets = await io.in(familyIds.map(sessionRoom)).fetchSockets();
+      for (const socket of sockets) {
+        for (const room of socket.rooms) {
+          if (room === prefix || room.startsWith(`${prefix}:`)) socket.leave(room);
+        }
+      }
     },
     disconnectClients() {
       // Local only: the other instances keep their clients.

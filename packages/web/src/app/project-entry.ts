@@ -27,6 +27,11 @@ async function enterProjectRoute(
   const { getProjectsQueryOptions } = await import('../features/projects/api/get-projects.ts');
   const projects = await ctx.context.queryClient.ensureQueryData(getProjectsQueryOptions());
   const id = pickProjectId(projects.Data, getRememberedProjectId(session.userId));
+  if (id === null && session.isProviderEmployee) {
+    // No project yet: the selection page offers to create one.
+    redirect({ to: '/project', throw: true });
+    return;
+  }
   if (id === null) {
     signOut('no-projects');
     redirect({ to: '/login', throw: true });

@@ -2,6 +2,29 @@ import type { RequestAccessBody } from '@siteline/shared';
 import type { EmailMessage } from '../../messaging/outbox.ts';
 
 export const RESET_KEY_LIFETIME_MINUTES = 60;
+/** An invitation's set-password link lasts a week: the invitee may not read mail at once. */
+export const INVITE_KEY_LIFETIME_DAYS = 7;
+
+export function inviteEmail(
+  user: { email: string; first_name: string },
+  invitedBy: string,
+  projectTitle: string,
+  link: string,
+): EmailMessage {
+  const text = [
+    `Hello ${user.first_name},`,
+    '',
+    `${invitedBy} has given you access to the project ${projectTitle} on Siteline.`,
+    `To set your password and sign in, open this link within ${INVITE_KEY_LIFETIME_DAYS} days:`,
+    '',
+    link,
+    '',
+    `Afterwards you sign in with your e-mail address (${user.email}) and that password.`,
+    '',
+    'Siteline',
+  ].join('\n');
+  return { to: user.email, subject: `You have been invited to ${projectTitle} on Siteline`, text };
+}
 
 export function resetPasswordEmail(
   user: { email: string; first_name: string },

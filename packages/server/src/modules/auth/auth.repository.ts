@@ -32,6 +32,31 @@ export function findUserById(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/** A user invited by e-mail: no password until they set one from the invitation's link. */
+export function insertInvitedUser(
+  db: Executor,
+  row: { email: string; firstName: string; lastName: string },
+) {
+  return db
+    .insertInto('users')
+    .values({ email: row.email, first_name: row.firstName, last_name: row.lastName })
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The sign-in sessions of the user that are still live (not revoked, not expired). */
+export async function liveSessionFamilies(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
+  return rows.map((r) => r.family_id);
+}
+
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 /** One entry per project the user belongs to: the union of the permissions of its roles. */

@@ -19,6 +19,7 @@ import {
   resetPasswordEmail,
   RESET_KEY_LIFETIME_MINUTES,
 } from './auth.emails.ts';
+import { createInvitations } from './auth.invitations.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import * as throttle from './auth.throttle.ts';
 import {
@@ -352,6 +353,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       // on every instance.
       if (await repo.isFamilyRevoked(db, claims.familyId)) return null;
       return { ...cached.value, familyId: claims.familyId };
+    },
+
+    ...createInvitations({ db, publicUrl: deps.publicUrl, dispatchEmails }),
+
+    /** Hands committed outbox e-mails to the queue (the sweep retries any it cannot). */
+    dispatchEmails,
+
+    /** The user's live sign-in sessions (to drop their connections to a project). */
+    liveSessions(userId: number): Promise<string[]> {
+      return repo.liveSessionFamilies(db, userId);
     },
 
     /** Drops the cached permissions of a user (after a membership change on this instance). */

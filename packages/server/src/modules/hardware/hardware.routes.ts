@@ -6,16 +6,22 @@ import {
   ReaderListQuerySchema,
   ReaderListResponseSchema,
   ReaderParamsSchema,
+  ReaderRegistrationResultSchema,
+  ReaderRegistrationSchema,
   ReaderSuggestionListSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
+import type { ReaderRegistrations } from './hardware-registration.ts';
 import type { HardwareService } from './hardware.service.ts';
 
 const TAGS = ['hardware'];
 
 /** The spec's paths (spec 002 §7), versions included. */
-export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod {
+export function hardwareRoutes(
+  hardware: HardwareService,
+  registrations: ReaderRegistrations,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v2/projects/:projectId/readers',
@@ -30,6 +36,30 @@ export function hardwareRoutes(hardware: HardwareService): FastifyPluginAsyncZod
         },
       },
       (request) => hardware.list(request.params.projectId, request.query),
+    );
+
+    app.post(
+      '/api/v2/projects/:projectId/readers',
+      {
+        // Provider employees only, checked by the service (they install the hardware).
+        config: { projectPermission: [] },
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags: TAGS,
+          summary: 'Register readers by serial number (one, or a pasted or uploaded list)',
+          params: ProjectIdParamsSchema,
+          body: ReaderRegistrationSchema,
+          response: { 201: ReaderRegistrationResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await registrations.register(
+          requireAuth(request),
+          request.params.projectId,
+          request.body,
+        );
+        return reply.code(201).send(created);
+      },
     );
 
     app.get(

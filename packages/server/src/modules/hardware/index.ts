@@ -1,5 +1,6 @@
 import type { ZonesService } from '../zones/zones.service.ts';
 import { defineArea } from '../../lib/area.ts';
+import { createReaderRegistrations } from './hardware-registration.ts';
 import { hardwareRoutes } from './hardware.routes.ts';
 import { createHardwareService } from './hardware.service.ts';
 
@@ -9,6 +10,7 @@ export const hardwareArea = defineArea({
   needs: { zones: true },
   services: ({ db }, { zones }: { zones: Pick<ZonesService, 'findByIds'> }) => ({
     hardware: createHardwareService({ db, zones }),
+    readerRegistrations: createReaderRegistrations({ db }),
   }),
-  routes: ({ hardware }) => [hardwareRoutes(hardware)],
+  routes: ({ hardware, readerRegistrations }) => [hardwareRoutes(hardware, readerRegistrations)],
 });

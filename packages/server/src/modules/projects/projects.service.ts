@@ -55,6 +55,11 @@ export function createProjectsService(deps: { db: Database }) {
       );
     },
 
+    /** After the project's demo flag changed (project setup). */
+    forgetDemoFlag(projectId: number): void {
+      demoFlags.delete(projectId);
+    },
+
     async demoFlag(projectId: number): Promise<boolean | undefined> {
       const hit = demoFlags.get(projectId);
       if (hit && Date.now() - hit.at < DEMO_FLAG_CACHE_MS) return hit.value;

@@ -21,10 +21,12 @@ export function AppLayout() {
   const projectId = parseProjectId(id);
   const { data } = useProjects();
 
-  // spec 000 §8: an empty project list signs the user out.
+  // spec 000 §8: an empty project list signs the user out; a provider employee stays, to create
+  // the first project (docs/domain.md "Project setup").
+  const provider = session?.isProviderEmployee ?? false;
   useEffect(() => {
-    if (data && data.Data.length === 0) signOut('no-projects');
-  }, [data]);
+    if (data && data.Data.length === 0 && !provider) signOut('no-projects');
+  }, [data, provider]);
 
   const remembered = session ? getRememberedProjectId(session.userId) : null;
   const profileProjectId = projectId ?? pickProjectId(data?.Data ?? [], remembered);

@@ -6,6 +6,7 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
@@ -32,7 +33,7 @@ export interface NavGroup {
  * - Dashboards: what is happening on site — home, overview*, realtime, access control.
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
  * - Directory: the people — directory* (basic, advanced, recent), registrations*.
- * - Groups: how the site is organised — zones, hardware, contract management, user management*,
+ * - Groups: how the site is organised — zones, hardware, contract management, user management,
  *   text messages*, integrations*, and the workforce plan (beside contract management, whose
  *   contracts it plans).
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
@@ -93,6 +94,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         to: '/project/$id/contract-management/plan',
         label: 'nav.workforcePlan',
         Icon: EventNoteOutlinedIcon,
+      },
+      {
+        to: '/project/$id/user-management/users',
+        label: 'nav.userManagement',
+        Icon: ManageAccountsOutlinedIcon,
+        section: 'user-management',
       },
     ],
   },

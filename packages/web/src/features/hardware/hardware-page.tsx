@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { hasProjectPermission, type Reader } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,13 @@ import { hardwareAddress, toReaderListQuery, type HardwareSearch } from './hardw
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/hardware');
+
+// Provider employees only, and rarely: loaded when first opened.
+const HardwareRegisterDialog = lazy(() =>
+  import('./components/hardware-register-dialog.tsx').then((m) => ({
+    default: m.HardwareRegisterDialog,
+  })),
+);
 
 export interface HardwarePageProps {
   projectId: number;
@@ -51,6 +59,9 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   const zoneList = useMemo(() => (zones.data ? zoneOptions(zones.data) : null), [zones.data]);
 
   const [gatewayKeysOpen, setGatewayKeysOpen] = useState(false);
+  // Provider employees install the hardware, so they register it.
+  const canRegister = session?.isProviderEmployee ?? false;
+  const [registerOpen, setRegisterOpen] = useState(false);
   const [selected, setSelected] = useState<Reader | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const openReader = useCallback((reader: Reader) => {
@@ -99,16 +110,27 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>{t('hardware.subtitle')}</Typography>
         </div>
-        {/* Gateway keys let boxes report reads for the site: zone management, like placing readers. */}
-        {canEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<VpnKeyOutlinedIcon />}
-            onClick={() => setGatewayKeysOpen(true)}
-          >
-            {t('hardware.gatewayKeys.open')}
-          </Button>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {canRegister && (
+            <Button
+              variant="contained"
+              startIcon={<AddCircleOutlineIcon />}
+              onClick={() => setRegisterOpen(true)}
+            >
+              {t('hardware.register.open')}
+            </Button>
+          )}
+          {/* Gateway keys let boxes report reads for the site: zone management, like placing readers. */}
+          {canEdit && (
+            <Button
+              variant="outlined"
+              startIcon={<VpnKeyOutlinedIcon />}
+              onClick={() => setGatewayKeysOpen(true)}
+            >
+              {t('hardware.gatewayKeys.open')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <HardwareFilters
         projectId={projectId}
@@ -148,6 +170,16 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
           open={gatewayKeysOpen}
           onClose={() => setGatewayKeysOpen(false)}
         />
+      )}
+      {canRegister && registerOpen && (
+        <Suspense fallback={null}>
+          <HardwareRegisterDialog
+            projectId={projectId}
+            models={models.data ?? []}
+            open={registerOpen}
+            onClose={() => setRegisterOpen(false)}
+          />
+        </Suspense>
       )}
       {selected && (
         <HardwareReaderDialog

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +43,16 @@ export function ProjectsSelectionPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         {t('projects.selectSubtitle')}
       </Typography>
+      {session?.isProviderEmployee && (
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => void navigate({ to: '/project/new' })}
+          sx={{ mb: 3 }}
+        >
+          {t('projects.newProject')}
+        </Button>
+      )}
       {projects.length > PROJECT_SEARCH_THRESHOLD && (
         <TextField
           label={t('projects.search')}

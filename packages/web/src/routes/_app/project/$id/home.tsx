@@ -5,7 +5,10 @@ import { routeAccess } from '../../../../app/guards.ts';
 import { DashboardsHomePage } from '../../../../features/dashboards/dashboards-home-page.tsx';
 import { dashboardsHomeAddress } from '../../../../features/dashboards/dashboards-home-search.ts';
 import { useProject } from '../../../../features/projects/api/get-project.ts';
+import { useProjectSetup } from '../../../../features/projects/api/get-project-setup.ts';
+import { ProjectsSetupChecklist } from '../../../../features/projects/components/projects-setup-checklist.tsx';
 import { ProjectUnavailable } from '../../../../features/projects/components/projects-unavailable.tsx';
+import { useSession } from '../../../../lib/auth-store.ts';
 
 /** spec 000 §2 Home: the day shown by the date navigator is in the address, absent for today. */
 export const Route = createFileRoute('/_app/project/$id/home')({
@@ -19,7 +22,19 @@ function HomeRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: project, isPending } = useProject(Number(id));
-  if (project) {
+  const setup = useProjectSetup(Number(id));
+  const session = useSession();
+  // An empty project walks its admin through what is missing instead of empty dashboards.
+  if (project && setup.data && !setup.data.Complete) {
+    return (
+      <ProjectsSetupChecklist
+        project={project}
+        setup={setup.data}
+        canEditProject={session?.isProviderEmployee ?? false}
+      />
+    );
+  }
+  if (project && !setup.isPending) {
     return (
       <DashboardsHomePage
         project={project}
@@ -28,7 +43,7 @@ function HomeRoute() {
       />
     );
   }
-  if (isPending) {
+  if (isPending || setup.isPending) {
     return (
       <Stack spacing={2}>
         <Skeleton variant="text" width="40%" height={48} />

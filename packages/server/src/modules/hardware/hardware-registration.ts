@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import {
+  READER_REGISTRATION_MESSAGES as M,
+  type ApiErrorItem,
+  type ReaderRegistrationResult,
+} from '@siteline/shared';
+import type { Database } from '../../db/database.ts';
+import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+
+export type ReaderRegistrations = ReturnType<typeof createReaderRegistrations>;
+
+/**
+ * Registering readers on a project (provider employees install the hardware). A serial number
+ * names one physical reader: a gateway's reads are matched by serial, so one registered on another
+ * project is refused, as is one listed twice. All or nothing: any refusal writes no reader.
+ */
+export function createReaderRegistrations(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async register(
+      auth: AuthContext,
+      projectId: number,
+      body: { HardwareModelId: number; AccessPointsCount: number; SerialNumbers: string[] },
+    ): Promise<ReaderRegistrationResult> {
+      if (!auth.isProviderEmployee) throw new ForbiddenError(M.providerOnly);
+      const errors: ApiErrorItem[] = [];
+      const seen = new Set<string>();
+      body.SerialNumbers.forEach((serial, i) => {
+        const key = serial.toLowerCase();
+        if (seen.has(key))
+          errors.push({ errorMessage: M.repeated(serial), field: `SerialNumbers.${i}` });
+        seen.add(key);
+      });
+      if (errors.length > 0) throw new ValidationError(errors);
+
+      return db.transaction().execute(async (tx) => {
+        const model = await tx
+          .selectFrom('hardware_models')
+          .select('hardware_model_id')
+          .where('hardware_model_id', '=', body.HardwareModelId)
+          .executeTakeFirst();
+        if (!model) {
+          throw new ValidationError([{ errorMessage: M.modelUnknown, field: 'HardwareModelId' }]);
+        }
+        // One lock per serial, in a fixed order: two projects registering the same reader at
+        // once cannot both pass the check below.
+        const keys = [...seen].sort();
+        for (const key of keys) {
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reader-serial:${key}`}, 0))`.execute(
+            tx,
+          );
+        }
+        const taken = await tx
+          .selectFrom('readers')
+          .select(['project_id', 'manufacturer_serial_number'])
+          .where(sql<string>`lower(manufacturer_serial_number)`, 'in', keys)
+          .execute();
+        for (const row of taken) {
+          const serial = row.manufacturer_serial_number;
+          const i = body.SerialNumbers.findIndex((s) => s.toLowerCase() === serial.toLowerCase());
+          errors.push({
+            errorMessage:
+              row.project_id === projectId ? M.alreadyHere(serial) : M.otherProject(serial),
+            field: `SerialNumbers.${i}`,
+          });
+        }
+        if (errors.length > 0) throw new ValidationError(errors);
+        const rows = await tx
+          .insertInto('readers')
+          .values(
+            body.SerialNumbers.map((serial) => ({
+              project_id: projectId,
+              hardware_model_id: body.HardwareModelId,
+              manufacturer_serial_number: serial,
+              access_points_count: body.AccessPointsCount,
+            })),
+          )
+          .returning(['reader_id', 'manufacturer_serial_number'])
+          .execute();
+        return {
+          Created: rows.map((r) => ({
+            ReaderId: r.reader_id,
+            ManufacturerSerialNumber: r.manufacturer_serial_number,
+          })),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { type AddressInfo } from 'node:net';
+import type { ProjectPermissions, TokenResponse } from '@siteline/shared';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { PASSWORD, createProject, createUser } from '../../../test/factories.ts';
+import { createSmtpTransport, deliverEmail } from '../../messaging/email-delivery.ts';
+
+/** A real SMTP peer on loopback: the invitation travels as it would to a mail server. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let smtpUrl: string;
+let projectId: number;
+let adminTokens: TokenResponse;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  t = await buildTestApp({ realtime: false });
+  projectId = await createProject(t.db, { title: 'Harbor Point' });
+  const admin = await createUser(t.db);
+  await t.db
+    .insertInto('project_memberships')
+    .values({ project_id: projectId, user_id: admin.userId, role_id: 1 })
+    .execute();
+  adminTokens = await tokensFor(t.app, admin.email, PASSWORD);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Quoted-printable soft breaks and escapes undone, enough to read a link. */
+function plain(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('inviting a new user', () => {
+  it('e-mails a set-password link; the invitee sets a password, signs in and sees the project', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${projectId}/users`,
+      headers: bearer(adminTokens),
+      payload: {
+        Email: 'Nora.Field@Example.test',
+        FirstName: 'Nora',
+        LastName: 'Field',
+        Roles: [{ ContractRoleId: 2 }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ FirstName: 'Nora', UserStatusId: 1 });
+
+    // No password yet: the invitation is the only way in.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload:
+        'grant_type=password&username=nora.field%40example.test&password=whatever-123&client_id=siteline-web',
+    });
+    expect(early.statusCode).toBe(400);
+
+    const outbox = await t.db
+      .selectFrom('outbox_messages')
+      .select(['outbox_message_id', 'subject'])
+      .where('recipient', '=', 'Nora.Field@Example.test')
+      .executeTakeFirstOrThrow();
+    expect(outbox.subject).toBe('You have been invited to Harbor Point on Siteline');
+    const transport = createSmtpTransport(smtpUrl);
+    await deliverEmail(
+      { db: t.db, transport, from: 'siteline@example.test', log: t.app.log },
+      outbox.outbox_message_id,
+    );
+    transport.close();
+    const mail = received.find((m) => m.to.includes('nora.field@example.test'));
+    expect(mail).toBeDefined();
+    const key = /\/reset\/([\w-]+)/.exec(plain(mail!.raw))?.[1];
+    expect(key).toBeTruthy();
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/Auth/ResetPassword/${key!}`,
+      payload: { NewPassword: 'nora-fresh-password' },
+    });
+    expect(set.statusCode).toBe(200);
+    const tokens = await tokensFor(t.app, 'nora.field@example.test', 'nora-fresh-password');
+    const permissions = JSON.parse(tokens.permissions) as ProjectPermissions[];
+    expect(permissions.map((p) => p.ProjectId)).toEqual([projectId]);
+    expect(permissions[0]?.Permissions).toContain('ManageUsers');
+    const project = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${projectId}`,
+      headers: bearer(tokens),
+    });
+    expect(project.statusCode).toBe(200);
+    expect(project.json()).toMatchObject({ Title: 'Harbor Point' });
+  });
+});
