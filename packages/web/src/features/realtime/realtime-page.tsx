@@ -224,7 +224,11 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(360px, 1fr))' },
+            // minmax(0, …): a long zone name wraps or ellipses instead of widening a phone's page.
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+            },
           }}
         >
           {resolved.density && <RealtimeDensityPanel alerts={density.data ?? []} />}
