@@ -87,7 +87,7 @@ export const REALTIME_MESSAGES = {
   zoneRemoveMissingId: 'We are not able to remove the selected zone - missing id',
   areaDeleteFailed: 'Error deleting area',
   areaNotFound: 'The area was not found.',
-  areaNameRequired: 'RealtimeAreaName is required (at most 100 characters).',
+  areaNameRequired: 'The area needs a name (at most 100 characters).',
   imageInvalid: 'The image must be a PNG, JPEG or WebP file.',
   imageTooLarge: 'The image must be at most 10 MB.',
   imageTooSmall: (placement: DesktopPlacement) =>
@@ -97,7 +97,7 @@ export const REALTIME_MESSAGES = {
   patchInvalid: 'Only the operation replace of /RealtimeAreaName is supported.',
   sortOrderInvalid: 'realtimeAreaIds must list every area of the project exactly once.',
   workerNotFound: 'The worker was not found.',
-  orientationInvalid: 'Orientation x and y must be whole numbers from 0 to 1000.',
+  orientationInvalid: 'The pin must be on the picture (x and y are whole numbers from 0 to 1000).',
 } as const;
 
 // --- shared fields ------------------------------------------------------------------------------
@@ -151,10 +151,10 @@ export type RealtimeConfiguration = z.infer<typeof RealtimeConfigurationSchema>;
 export const RealtimeConfigurationUpdateSchema = z.object({
   RealtimeDashboardEnabled: z.boolean({ error: 'RealtimeDashboardEnabled must be true or false.' }),
   TimeoutSeconds: z
-    .number({ error: 'TimeoutSeconds must be a whole number of seconds.' })
-    .int('TimeoutSeconds must be a whole number of seconds.')
-    .min(REALTIME_TIMEOUT_SECONDS.min, 'TimeoutSeconds must be at least 5.')
-    .max(REALTIME_TIMEOUT_SECONDS.max, 'TimeoutSeconds must be at most 3600.'),
+    .number({ error: 'The refresh interval must be a whole number of seconds.' })
+    .int('The refresh interval must be a whole number of seconds.')
+    .min(REALTIME_TIMEOUT_SECONDS.min, 'The refresh interval must be at least 5 seconds.')
+    .max(REALTIME_TIMEOUT_SECONDS.max, 'The refresh interval must be at most 3600 seconds.'),
   UnauthorizedAlertEnabled: z.boolean({ error: 'UnauthorizedAlertEnabled must be true or false.' }),
   ZoneDensityAlertEnabled: z.boolean({ error: 'ZoneDensityAlertEnabled must be true or false.' }),
 });
