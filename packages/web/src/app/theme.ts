@@ -9,6 +9,9 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
   palette: {
     mode: 'light',
+    // WCAG AA for text on every filled colour (chips, badges): the light text is kept only where
+    // it reaches 4.5:1, else the dark one is used (white on the orange warning is 3.1:1).
+    contrastThreshold: 4.5,
     primary: { main: '#1b4f8a', dark: '#123357', light: '#4a77ab', contrastText: '#ffffff' },
     secondary: { main: '#f28c28', dark: '#c4660c', light: '#f7b36b', contrastText: '#1a1a1a' },
     background: { default: '#f3f5f8', paper: '#ffffff' },
