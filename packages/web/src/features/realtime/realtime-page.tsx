@@ -62,6 +62,9 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
   // spec 000 §6: ManageProjects gives admin rights on the realtime page.
   const canConfigure =
     session !== null && hasProjectPermission(session, projectId, ['ManageProjects']);
+  // spec 002 §6: placing readers in zones (the Hardware page) is zone management.
+  const canPlaceReaders =
+    session !== null && hasProjectPermission(session, projectId, ['ManageZones']);
   const resolved = resolveRealtimeSearch(search);
   const now = useNow();
 
@@ -236,6 +239,9 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
         </Box>
       )}
       <RealtimeOffPictures
+        projectId={projectId}
+        canPlaceReaders={canPlaceReaders}
+        canConfigure={canConfigure}
         workers={offPictures}
         unplaced={unplaced.data}
         timeZoneId={timeZoneId}
