@@ -123,7 +123,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Direction',
-        size: 115,
+        size: 105,
         header: t('accessControl.columns.Direction'),
         value: (read) => read.ReadDirectionId,
         text: (read) => t(`accessControl.direction.${read.ReadDirectionId}`),
@@ -131,7 +131,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Access',
-        size: 115,
+        size: 125,
         header: t('accessControl.columns.Access'),
         value: (read) => read.WorkerEntryAccessType,
         text: (read) => t(`accessControl.access.${read.WorkerEntryAccessType}`),
