@@ -162,3 +162,31 @@ test('a manager sees today’s access reads, narrows them to denied ones and sea
     page.getByText('2 reads in this range · site time (America/New_York)'),
   ).toBeVisible();
 });
+
+test('the time of a read is in sight at 1366 px, the whole of it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto('/login');
+  await signIn(page, 'manager@siteline.example');
+  await page.getByText(PROJECTS.newYork).click();
+  await page.getByRole('navigation').getByText('Access control').click();
+  const table = page.getByRole('table');
+  const time = table.getByRole('columnheader', { name: /^Time/ });
+  await expect(time).toBeVisible();
+  const firstTime = table.locator('tbody tr').first().locator('td').last();
+  await expect(firstTime).toHaveText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [ap]m$/);
+
+  // Inside the grid's box, not scrolled off to its right.
+  const box = await page.locator('.MuiTableContainer-root').boundingBox();
+  for (const cell of [time, firstTime]) {
+    const cellBox = await cell.boundingBox();
+    if (!box || !cellBox) throw new Error('not laid out');
+    expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+  // The range's fields show the whole time of day, "12:00 am", not "12:00 a".
+  const sections = page.locator('.MuiPickersSectionList-root');
+  await expect(sections).toHaveCount(2);
+  for (const field of await sections.all()) {
+    const clipped = await field.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5);
+    expect(clipped).toBe(false);
+  }
+});

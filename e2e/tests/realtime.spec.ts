@@ -167,3 +167,53 @@ test('an admin makes an area from a site plan, pins two zones, and the view coun
   const gateCount = Number(/: (\d+)/.exec((await gatePin.getAttribute('aria-label')) ?? '')?.[1]);
   expect(gateCount).toBeGreaterThanOrEqual(2);
 });
+
+for (const viewport of [
+  { width: 1366, height: 850 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Tower Section's pins neither overlap nor leave the picture at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await signIn(page, 'admin@siteline.example');
+    await expect(page).toHaveURL(/\/project/);
+    await page.goto(`/project/${NEW_YORK}/realtime`);
+    await page.getByRole('tab', { name: 'Tower Section' }).click();
+    const picture = page.getByRole('img', { name: 'Tower Section' });
+    await expect(picture).toBeVisible();
+    // Every floor of the tower has its pin; the labels are laid out once measured (a pin with
+    // no room for even its count keeps only its point).
+    const pins = page.getByTestId('realtime-pin');
+    await expect(page.getByTestId('realtime-pin-label').first()).toBeVisible();
+    expect(await pins.count()).toBeGreaterThanOrEqual(10);
+    await page.waitForTimeout(500);
+
+    const frame = await picture.boundingBox();
+    if (!frame) throw new Error('no picture');
+    const labels = await page.getByTestId('realtime-pin-label').all();
+    const boxes = [];
+    for (const label of labels) {
+      const box = await label.boundingBox();
+      if (box) boxes.push(box);
+    }
+    const dots = await page.locator('[data-testid="realtime-pin"][data-variant="dot"]').count();
+    expect(boxes.length + dots).toBe(await pins.count());
+    const edge = 0.5;
+    for (const [i, a] of boxes.entries()) {
+      expect(a.x).toBeGreaterThanOrEqual(frame.x - edge);
+      expect(a.y).toBeGreaterThanOrEqual(frame.y - edge);
+      expect(a.x + a.width).toBeLessThanOrEqual(frame.x + frame.width + edge);
+      expect(a.y + a.height).toBeLessThanOrEqual(frame.y + frame.height + edge);
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x + edge ||
+          b.x + b.width <= a.x + edge ||
+          a.y + a.height <= b.y + edge ||
+          b.y + b.height <= a.y + edge;
+        expect(apart, `labels at (${a.x}, ${a.y}) and (${b.x}, ${b.y}) overlap`).toBe(true);
+      }
+    }
+  });
+}

@@ -275,23 +275,50 @@ describe('seedDemo on an empty database', () => {
     const memberships = await t.db
       .selectFrom('project_memberships as m')
       .innerJoin('users as u', 'u.user_id', 'm.user_id')
-      .select(['u.email', 'm.project_id', 'm.role_id', 'm.company_id'])
+      .innerJoin('roles as r', 'r.role_id', 'm.role_id')
+      .select([
+        'u.email',
+        'm.project_id',
+        'm.role_id',
+        'm.company_id',
+        'r.name',
+        'r.project_id as roleProject',
+      ])
       .execute();
+    // A shared role by its id; the demo's own project role by its name (its id is a serial).
     const of = (email: string) =>
       memberships
         .filter((m) => m.email === email)
-        .map((m) => [m.project_id, m.role_id])
-        .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+        .map((m) => [m.project_id, m.roleProject === null ? m.role_id : m.name])
+        .sort((a, b) => Number(a[0] ?? 0) - Number(b[0] ?? 0));
     const user = (email: string) => users.find((u) => u.email === email);
     const [ny, la, demo] = [s.newYorkProjectId, s.losAngelesProjectId, s.demoProjectId];
 
     expect(user('admin@siteline.example')?.is_provider_employee).toBe(true);
     expect(of('admin@siteline.example')).toEqual([]);
     expect(of('manager@siteline.example')).toEqual([
-      [ny, 2],
-      [la, 2],
-      [s.schoolProjectId, 2],
+      [ny, 'Project Manager'],
+      [la, 'Project Manager'],
+      [s.schoolProjectId, 'Project Manager'],
     ]);
+    // The demo's project manager holds the shared Manager's permissions and ManageProjects, on
+    // their own project only.
+    const permissionsOf = async (roleId: number) =>
+      (
+        await t.db
+          .selectFrom('role_permissions')
+          .select('permission')
+          .where('role_id', '=', roleId)
+          .execute()
+      )
+        .map((p) => p.permission)
+        .sort();
+    const manager = await permissionsOf(2);
+    expect(manager).not.toContain('ManageProjects');
+    for (const m of memberships.filter((m) => m.name === 'Project Manager')) {
+      expect(m.roleProject).toBe(m.project_id);
+      expect(await permissionsOf(m.role_id)).toEqual([...manager, 'ManageProjects'].sort());
+    }
     expect(of('contractor@siteline.example')).toEqual([[ny, 3]]);
     const contractorCompany = memberships.find(
       (m) => m.email === 'contractor@siteline.example',
@@ -310,7 +337,7 @@ describe('seedDemo on an empty database', () => {
     expect(user('visibility@siteline.example')?.is_visibility_only_user).toBe(true);
     expect(of('visibility@siteline.example')).toEqual([[ny, 4]]);
     expect(user('demo@siteline.example')?.is_demo_user).toBe(true);
-    expect(of('demo@siteline.example')).toEqual([[demo, 2]]);
+    expect(of('demo@siteline.example')).toEqual([[demo, 'Project Manager']]);
     expect(
       await verifyPassword(user('manager@siteline.example')?.password_hash ?? null, DEMO_PASSWORD),
     ).toBe(true);

@@ -57,8 +57,8 @@ export const READER_SAVE_ALERT_MS = 4_000;
 /** The server's refusals of a reader assignment save; the dialog shows each one. */
 export const HARDWARE_MESSAGES = {
   readerNotFound: 'The reader was not found.',
-  projectMismatch: 'ProjectId must be the project of the address.',
-  readerMismatch: 'ReaderId must be the reader of the address.',
+  projectMismatch: 'The reader can only be placed in the project it was opened from.',
+  readerMismatch: 'These changes belong to another reader: open the reader again and retry.',
   zoneNotFound: 'The zone was not found in this project.',
   zoneArchived: 'The zone is archived. Choose an active zone.',
   portOutOfRange: (port: number, count: number) =>

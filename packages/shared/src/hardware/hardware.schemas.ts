@@ -17,13 +17,16 @@ import {
 // --- shared field schemas -----------------------------------------------------------------------
 
 const readerDirectionId = z.literal(READ_DIRECTION_IDS, {
-  error: 'ReadDirectionId must be 1 (Not Available), 2 (In) or 3 (Out).',
+  error: 'The direction must be Not Available, In or Out.',
 });
 /** A zone of the project, or null (no zone). -1 (Unassigned Zone) is accepted as null. */
 const zoneId = z
-  .number({ error: 'ProjectZoneId must be a zone id or null.' })
-  .int('ProjectZoneId must be a zone id or null.')
-  .refine((id) => isId(id) || id === UNASSIGNED_ZONE_ID, 'ProjectZoneId must be a zone id.')
+  .number({ error: "The zone must be one of the project's zones, or none." })
+  .int("The zone must be one of the project's zones, or none.")
+  .refine(
+    (id) => isId(id) || id === UNASSIGNED_ZONE_ID,
+    "The zone must be one of the project's zones, or none.",
+  )
   .nullable();
 
 export const ReaderParamsSchema = z.object({
@@ -77,10 +80,10 @@ export interface ReaderListQueryInput {
 /** One access point (port) of a reader: where it is and which way it reads. */
 export const ReaderAssignmentPortSchema = z.object({
   Port: z
-    .number({ error: 'Port must be a port number.' })
-    .int('Port must be a port number.')
-    .min(1, 'Port must be a port number from 1.')
-    .max(16, 'Port must be at most 16.'),
+    .number({ error: 'The port must be a whole number from 1 to 16.' })
+    .int('The port must be a whole number from 1 to 16.')
+    .min(1, 'The port must be a whole number from 1 to 16.')
+    .max(16, 'The port must be a whole number from 1 to 16.'),
   ProjectZoneId: zoneId,
   ReadDirectionId: readerDirectionId,
 });

@@ -57,7 +57,7 @@ export const REALTIME_MESSAGES = {
   zoneRemoveMissingId: 'We are not able to remove the selected zone - missing id',
   areaDeleteFailed: 'Error deleting area',
   areaNotFound: 'The area was not found.',
-  areaNameRequired: 'RealtimeAreaName is required (at most 100 characters).',
+  areaNameRequired: 'The area needs a name (at most 100 characters).',
   imageInvalid: 'The image must be a PNG, JPEG or WebP file.',
   imageTooLarge: 'The image must be at most 10 MB.',
   imageTooSmall: (placement: DesktopPlacement) =>
@@ -67,5 +67,5 @@ export const REALTIME_MESSAGES = {
   patchInvalid: 'Only the operation replace of /RealtimeAreaName is supported.',
   sortOrderInvalid: 'realtimeAreaIds must list every area of the project exactly once.',
   workerNotFound: 'The worker was not found.',
-  orientationInvalid: 'Orientation x and y must be whole numbers from 0 to 1000.',
+  orientationInvalid: 'The pin must be on the picture (x and y are whole numbers from 0 to 1000).',
 } as const;

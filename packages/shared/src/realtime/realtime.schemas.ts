@@ -91,10 +91,10 @@ export type RealtimeConfiguration = z.infer<typeof RealtimeConfigurationSchema>;
 export const RealtimeConfigurationUpdateSchema = z.object({
   RealtimeDashboardEnabled: z.boolean({ error: 'RealtimeDashboardEnabled must be true or false.' }),
   TimeoutSeconds: z
-    .number({ error: 'TimeoutSeconds must be a whole number of seconds.' })
-    .int('TimeoutSeconds must be a whole number of seconds.')
-    .min(REALTIME_TIMEOUT_SECONDS.min, 'TimeoutSeconds must be at least 5.')
-    .max(REALTIME_TIMEOUT_SECONDS.max, 'TimeoutSeconds must be at most 3600.'),
+    .number({ error: 'The refresh interval must be a whole number of seconds.' })
+    .int('The refresh interval must be a whole number of seconds.')
+    .min(REALTIME_TIMEOUT_SECONDS.min, 'The refresh interval must be at least 5 seconds.')
+    .max(REALTIME_TIMEOUT_SECONDS.max, 'The refresh interval must be at most 3600 seconds.'),
   UnauthorizedAlertEnabled: z.boolean({ error: 'UnauthorizedAlertEnabled must be true or false.' }),
   ZoneDensityAlertEnabled: z.boolean({ error: 'ZoneDensityAlertEnabled must be true or false.' }),
 });

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme } from '@mui/material/styles';
 
 /**
  * Calm site colours: a deep steel blue for structure and actions, safety orange as the accent.
@@ -9,6 +9,9 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
   palette: {
     mode: 'light',
+    // WCAG AA for text on every filled colour (chips, badges): the light text is kept only where
+    // it reaches 4.5:1, else the dark one is used (white on the orange warning is 3.1:1).
+    contrastThreshold: 4.5,
     primary: { main: '#1b4f8a', dark: '#123357', light: '#4a77ab', contrastText: '#ffffff' },
     secondary: { main: '#f28c28', dark: '#c4660c', light: '#f7b36b', contrastText: '#1a1a1a' },
     background: { default: '#f3f5f8', paper: '#ffffff' },
@@ -32,5 +35,25 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
+    // Focus and "current page" must not look alike: focus is a ring, the current page a tinted
+    // row with a bar and bold primary text (both were the same grey).
+    MuiListItemButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            backgroundColor: 'transparent',
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+          '&.Mui-selected, &.Mui-selected.Mui-focusVisible, &.Mui-selected:hover': {
+            backgroundColor: alpha(theme.palette.primary.main, 0.1),
+            color: theme.palette.primary.dark,
+            boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
+            '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
+            '& .MuiListItemText-primary': { fontWeight: 700 },
+          },
+        }),
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import TableBody from '@mui/material/TableBody';
@@ -79,7 +79,8 @@ function GroupCells<T>({ row, table }: { row: Row<T>; table: Table<T> }) {
 
 /**
  * The rows. One tab stop: the focused row takes Tab, arrows, Home, End and the page keys move
- * between rows, Enter opens the row (or opens and closes a group).
+ * between rows, Enter opens the row (or opens and closes a group, or follows the row's link).
+ * Links and buttons inside the rows are left out of the tab order, so Tab leaves the table.
  */
 export function DataGridBody<T>(props: DataGridBodyProps<T>) {
   const { table, compact, dense } = props;
@@ -96,6 +97,13 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
     enabled: virtual,
   });
   const current = Math.min(active, Math.max(rows.length - 1, 0));
+  useLayoutEffect(() => {
+    props.scrollElement
+      ?.querySelectorAll<HTMLElement>('tbody tr a[href], tbody tr button')
+      .forEach((element) => {
+        element.tabIndex = -1;
+      });
+  });
 
   if (props.error) {
     return (
@@ -153,7 +161,9 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
     if (event.key === 'Enter' || (event.key === ' ' && row.getIsGrouped())) {
       event.preventDefault();
       if (row.getIsGrouped()) row.toggleExpanded();
-      else props.onRowOpen?.(row.original);
+      else if (props.onRowOpen) props.onRowOpen(row.original);
+      // A row whose name is a link (a summary's breakout) opens where its link goes.
+      else target.querySelector<HTMLElement>('a[href]')?.click();
     } else if (row.getIsGrouped() && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
       event.preventDefault();
       row.toggleExpanded(event.key === 'ArrowRight');

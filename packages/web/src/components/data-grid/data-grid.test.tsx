@@ -218,6 +218,34 @@ describe('DataGrid', () => {
     expect(onRowOpen).toHaveBeenCalledWith(WORKERS[2]);
   });
 
+  it('leaves the links in its rows out of the tab order, and Enter follows the row’s link', () => {
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    renderGrid({
+      columns: [
+        {
+          id: 'name',
+          header: 'Name',
+          value: (w) => w.name,
+          render: (w) => (
+            <a href={`/workers/${w.id}`} onClick={(event) => followed(event.nativeEvent)}>
+              {w.name}
+            </a>
+          ),
+        },
+        ...COLUMNS.slice(1),
+      ],
+    });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(2);
+    const links = within(screen.getByRole('table')).getAllByRole('link');
+    expect(links.map((link) => link.tabIndex)).toEqual([-1, -1, -1]);
+    rows[1]!.focus();
+    fireEvent.keyDown(rows[1]!, { key: 'Enter' });
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect((followed.mock.calls[0]![0].target as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/workers/2',
+    );
+  });
+
   it('renders only the rows in view of 10,000', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
       width: 1000,

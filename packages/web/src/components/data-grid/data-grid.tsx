@@ -70,7 +70,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           aria-label={props.label}
           aria-busy={props.loading || props.fetching ? true : undefined}
           size={dense ? 'small' : 'medium'}
-          sx={{ display: 'grid', minWidth: compact ? undefined : tableMinWidth(table) }}
+          // One track as wide as the box: the rows' cells share it out (cellWidth) and shrink to
+          // tableMinWidth before the grid scrolls, rather than the track growing to every size.
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            '& > thead, & > tbody': { gridTemplateColumns: 'minmax(0, 1fr)' },
+            minWidth: compact ? undefined : tableMinWidth(table),
+          }}
         >
           {!compact && <DataGridHead table={table} features={features} />}
           <DataGridBody

@@ -62,6 +62,9 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
   // spec 000 §6: ManageProjects gives admin rights on the realtime page.
   const canConfigure =
     session !== null && hasProjectPermission(session, projectId, ['ManageProjects']);
+  // spec 002 §6: placing readers in zones (the Hardware page) is zone management.
+  const canPlaceReaders =
+    session !== null && hasProjectPermission(session, projectId, ['ManageZones']);
   const resolved = resolveRealtimeSearch(search);
   const now = useNow();
 
@@ -224,7 +227,11 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(360px, 1fr))' },
+            // minmax(0, …): a long zone name wraps or ellipses instead of widening a phone's page.
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+            },
           }}
         >
           {resolved.density && <RealtimeDensityPanel alerts={density.data ?? []} />}
@@ -232,6 +239,9 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
         </Box>
       )}
       <RealtimeOffPictures
+        projectId={projectId}
+        canPlaceReaders={canPlaceReaders}
+        canConfigure={canConfigure}
         workers={offPictures}
         unplaced={unplaced.data}
         timeZoneId={timeZoneId}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
@@ -30,7 +31,7 @@ export function Missing({ children }: { children: ReactNode }) {
 
 function IconText({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
       {icon}
       <Typography component="span" variant="body2">
         {children}
@@ -73,8 +74,12 @@ export function AccessControlTime({ localEpoch }: { localEpoch: number | null })
   return text === null ? (
     <Missing>{t('accessControl.notAvailable')}</Missing>
   ) : (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {text}
+    // The date may go under the time in a narrow column; the time itself never breaks.
+    <Typography component="span" variant="body2">
+      <span>{text.slice(0, 10)}</span>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+        {text.slice(11)}
+      </Box>
     </Typography>
   );
 }

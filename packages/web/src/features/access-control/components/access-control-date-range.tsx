@@ -16,7 +16,7 @@ const FORMAT = 'MM/DD/YYYY hh:mm a';
 
 /**
  * Start and end on the project's clock, to the minute (spec 002 §2). Picking a day takes the
- * whole day; see pickedMinute. An end before the start is marked and not asked for.
+ * whole day; see pickedMinute. An end before the start is said under the end field and not asked for.
  */
 export function AccessControlDateRange({
   timeZoneId,
@@ -27,6 +27,7 @@ export function AccessControlDateRange({
   const { t } = useTranslation();
   const startValue = localMinuteIn(start, timeZoneId);
   const endValue = localMinuteIn(end, timeZoneId);
+  const endBeforeStart = endValue.isBefore(startValue);
   const pick = (edge: 'start' | 'end', previous: Dayjs) => (next: Dayjs | null) => {
     if (!next?.isValid()) return;
     onChange({ [edge]: pickedMinute(previous, next, edge, timeZoneId) });
@@ -51,6 +52,14 @@ export function AccessControlDateRange({
         value={endValue}
         minDateTime={startValue}
         onChange={pick('end', endValue)}
+        slotProps={{
+          textField: {
+            ...common.slotProps.textField,
+            // Said in words under the field, not only a red outline.
+            error: endBeforeStart || undefined,
+            helperText: endBeforeStart ? t('accessControl.filters.endBeforeStart') : undefined,
+          },
+        }}
       />
     </Stack>
   );

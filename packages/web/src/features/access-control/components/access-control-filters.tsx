@@ -186,8 +186,9 @@ export function AccessControlFilters(props: AccessControlFiltersProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 4 }}>{searchField}</Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 5 }}>{range}</Grid>
+        <Grid size={{ xs: 12, lg: 3 }}>{searchField}</Grid>
+        {/* Wide enough at 1366 px for "MM/DD/YYYY hh:mm am" in both fields. */}
+        <Grid size={{ xs: 12, md: 8, lg: 6 }}>{range}</Grid>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>{sort}</Grid>
         {choices}
       </Grid>

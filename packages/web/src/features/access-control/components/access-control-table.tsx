@@ -52,7 +52,8 @@ export interface AccessControlTableProps {
 }
 
 /**
- * The desktop list: the spec's nine columns, each one of the nine sort options (the column id
+ * The desktop list: the spec's nine columns (their sizes add up to the box at 1366 px, so the
+ * read's time is never pushed out of sight), each one of the nine sort options (the column id
  * is the option), sorted and paged by the server.
  */
 export function AccessControlTable(props: AccessControlTableProps) {
@@ -63,7 +64,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
     () => [
       {
         id: 'Name',
-        size: 145,
+        size: 135,
         header: t('accessControl.columns.Name'),
         value: (read) => read.WorkerName ?? t('accessControl.unknownTag'),
         render: (read) =>
@@ -77,7 +78,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Tag',
-        size: 120,
+        size: 115,
         header: t('accessControl.columns.Tag'),
         value: (read) => read.tag,
         render: (read) => (
@@ -92,21 +93,21 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Contract',
-        size: 145,
+        size: 140,
         header: t('accessControl.columns.Contract'),
         value: (read) => read.companyName ?? t('accessControl.unassigned'),
         render: (read) => read.companyName ?? <Missing>{t('accessControl.unassigned')}</Missing>,
       },
       {
         id: 'Zone',
-        size: 120,
+        size: 100,
         header: t('accessControl.columns.Zone'),
         value: (read) => read.zoneName ?? t('accessControl.unassignedZone'),
         render: (read) => read.zoneName ?? <Missing>{t('accessControl.unassignedZone')}</Missing>,
       },
       {
         id: 'Source',
-        size: 95,
+        size: 105,
         header: t('accessControl.columns.Source'),
         value: (read) => read.sourceType,
         text: (read) => t(`accessControl.source.${read.sourceType}`),
@@ -114,7 +115,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'LocationDetails',
-        size: 140,
+        size: 120,
         header: t('accessControl.columns.LocationDetails'),
         value: (read) => read.readerLocationName ?? t('accessControl.noLocation'),
         render: (read) =>
@@ -122,7 +123,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Direction',
-        size: 125,
+        size: 105,
         header: t('accessControl.columns.Direction'),
         value: (read) => read.ReadDirectionId,
         text: (read) => t(`accessControl.direction.${read.ReadDirectionId}`),
@@ -130,7 +131,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Access',
-        size: 115,
+        size: 125,
         header: t('accessControl.columns.Access'),
         value: (read) => read.WorkerEntryAccessType,
         text: (read) => t(`accessControl.access.${read.WorkerEntryAccessType}`),
@@ -138,7 +139,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Time',
-        size: 150,
+        size: 120,
         header: t('accessControl.columns.Time'),
         value: readWallClock,
         text: (read) =>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useMatches, useNavigate } from '@tanstack/react-router';
@@ -36,10 +37,30 @@ export function ProjectsSwitcher({ projectId }: { projectId: number }) {
       onChange={(event) => change(Number(event.target.value))}
       displayEmpty
       inputProps={{ 'aria-label': t('projects.switcherLabel') }}
-      renderValue={(value) =>
-        projects.find((project) => project.ProjectId === value)?.Title ??
-        (data ? t('projects.choose') : '')
-      }
+      renderValue={(value) => {
+        const title =
+          projects.find((project) => project.ProjectId === value)?.Title ??
+          (data ? t('projects.choose') : '');
+        // On a phone the whole name on up to two lines: projects differ at its end
+        // ("Hudson Yards Tower B"), which a one-line ellipsis cut off. Hovering tells it all.
+        return (
+          <Box
+            component="span"
+            title={title}
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              whiteSpace: 'normal',
+              lineHeight: 1.2,
+              fontSize: { xs: '0.8125rem', sm: 'inherit' },
+            }}
+          >
+            {title}
+          </Box>
+        );
+      }}
       sx={{
         minWidth: { xs: 120, sm: 220 },
         maxWidth: { xs: 180, sm: 360 },
@@ -47,6 +68,7 @@ export function ProjectsSwitcher({ projectId }: { projectId: number }) {
         bgcolor: 'rgba(255,255,255,0.12)',
         '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.3)' },
         '.MuiSvgIcon-root': { color: 'inherit' },
+        '.MuiSelect-select': { whiteSpace: 'normal', py: { xs: 0.5, sm: 1 } },
       }}
     >
       {projects.map((project) => (

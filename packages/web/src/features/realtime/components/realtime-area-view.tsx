@@ -3,7 +3,7 @@ import type { RealtimeArea, RealtimeDensityAlert, RealtimeLastSeenWorker } from 
 import { naturalCompare } from '@siteline/shared';
 import { parsePlacement } from '../realtime-geometry.ts';
 import { RealtimeAreaPicture } from './realtime-area-picture.tsx';
-import { RealtimePin } from './realtime-pin.tsx';
+import { RealtimePinLayer } from './realtime-pin-layer.tsx';
 import { RealtimeZoneCard } from './realtime-zone-card.tsx';
 
 export interface RealtimeAreaViewProps {
@@ -76,19 +76,19 @@ export function RealtimeAreaView({
         }}
       >
         <RealtimeAreaPicture image={area.image} alt={area.realtimeAreaName}>
-          {area.zones.map((zone) => (
-            <RealtimePin
-              key={zone.projectZoneId}
-              name={zone.zoneName}
-              count={byPin.get(zone.projectZoneId)?.length ?? 0}
-              orientation={zone.orientation}
-              placement={parsePlacement(zone.zonePinLocation)}
-              density={densityOf(zone.projectZoneId)}
-              unauthorized={unauthorizedByZone.get(zone.projectZoneId) ?? 0}
-              selected={selectedZoneId === zone.projectZoneId}
-              onClick={() => toggle(zone.projectZoneId)}
-            />
-          ))}
+          <RealtimePinLayer
+            pins={area.zones.map((zone) => ({
+              zoneId: zone.projectZoneId,
+              name: zone.zoneName,
+              count: byPin.get(zone.projectZoneId)?.length ?? 0,
+              orientation: zone.orientation,
+              placement: parsePlacement(zone.zonePinLocation),
+              density: densityOf(zone.projectZoneId),
+              unauthorized: unauthorizedByZone.get(zone.projectZoneId) ?? 0,
+              selected: selectedZoneId === zone.projectZoneId,
+            }))}
+            onSelect={toggle}
+          />
         </RealtimeAreaPicture>
       </Box>
       <Box

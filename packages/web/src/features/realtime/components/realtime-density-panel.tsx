@@ -37,6 +37,7 @@ export function RealtimeDensityPanel({ alerts }: { alerts: readonly RealtimeDens
               key={alert.ProjectZoneAlertFactId}
               sx={{
                 display: 'flex',
+                flexWrap: 'wrap',
                 alignItems: 'center',
                 justifyContent: 'space-between',
                 gap: 1.5,

@@ -1,13 +1,26 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { createLink } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RealtimeLastSeenWorker, RealtimeUnplaced } from '@siteline/shared';
+import {
+  UNASSIGNED_ZONE_ID,
+  type RealtimeLastSeenWorker,
+  type RealtimeUnplaced,
+} from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { RealtimeZoneCard } from './realtime-zone-card.tsx';
 
+const ButtonLink = createLink(Button);
+
 export interface RealtimeOffPicturesProps {
+  projectId: number;
+  /** ManageZones: the reader may place readers in zones on the Hardware page. */
+  canPlaceReaders: boolean;
+  /** ManageProjects: the reader may pin zones on the areas (Configure). */
+  canConfigure: boolean;
   /** Workers no pin of any area counts (filtered and sorted). */
   workers: readonly RealtimeLastSeenWorker[];
   unplaced: RealtimeUnplaced | undefined;
@@ -21,6 +34,9 @@ export interface RealtimeOffPicturesProps {
  * that no area pins, zones with readers that no area pins, and readers in no zone at all.
  */
 export function RealtimeOffPictures({
+  projectId,
+  canPlaceReaders,
+  canConfigure,
   workers,
   unplaced,
   timeZoneId,
@@ -53,11 +69,38 @@ export function RealtimeOffPictures({
         {t('realtime.offPictures.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {t('realtime.offPictures.subtitle')}
+        {workers.length > 0
+          ? t('realtime.offPictures.subtitle', { count: workers.length })
+          : t('realtime.offPictures.nobody')}
       </Typography>
       <Stack spacing={1.5}>
         {unplaced?.DoesProjectHaveReadersWithoutZones && (
-          <Alert severity="warning">{t('realtime.readersWithoutZones')}</Alert>
+          // The advice fits who reads it: the one who can place readers gets the way there.
+          <Alert
+            severity="warning"
+            action={
+              canPlaceReaders ? (
+                <ButtonLink
+                  color="inherit"
+                  size="small"
+                  to="/project/$id/hardware"
+                  params={{ id: String(projectId) }}
+                  // The Hardware list filtered to readers in no zone (-1); its own defaults for the rest.
+                  search={{
+                    projectZoneId: UNASSIGNED_ZONE_ID,
+                    pageSize: undefined,
+                    orderBy: undefined,
+                  }}
+                >
+                  {t('realtime.offPictures.openReaders')}
+                </ButtonLink>
+              ) : undefined
+            }
+          >
+            {canPlaceReaders
+              ? t('realtime.offPictures.readersManager')
+              : t('realtime.offPictures.readersOthers')}
+          </Alert>
         )}
         {groups.size > 0 && (
           <Box
@@ -85,8 +128,13 @@ export function RealtimeOffPictures({
         )}
         {emptyZones.length > 0 && (
           <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('realtime.offPictures.zonesWithReaders')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
+              {canConfigure
+                ? t('realtime.offPictures.pinAdvice')
+                : t('realtime.offPictures.pinAdviceOthers')}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {emptyZones.map((zone) => (

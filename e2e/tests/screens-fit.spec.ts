@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session.ts';
+
+const NEW_YORK = 1;
+const PHONE = { width: 360, height: 780 };
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  // Wait for the screen's heading and its data, then for late layout (pins, charts) to settle.
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.scroll, `${screen} is ${widths.scroll} px wide`).toBeLessThanOrEqual(
+    widths.viewport,
+  );
+}
+
+/** A breakout's address, reached from its summary's first row as a user would. */
+async function firstBreakout(page: Page, summary: string): Promise<string> {
+  await page.goto(`/project/${NEW_YORK}/${summary}`);
+  // On a phone the grid's rows are cards; either way the row's name links to its breakout.
+  const first = page.locator('a[href*="/detail"]').first();
+  await first.click();
+  await expect(page).toHaveURL(/\/detail$/);
+  return new URL(page.url()).pathname;
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`no screen scrolls sideways on a 360 px phone (${language})`, async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(PHONE);
+
+    // Before signing in, in a window of its own that starts in the language.
+    const before = await browser.newContext({ viewport: PHONE });
+    await before.addInitScript(
+      (l) => window.localStorage.setItem('siteline.language', l),
+      language,
+    );
+    const signedOut = await before.newPage();
+    for (const path of ['/login', '/request-access', '/reset-request', '/reset/not-a-key']) {
+      await signedOut.goto(path);
+      await expectNoSidewaysScroll(signedOut, path);
+    }
+    await before.close();
+
+    await page.goto('/login');
+    await signIn(page, 'admin@siteline.example');
+    await expect(page).toHaveURL(/\/project/);
+    await page.evaluate((l) => window.localStorage.setItem('siteline.language', l), language);
+
+    const contract = await firstBreakout(page, 'contracts-summary');
+    const division = await firstBreakout(page, 'divisions-summary');
+    const screens = [
+      '/project',
+      `/project/${NEW_YORK}/home`,
+      `/project/${NEW_YORK}/realtime`,
+      `/project/${NEW_YORK}/realtime/configuration`,
+      `/project/${NEW_YORK}/access-control`,
+      `/project/${NEW_YORK}/hardware`,
+      `/project/${NEW_YORK}/contracts-summary`,
+      contract,
+      `/project/${NEW_YORK}/divisions-summary`,
+      division,
+      `/project/${NEW_YORK}/settings`,
+      `/project/${NEW_YORK}/settings/profile`,
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, path);
+    }
+
+    // Realtime's second area (the tower section) and the open user menu.
+    await page.goto(`/project/${NEW_YORK}/realtime`);
+    await page.getByRole('tab').nth(1).click();
+    await expectNoSidewaysScroll(page, 'realtime, second area');
+    await page.getByRole('button', { name: language === 'en' ? 'User menu' : /usuario/i }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page, 'user menu');
+  });
+}
