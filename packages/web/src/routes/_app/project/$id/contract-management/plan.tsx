@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTRACT_MANAGEMENT_PERMISSIONS, isCalendarDate } from '@siteline/shared';
-import { z } from 'zod';
+import { CONTRACT_MANAGEMENT_PERMISSIONS } from '@siteline/shared';
 import { routeAccess } from '../../../../../app/guards.ts';
+import { addressParam, addressSchema } from '../../../../../lib/address/address-params.ts';
 import { ContractsPlanPage } from '../../../../../features/contracts/contracts-plan-page.tsx';
 
 /** The workforce plan (beyond the spec): the week in the address, so leaving it is guarded. */
 export const Route = createFileRoute('/_app/project/$id/contract-management/plan')({
   ...routeAccess(CONTRACT_MANAGEMENT_PERMISSIONS),
-  validateSearch: z.object({
-    week: z.string().refine(isCalendarDate).optional().catch(undefined),
-  }),
+  validateSearch: addressSchema({ week: addressParam.calendarDate() }),
   component: PlanRoute,
 });
 
