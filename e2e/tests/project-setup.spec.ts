@@ -22,6 +22,8 @@ test('a new admin sets up a site from an empty database and the invited manager 
   request,
 }) => {
   test.setTimeout(240_000);
+  page.setDefaultTimeout(30_000);
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
   const title = 'Harbor Point Depot';
   const company = 'Tidewater Formwork';
   const subCompany = 'Keel Rebar Crew';
@@ -39,18 +41,26 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await page.getByRole('combobox', { name: /Account/ }).click();
   await page.getByRole('option', { name: 'New account…' }).click();
   await page.getByRole('textbox', { name: 'New account name' }).fill('Harbor Holdings');
-  // UTC: the journey's "today" (the plan's day, the reads' day) is the project's today.
-  const timeZone = page.getByRole('combobox', { name: /Time zone/ });
-  await timeZone.fill('UTC');
-  await page.getByRole('option', { name: 'UTC', exact: true }).click();
+  // UTC+0 all year: the journey's "today" (the plan's day, the reads' day) is the project's today.
+  await page.getByRole('combobox', { name: /Time zone/ }).fill('Reykjavik');
+  await page.getByRole('option', { name: 'Atlantic/Reykjavik' }).click();
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByText(`${title} has been created.`)).toBeVisible();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
   const projectId = Number(/\/project\/(\d+)\//.exec(page.url())?.[1]);
   expect(projectId).toBeGreaterThan(0);
 
-  // Zones: an entrance under the site.
-  await page.getByRole('navigation').getByText('Zones').click();
+  // Zones: a new project has none; the site at the top, an entrance under it.
+  await menu.getByText('Zones').click();
+  await expect(page).toHaveURL(/\/zones$/);
+  await page.getByRole('button', { name: 'Add zone' }).click();
+  const siteForm = page.getByRole('dialog', { name: 'Add zone' });
+  await siteForm.getByLabel('Zone name').fill('Site');
+  await siteForm.getByRole('combobox', { name: 'Parent zone' }).click();
+  await page.getByRole('option', { name: 'None (a top-level zone)' }).click();
+  await siteForm.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page.getByRole('heading', { name: 'Site', exact: true })).toBeVisible();
+  await menu.getByText('Zones').click();
   await expect(page).toHaveURL(/\/zones$/);
   await page.getByRole('button', { name: 'Add zone' }).click();
   const zoneForm = page.getByRole('dialog', { name: 'Add zone' });
@@ -68,7 +78,7 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await expect(page.getByText('Zone entrance assigned')).toBeVisible();
 
   // Hardware: two readers, the first placed at the entrance, and a gateway key.
-  await page.getByRole('navigation').getByText('Hardware').click();
+  await menu.getByText('Hardware').click();
   await expect(page).toHaveURL(/\/hardware$/);
   await page.getByRole('button', { name: 'Register readers' }).click();
   const register = page.getByRole('dialog', { name: 'Register readers' });
@@ -102,7 +112,7 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await expect(keys).toBeHidden();
 
   // Contracts: a prime with a new company, a sub under it with another new company.
-  await page.getByRole('navigation').getByText('Contract management').click();
+  await menu.getByText('Contract management').click();
   await expect(page).toHaveURL(/\/contract-management\/contracts$/);
   await page.getByRole('link', { name: 'Add contract' }).click();
   await page.getByRole('button', { name: 'Add a new company' }).click();
@@ -132,7 +142,7 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await expect(page.getByText(new RegExp(`^${subCompany} - `)).first()).toBeVisible();
 
   // The plan: ten heads on the prime today.
-  await page.getByRole('navigation').getByText('Workforce plan').click();
+  await menu.getByText('Workforce plan').click();
   await expect(page.getByRole('heading', { name: 'Workforce plan' })).toBeVisible();
   await page.getByTestId('plan-file').setInputFiles({
     name: 'plan.csv',
@@ -147,7 +157,7 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await expect(page.getByText(/^Plan loaded: 1 days? of 1 contracts?/)).toBeVisible();
 
   // A manager, invited by e-mail.
-  await page.getByRole('navigation').getByText('User management').click();
+  await menu.getByText('User management').click();
   await expect(page).toHaveURL(/\/user-management\/users$/);
   await page.getByRole('link', { name: 'Add User' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(managerEmail);
