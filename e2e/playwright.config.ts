@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, SMTP_PORT } from './support/ports.ts';
+import { E2E_PORT, SETUP_PORT, SETUP_SMTP_PORT, SMTP_PORT } from './support/ports.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The whole system: the real server (its own embedded PostgreSQL under e2e/.data, seeded afresh
- * each run) serving the built web app, driven through Debian's Chromium.
+ * each run) serving the built web app, driven through Debian's Chromium. The set-up journey has
+ * its own server on an empty database (no demo seed, the first user from create-admin only).
  */
+const SETUP_SPEC = /project-setup\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -15,6 +18,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  projects: [
+    { name: 'demo', testIgnore: SETUP_SPEC },
+    { name: 'setup', testMatch: SETUP_SPEC, use: { baseURL: `http://localhost:${SETUP_PORT}` } },
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -32,21 +39,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'rm -rf e2e/.data && npm run start -w @siteline/server',
-    cwd: root,
-    url: `http://localhost:${E2E_PORT}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      DATA_DIR: path.join(root, 'e2e/.data'),
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      SIMULATOR: 'on',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'rm -rf e2e/.data && npm run start -w @siteline/server',
+      cwd: root,
+      url: `http://localhost:${E2E_PORT}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+        DATA_DIR: path.join(root, 'e2e/.data'),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SIMULATOR: 'on',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/support/setup-server.ts',
+      cwd: root,
+      url: `http://localhost:${SETUP_PORT}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(SETUP_PORT),
+        PUBLIC_URL: `http://localhost:${SETUP_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SETUP_SMTP_PORT}`,
+        SIMULATOR: 'off',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });
