@@ -28,6 +28,7 @@ export * from './hardware/hardware-registration.schemas.ts';
 export * from './zones/zones.rules.ts';
 export * from './zones/zones.schemas.ts';
 export * from './zones/zones-rules.schemas.ts';
+export * from './contracts/contracts.constants.ts';
 export * from './contracts/contracts.schemas.ts';
 export * from './contracts/workforce-plan.schemas.ts';
 export * from './users/users.schemas.ts';

@@ -28,11 +28,6 @@ import { CONTRACT_MESSAGES } from './contracts.messages.ts';
 export * from './contracts.messages.ts';
 export * from './contracts.trades.ts';
 
-export const CONTRACT_MANAGEMENT_PERMISSIONS = [
-  'ManageContractsValues',
-  'ManageContractsNoValues',
-] as const;
-
 const text = (max: number) => plainText().trim().max(max, `At most ${max} characters.`);
 const optionalDate = z
   .string()
