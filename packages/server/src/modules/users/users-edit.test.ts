@@ -1,68 +1,23 @@
-import { USER_MESSAGES, type ProjectUser, type TokenResponse } from '@siteline/shared';
+import { USER_MESSAGES, type ProjectUser } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, createProject, createUser } from '../../../test/factories.ts';
-
-/** migration 0002's shared roles: 200 Admin, 100 Manager, 50 Contractor, 0 Viewer. */
-const ROLE = { admin: 1, manager: 2, contractor: 3, viewer: 4 } as const;
+import { buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { PASSWORD, createUser } from '../../../test/factories.ts';
+import { ROLE, usersFixture, type UsersFixture } from './users-fixture.ts';
 
 let t: TestApp;
-let projectId: number;
-let otherProjectId: number;
-let admin: { userId: number; email: string };
-let adminTokens: TokenResponse;
+let f: UsersFixture;
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
-  projectId = await createProject(t.db, { title: 'Harbor Point' });
-  otherProjectId = await createProject(t.db);
-  admin = await createUser(t.db);
-  await join(projectId, admin.userId, ROLE.admin);
-  adminTokens = await tokensFor(t.app, admin.email, PASSWORD);
+  f = await usersFixture(t);
 });
 afterAll(() => t.close());
 
-async function join(project: number, userId: number, roleId: number, companyId?: number) {
-  await t.db
-    .insertInto('project_memberships')
-    .values({ project_id: project, user_id: userId, role_id: roleId, company_id: companyId })
-    .execute();
-}
-
-async function member(roleId: number, project = projectId) {
-  const user = await createUser(t.db);
-  await join(project, user.userId, roleId);
-  return { ...user, tokens: await tokensFor(t.app, user.email, PASSWORD) };
-}
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  tokens: TokenResponse = adminTokens,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/v1/projects/${projectId}${url}`,
-    headers: bearer(tokens),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-async function membershipsOf(userId: number) {
-  return t.db
-    .selectFrom('project_memberships')
-    .select(['project_id', 'role_id', 'company_id'])
-    .where('user_id', '=', userId)
-    .orderBy('role_id')
-    .execute();
-}
-
 describe('PUT …/users/{userId}', () => {
   it('replaces the roles; the user’s next request has the new permissions', async () => {
-    const viewer = await member(ROLE.viewer);
-    expect((await call('GET', '/users', viewer.tokens)).statusCode).toBe(403);
-    const res = await call('PUT', `/users/${viewer.userId}`, adminTokens, {
+    const viewer = await f.member(ROLE.viewer);
+    expect((await f.call('GET', '/users', viewer.tokens)).statusCode).toBe(403);
+    const res = await f.call('PUT', `/users/${viewer.userId}`, f.adminTokens, {
       Roles: [{ ContractRoleId: ROLE.manager }],
     });
     expect(res.statusCode).toBe(200);
@@ -74,7 +29,7 @@ describe('PUT …/users/{userId}', () => {
         CompanyName: null,
       },
     ]);
-    expect((await call('GET', '/users', viewer.tokens)).statusCode).toBe(200);
+    expect((await f.call('GET', '/users', viewer.tokens)).statusCode).toBe(200);
   });
 
   it('limits a Contractor to a company with a contract on the project', async () => {
@@ -90,25 +45,25 @@ describe('PUT …/users/{userId}', () => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('contracts')
-      .values({ project_id: projectId, company_id: company.company_id })
+      .values({ project_id: f.projectId, company_id: company.company_id })
       .execute();
-    const companies = await call('GET', '/users/companies');
+    const companies = await f.call('GET', '/users/companies');
     expect(companies.json()).toEqual([
       { CompanyId: company.company_id, CompanyName: 'Brightline Electric' },
     ]);
 
-    const contractor = await member(ROLE.viewer);
-    const refused = await call('PUT', `/users/${contractor.userId}`, adminTokens, {
+    const contractor = await f.member(ROLE.viewer);
+    const refused = await f.call('PUT', `/users/${contractor.userId}`, f.adminTokens, {
       Roles: [{ ContractRoleId: ROLE.contractor, CompanyId: stranger.company_id }],
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       errors: [{ errorMessage: USER_MESSAGES.companyNotOnProject, field: 'Roles' }],
     });
-    expect(await membershipsOf(contractor.userId)).toEqual([
-      { project_id: projectId, role_id: ROLE.viewer, company_id: null },
+    expect(await f.membershipsOf(contractor.userId)).toEqual([
+      { project_id: f.projectId, role_id: ROLE.viewer, company_id: null },
     ]);
-    const res = await call('PUT', `/users/${contractor.userId}`, adminTokens, {
+    const res = await f.call('PUT', `/users/${contractor.userId}`, f.adminTokens, {
       Roles: [{ ContractRoleId: ROLE.contractor, CompanyId: company.company_id }],
     });
     expect(res.statusCode).toBe(200);
@@ -129,51 +84,51 @@ describe('PUT …/users/{userId}', () => {
       permissions: [],
     };
     // What the contractor then sees: that company's contracts only (DOMAIN.md).
-    expect(await t.app.services.projects.contractScope(subject, projectId)).toHaveLength(1);
+    expect(await t.app.services.projects.contractScope(subject, f.projectId)).toHaveLength(1);
   });
 
-  it('answers 404 for a non-member and 400 for no roles', async () => {
+  it('answers 404 for a non-f.member and 400 for no roles', async () => {
     const stranger = await createUser(t.db);
-    const notMember = await call('PUT', `/users/${stranger.userId}`, adminTokens, {
+    const notMember = await f.call('PUT', `/users/${stranger.userId}`, f.adminTokens, {
       Roles: [{ ContractRoleId: ROLE.viewer }],
     });
     expect(notMember.statusCode).toBe(404);
-    expect(await membershipsOf(stranger.userId)).toEqual([]);
-    const viewer = await member(ROLE.viewer);
-    const empty = await call('PUT', `/users/${viewer.userId}`, adminTokens, { Roles: [] });
+    expect(await f.membershipsOf(stranger.userId)).toEqual([]);
+    const viewer = await f.member(ROLE.viewer);
+    const empty = await f.call('PUT', `/users/${viewer.userId}`, f.adminTokens, { Roles: [] });
     expect(empty.statusCode).toBe(400);
   });
 });
 
 describe('DELETE …/users/{userId}', () => {
   it('removes the user; their next request on the project is refused, other projects kept', async () => {
-    const leaving = await member(ROLE.manager);
-    await join(otherProjectId, leaving.userId, ROLE.viewer);
+    const leaving = await f.member(ROLE.manager);
+    await f.join(f.otherProjectId, leaving.userId, ROLE.viewer);
     const fresh = await tokensFor(t.app, leaving.email, PASSWORD);
-    expect((await call('GET', '/users', fresh)).statusCode).toBe(200);
-    const res = await call('DELETE', `/users/${leaving.userId}`);
+    expect((await f.call('GET', '/users', fresh)).statusCode).toBe(200);
+    const res = await f.call('DELETE', `/users/${leaving.userId}`);
     expect(res.statusCode).toBe(200);
     const removed = res.json<{ UserId: number; Name: string }>();
     expect(removed.UserId).toBe(leaving.userId);
     expect(removed.Name).toMatch(/^Test User/);
-    expect((await call('GET', '/users', fresh)).statusCode).toBe(403);
-    expect(await membershipsOf(leaving.userId)).toEqual([
-      { project_id: otherProjectId, role_id: ROLE.viewer, company_id: null },
+    expect((await f.call('GET', '/users', fresh)).statusCode).toBe(403);
+    expect(await f.membershipsOf(leaving.userId)).toEqual([
+      { project_id: f.otherProjectId, role_id: ROLE.viewer, company_id: null },
     ]);
-    expect((await call('DELETE', `/users/${leaving.userId}`)).statusCode).toBe(404);
+    expect((await f.call('DELETE', `/users/${leaving.userId}`)).statusCode).toBe(404);
   });
 
   it('does not let a user remove themselves', async () => {
-    const res = await call('DELETE', `/users/${admin.userId}`);
+    const res = await f.call('DELETE', `/users/${f.admin.userId}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: [{ errorMessage: USER_MESSAGES.removeSelf }] });
   });
 });
 
 describe('POST …/users/{userId}/reset-password', () => {
-  it('e-mails the member a reset link', async () => {
-    const viewer = await member(ROLE.viewer);
-    const res = await call('POST', `/users/${viewer.userId}/reset-password`);
+  it('e-mails the f.member a reset link', async () => {
+    const viewer = await f.member(ROLE.viewer);
+    const res = await f.call('POST', `/users/${viewer.userId}/reset-password`);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ Name: string }>().Name).toMatch(/^Test User/);
     const mail = await t.db
@@ -184,12 +139,12 @@ describe('POST …/users/{userId}/reset-password', () => {
     expect(mail.subject).toBe('Reset your Siteline password');
     expect(mail.body_text).toMatch(/\/reset\/[\w-]+/);
     const stranger = await createUser(t.db);
-    expect((await call('POST', `/users/${stranger.userId}/reset-password`)).statusCode).toBe(404);
+    expect((await f.call('POST', `/users/${stranger.userId}/reset-password`)).statusCode).toBe(404);
   });
 
-  it('is ManageUsers only, even for a member', async () => {
-    const viewer = await member(ROLE.viewer);
-    const res = await call('POST', `/users/${admin.userId}/reset-password`, viewer.tokens);
+  it('is ManageUsers only, even for a f.member', async () => {
+    const viewer = await f.member(ROLE.viewer);
+    const res = await f.call('POST', `/users/${f.admin.userId}/reset-password`, viewer.tokens);
     expect(res.statusCode).toBe(403);
   });
 });
