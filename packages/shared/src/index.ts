@@ -32,3 +32,5 @@ export * from './contracts/contracts.constants.ts';
 export * from './contracts/contracts.schemas.ts';
 export * from './contracts/workforce-plan.schemas.ts';
 export * from './users/users.schemas.ts';
+export * from './registrations/registrations-fields.schemas.ts';
+export * from './registrations/registrations-fields.rules.ts';

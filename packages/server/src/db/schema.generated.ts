@@ -178,6 +178,14 @@ export interface PresenceDirtyTable {
   marked_at: Generated<Timestamp>;
 }
 
+export interface ProfileSectionsTable {
+  profile_section_id: number;
+  section_name: string;
+  section_slug: string;
+  permission_const: string;
+  sort_order: number;
+}
+
 export interface ProjectMembershipsTable {
   membership_id: Generated<number>;
   project_id: number;
@@ -185,6 +193,14 @@ export interface ProjectMembershipsTable {
   role_id: number;
   company_id: number | null;
   created_at: Generated<Timestamp>;
+}
+
+export interface ProjectRegistrationFieldsTable {
+  registration_field_selection_id: Generated<number>;
+  project_id: number;
+  registration_field_id: number;
+  is_required: Generated<boolean>;
+  sort_order: number;
 }
 
 export interface ProjectsTable {
@@ -292,6 +308,55 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+}
+
+export interface RegistrationFieldOverridesTable {
+  project_id: number;
+  registration_field_id: number;
+  display_name_english: string | null;
+  display_name_spanish: string | null;
+  include_in_self_service_registration: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  updated_by_user_id: number | null;
+}
+
+export interface RegistrationFieldsTable {
+  registration_field_id: number;
+  field_name: string;
+  worker_column:
+    | 'title'
+    | 'first_name'
+    | 'middle_name'
+    | 'last_name'
+    | 'trade'
+    | 'ethnicity'
+    | 'address'
+    | 'telephone'
+    | 'email'
+    | null;
+  input_type:
+    | 'text'
+    | 'textarea'
+    | 'radio'
+    | 'radio-other'
+    | 'select'
+    | 'date'
+    | 'phone'
+    | 'email'
+    | 'number';
+  input_json: Json | null;
+  inputs_as: 'states' | 'countryCodes' | 'durations' | null;
+  display_name_english: string;
+  display_name_spanish: string;
+  helper_text_english: string | null;
+  helper_text_spanish: string | null;
+  profile_section_id: number;
+  profile_sub_section_name: string | null;
+  permission_const: string | null;
+  advanced_grid_mapping_field_name: string | null;
+  self_service_default: Generated<boolean>;
+  is_always_required: Generated<boolean>;
+  sort_order: number;
 }
 
 export interface RolePermissionsTable {
@@ -525,7 +590,9 @@ export interface DB {
   outbox_messages: OutboxMessagesTable;
   password_reset_keys: PasswordResetKeysTable;
   presence_dirty: PresenceDirtyTable;
+  profile_sections: ProfileSectionsTable;
   project_memberships: ProjectMembershipsTable;
+  project_registration_fields: ProjectRegistrationFieldsTable;
   projects: ProjectsTable;
   rate_limit_hits: RateLimitHitsTable;
   reader_assignment_ports: ReaderAssignmentPortsTable;
@@ -535,6 +602,8 @@ export interface DB {
   realtime_areas: RealtimeAreasTable;
   realtime_configurations: RealtimeConfigurationsTable;
   refresh_tokens: RefreshTokensTable;
+  registration_field_overrides: RegistrationFieldOverridesTable;
+  registration_fields: RegistrationFieldsTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;
   socket_io_attachments: SocketIoAttachmentsTable;

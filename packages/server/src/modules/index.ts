@@ -7,6 +7,7 @@ import { dashboardsArea } from './dashboards/index.ts';
 import { hardwareArea } from './hardware/index.ts';
 import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
+import { registrationsArea } from './registrations/index.ts';
 import { usersArea } from './users/index.ts';
 import { zonesArea } from './zones/index.ts';
 
@@ -27,6 +28,7 @@ export const areas = [
   accessControlArea,
   dashboardsArea,
   contractsArea,
+  registrationsArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];
