@@ -21,10 +21,10 @@ function toField(row: repo.ProjectFieldRow): ProjectField {
   return {
     RegistrationFieldId: row.registration_field_id,
     FieldName: row.field_name,
-    InputType: row.input_type as RegistrationInputType,
+    InputType: row.input_type,
     InputJson:
       row.input_json === null ? null : RegistrationFieldInputJsonSchema.parse(row.input_json),
-    InputsAs: row.inputs_as as RegistrationInputsAs | null,
+    InputsAs: row.inputs_as,
     DisplayNameEnglish: row.display_name_english,
     DisplayNameSpanish: row.display_name_spanish,
     HelperTextEnglish: row.helper_text_english,
