@@ -3,8 +3,6 @@ import {
   RegistrationFieldInputJsonSchema,
   type ProfileSection,
   type RegistrationField,
-  type RegistrationInputsAs,
-  type RegistrationInputType,
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import * as repo from './registrations-fields.repository.ts';
