@@ -72,7 +72,6 @@ export default tseslint.config(
       'packages/server/src/modules/hardware/hardware.test.ts',
       // Past the line when the branches of the platform and trust work met; split next.
       'packages/server/src/engine/presence-cases.test.ts',
-      'packages/server/src/modules/alerts/alerts.service.ts',
       'packages/server/src/modules/dashboards/dashboards.service.ts',
       'packages/web/src/components/data-grid/data-grid.test.tsx',
     ],
