@@ -2,13 +2,13 @@ import {
   CONTRACT_MESSAGES,
   type Company,
   type CompanyAddResult,
-  type Permission,
   type ProjectCompany,
   type TokenResponse,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createProject } from '../../../test/factories.ts';
+import { contractsKit } from './contracts-fixture.ts';
 import { isPossibleMatch } from './companies.service.ts';
 
 let t: TestApp;
@@ -19,28 +19,9 @@ let viewer: TokenResponse;
 let outsider: TokenResponse;
 let atlas = 0;
 
-async function member(projectIds: number[], permissions: Permission[] = []) {
-  const user = await createUser(t.db);
-  for (const id of projectIds) await addMember(t.db, id, user.userId, permissions);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
-async function insertCompany(name: string) {
-  const row = await t.db
-    .insertInto('companies')
-    .values({ name })
-    .returning('company_id')
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
-
-async function companyCount() {
-  const row = await t.db
-    .selectFrom('companies')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const kit = contractsKit(() => t);
+const { member, insertCompany } = kit;
+const companyCount = () => kit.count('companies');
 
 const get = (url: string, tokens: TokenResponse) =>
   t.app.inject({ method: 'GET', url, headers: bearer(tokens) });

@@ -3,12 +3,12 @@ import {
   type ApiError,
   type Contract,
   type ContractAddInfo,
-  type Permission,
   type TokenResponse,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createProject } from '../../../test/factories.ts';
+import { contractsKit } from './contracts-fixture.ts';
 
 let t: TestApp;
 let mine: number;
@@ -17,34 +17,13 @@ let values: TokenResponse;
 let noValues: TokenResponse;
 let outsider: TokenResponse;
 const company = { atlas: 0, summit: 0, other: 0 };
+
+const kit = contractsKit(() => t);
+const { member, insertCompany, call } = kit;
 let concrete = 0; // division 03 of mine
 let finishes = 0; // division 09 of mine
 
 const base = (projectId = mine) => `/api/v1/project/${projectId}/contract-management`;
-
-async function member(projectIds: number[], permissions: Permission[] = []) {
-  const user = await createUser(t.db);
-  for (const id of projectIds) await addMember(t.db, id, user.userId, permissions);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
-async function insertCompany(name: string) {
-  const row = await t.db
-    .insertInto('companies')
-    .values({ name })
-    .returning('company_id')
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
-
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  tokens: TokenResponse,
-  payload?: unknown,
-) {
-  return t.app.inject({ method, url, headers: bearer(tokens), payload: payload as object });
-}
 
 const prime = (over: Record<string, unknown> = {}) => ({
   CompanyId: company.atlas,

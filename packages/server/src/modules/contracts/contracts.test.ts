@@ -4,12 +4,12 @@ import {
   type Contract,
   type ContractAddInfo,
   type ContractManagementList,
-  type Permission,
   type TokenResponse,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createProject } from '../../../test/factories.ts';
+import { contractsKit } from './contracts-fixture.ts';
 
 let t: TestApp;
 let mine: number;
@@ -22,39 +22,11 @@ const company = { atlas: 0, summit: 0, other: 0 };
 let concrete = 0; // division 03 of mine
 let theirDivision = 0;
 
+const kit = contractsKit(() => t);
+const { member, insertCompany, call } = kit;
+const contractCount = () => kit.count('contracts');
+
 const base = (projectId = mine) => `/api/v1/project/${projectId}/contract-management`;
-
-async function member(projectIds: number[], permissions: Permission[] = []) {
-  const user = await createUser(t.db);
-  for (const id of projectIds) await addMember(t.db, id, user.userId, permissions);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
-async function insertCompany(name: string) {
-  const row = await t.db
-    .insertInto('companies')
-    .values({ name })
-    .returning('company_id')
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
-
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  tokens: TokenResponse,
-  payload?: unknown,
-) {
-  return t.app.inject({ method, url, headers: bearer(tokens), payload: payload as object });
-}
-
-async function contractCount() {
-  const row = await t.db
-    .selectFrom('contracts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 const prime = (over: Record<string, unknown> = {}) => ({
   CompanyId: company.atlas,

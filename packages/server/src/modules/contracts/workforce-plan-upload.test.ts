@@ -2,13 +2,13 @@ import {
   CONTRACT_MESSAGES,
   PLAN_MESSAGES,
   type ApiError,
-  type Permission,
   type PlanUploadResult,
   type TokenResponse,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createProject } from '../../../test/factories.ts';
+import { contractsKit } from './contracts-fixture.ts';
 import { xlsx, xlsxParts, zip } from './workforce-plan-fixture.ts';
 
 let t: TestApp;
@@ -17,32 +17,11 @@ let theirs: number;
 let manager: TokenResponse;
 const contract = { concrete: 0, pumping: 0, drywall: 0, theirs: 0 };
 
+const kit = contractsKit(() => t);
+const { member, insertContract } = kit;
+const planRows = () => kit.planRows(mine);
+
 const planUrl = (projectId = mine) => `/api/v1/project/${projectId}/workforce-plan`;
-
-async function member(projectIds: number[], permissions: Permission[] = []) {
-  const user = await createUser(t.db);
-  for (const id of projectIds) await addMember(t.db, id, user.userId, permissions);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
-async function insertContract(projectId: number, name: string, parent: number | null = null) {
-  const row = await t.db
-    .insertInto('contracts')
-    .values({ project_id: projectId, display_name: name, trade: name, parent_contract_id: parent })
-    .returning('contract_id')
-    .executeTakeFirstOrThrow();
-  return row.contract_id;
-}
-
-async function planRows() {
-  return t.db
-    .selectFrom('workforce_plan_days')
-    .select(['contract_id', 'plan_date', 'planned_headcount', 'planned_hours', 'source'])
-    .where('project_id', '=', mine)
-    .orderBy('contract_id')
-    .orderBy('plan_date')
-    .execute();
-}
 
 function upload(body: Buffer | string, tokens = manager, type = 'application/octet-stream') {
   return t.app.inject({

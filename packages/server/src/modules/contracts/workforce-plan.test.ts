@@ -1,12 +1,8 @@
-import {
-  type ContractsSummary,
-  type Permission,
-  type PlanWeek,
-  type TokenResponse,
-} from '@siteline/shared';
+import { type ContractsSummary, type PlanWeek, type TokenResponse } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createProject } from '../../../test/factories.ts';
+import { contractsKit } from './contracts-fixture.ts';
 
 let t: TestApp;
 let mine: number;
@@ -16,32 +12,11 @@ let viewer: TokenResponse;
 let outsider: TokenResponse;
 const contract = { concrete: 0, pumping: 0, drywall: 0, theirs: 0 };
 
+const kit = contractsKit(() => t);
+const { member, insertContract } = kit;
+const planRows = () => kit.planRows(mine);
+
 const planUrl = (projectId = mine) => `/api/v1/project/${projectId}/workforce-plan`;
-
-async function member(projectIds: number[], permissions: Permission[] = []) {
-  const user = await createUser(t.db);
-  for (const id of projectIds) await addMember(t.db, id, user.userId, permissions);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
-async function insertContract(projectId: number, name: string, parent: number | null = null) {
-  const row = await t.db
-    .insertInto('contracts')
-    .values({ project_id: projectId, display_name: name, trade: name, parent_contract_id: parent })
-    .returning('contract_id')
-    .executeTakeFirstOrThrow();
-  return row.contract_id;
-}
-
-async function planRows() {
-  return t.db
-    .selectFrom('workforce_plan_days')
-    .select(['contract_id', 'plan_date', 'planned_headcount', 'planned_hours', 'source'])
-    .where('project_id', '=', mine)
-    .orderBy('contract_id')
-    .orderBy('plan_date')
-    .execute();
-}
 
 function upload(body: Buffer | string, tokens = manager, type = 'application/octet-stream') {
   return t.app.inject({
