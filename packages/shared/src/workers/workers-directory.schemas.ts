@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, isId } from '../common/id.schemas.ts';
-import { listPageSchema } from '../common/paging.schemas.ts';
+import { listPageSchema, pagedSchema } from '../common/paging.schemas.ts';
 import { hasControlCharacter } from '../common/text.schemas.ts';
 import { RegistrationFieldSchema } from '../registrations/registrations-fields.schemas.ts';
 import {
@@ -257,3 +257,28 @@ export const RecentRegistrationsResponseSchema = z.object({
   Workers: z.array(RecentRegistrationSchema),
 });
 export type RecentRegistrationsResponse = z.infer<typeof RecentRegistrationsResponseSchema>;
+
+// --- GET /api/v1/projects/{projectId}/contracts (spec 001 §7 "Project contracts") ---------------
+
+const CONTRACT_PAGE_SIZE_MESSAGE = 'pageSize must be a whole number from 1 to 10000.';
+/** The contract picker's list: `page`, `pageSize` (10000 for pickers), `includeChildren`. */
+export const ProjectContractsQuerySchema = z.object({
+  page: listPageSchema,
+  pageSize: z.coerce
+    .number({ error: CONTRACT_PAGE_SIZE_MESSAGE })
+    .int(CONTRACT_PAGE_SIZE_MESSAGE)
+    .min(1, CONTRACT_PAGE_SIZE_MESSAGE)
+    .max(10000, CONTRACT_PAGE_SIZE_MESSAGE)
+    .default(10000),
+  /** false: prime contracts only; true: sub contracts too. */
+  includeChildren: z.stringbool({ error: 'includeChildren must be true or false.' }).default(false),
+});
+export type ProjectContractsQuery = z.infer<typeof ProjectContractsQuerySchema>;
+export const ProjectContractOptionSchema = z.object({
+  ContractId: z.number().int(),
+  DisplayName: z.string(),
+  ParentContractId: z.number().int().nullable(),
+});
+export type ProjectContractOption = z.infer<typeof ProjectContractOptionSchema>;
+export const ProjectContractsResponseSchema = pagedSchema(ProjectContractOptionSchema);
+export type ProjectContractsResponse = z.infer<typeof ProjectContractsResponseSchema>;

@@ -1,4 +1,6 @@
 import {
+  ProjectContractsQuerySchema,
+  ProjectContractsResponseSchema,
   RecentRegistrationsQuerySchema,
   RecentRegistrationsResponseSchema,
   SearchTradesmenQuerySchema,
@@ -35,6 +37,22 @@ export function workersDirectoryRoutes(directory: WorkersDirectoryService): Fast
         },
       },
       (request) => directory.list(requireAuth(request), request.params.projectId, request.query),
+    );
+
+    app.get(
+      '/api/v1/projects/:projectId/contracts',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'The project’s contracts for pickers (pageSize 10000, includeChildren)',
+          params: WorkersProjectParamsSchema,
+          querystring: ProjectContractsQuerySchema,
+          response: { 200: ProjectContractsResponseSchema },
+        },
+      },
+      (request) =>
+        directory.contracts(requireAuth(request), request.params.projectId, request.query),
     );
 
     app.get(

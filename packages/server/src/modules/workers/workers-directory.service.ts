@@ -3,6 +3,8 @@ import {
   SEARCH_MIN_LENGTH,
   WORKER_SUGGESTION_LIMIT,
   type Permission,
+  type ProjectContractsQuery,
+  type ProjectContractsResponse,
   type RecentRegistrationsResponse,
   type Tradesman,
   type WorkerAutocompleteResponse,
@@ -218,6 +220,28 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
     },
 
     update: createDirectoryUpdate({ db, projects, buildRows }),
+
+    /** The directory's contract filter: the project's contracts (spec 001 §7). */
+    async contracts(
+      auth: AuthContext,
+      projectId: number,
+      query: ProjectContractsQuery,
+    ): Promise<ProjectContractsResponse> {
+      const scope = await projects.contractScope(auth, projectId);
+      const rows = await repo.projectContracts(db, projectId, scope, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        includeChildren: query.includeChildren,
+      });
+      return {
+        Data: rows.map((r) => ({
+          ContractId: r.contract_id,
+          DisplayName: r.display_name,
+          ParentContractId: r.parent_contract_id,
+        })),
+        TotalCount: Number(rows[0]?.total_count ?? 0),
+      };
+    },
 
     /** The newest registrations first (spec 001 §7 "Recent registrations return Workers"). */
     async recent(

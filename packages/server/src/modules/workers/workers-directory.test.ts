@@ -1,4 +1,5 @@
 import type {
+  ProjectContractsResponse,
   RecentRegistrationsResponse,
   Tradesman,
   WorkerAutocompleteResponse,
@@ -68,6 +69,25 @@ describe('GET /api/v1/projects/:projectId/workers', () => {
     const res = await get(url(), fx.outsider);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('Zamora');
+  });
+});
+
+describe('GET /api/v1/projects/:projectId/contracts', () => {
+  it('lists the project’s contracts for the picker; 403 elsewhere; 400 on bad input', async () => {
+    const url = `/api/v1/projects/${fx.mine}/contracts?page=1&pageSize=10000&includeChildren=false`;
+    const res = await get(url, fx.member);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ProjectContractsResponse>()).toEqual({
+      Data: [
+        { ContractId: fx.contractA, DisplayName: 'Acme Concrete', ParentContractId: null },
+        { ContractId: fx.contractB, DisplayName: 'Bolt Electric', ParentContractId: null },
+      ],
+      TotalCount: 2,
+    });
+    const other = await get(url, fx.outsider);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('Acme');
+    expect((await get(`${url}&pageSize=10001`, fx.member)).statusCode).toBe(400);
   });
 });
 

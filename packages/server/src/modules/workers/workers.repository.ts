@@ -224,3 +224,28 @@ export async function recentWorkers(
   `.execute(db);
   return result.rows;
 }
+
+/** The contract picker's list (contracts area's table, read for the directory's filter). */
+export async function projectContracts(
+  db: Executor,
+  projectId: number,
+  scope: readonly number[] | null,
+  page: { offset: number; limit: number; includeChildren: boolean },
+) {
+  const result = await sql<{
+    contract_id: number;
+    display_name: string;
+    parent_contract_id: number | null;
+    total_count: string;
+  }>`
+    SELECT c.contract_id, ${contractDisplayName} AS display_name, c.parent_contract_id,
+      count(*) OVER () AS total_count
+    FROM contracts c
+    LEFT JOIN companies co ON co.company_id = c.company_id
+    WHERE c.project_id = ${projectId} AND ${inContractScope('c.contract_id', scope)}
+      AND (${page.includeChildren} OR c.parent_contract_id IS NULL)
+    ORDER BY lower(${contractDisplayName}), c.contract_id
+    LIMIT ${page.limit} OFFSET ${page.offset}
+  `.execute(db);
+  return result.rows;
+}
