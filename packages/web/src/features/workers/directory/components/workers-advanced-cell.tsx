@@ -1,4 +1,5 @@
-import { createContext, memo, useContext } from 'react';
+import { createContext, memo, useContext, useState } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -39,9 +40,43 @@ export const WorkersAdvancedCell = memo(function WorkersAdvancedCell({
 }: WorkersAdvancedCellProps) {
   const { t } = useTranslation();
   const editing = useContext(DirectoryEditingContext);
+  // An editor only once the cell is opened: a page of 100 rows stays light to show.
+  const [open, setOpen] = useState(false);
   if (!editing) return null;
   const edited = editing.edits[row.WorkerId]?.[field];
   const value = edited ?? cellText(row, field);
+  const select = field.endsWith('String') || DURATION_FIELDS.has(field);
+  if (!open && edited === undefined) {
+    const shown =
+      value === 'Yes'
+        ? t('workersDirectory.yes')
+        : value === 'No'
+          ? t('workersDirectory.no')
+          : value;
+    return (
+      <ButtonBase
+        aria-label={`${label}, ${row.WorkerName}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        sx={{
+          width: '100%',
+          minHeight: 32,
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          font: 'inherit',
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: 0.5,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {shown}
+      </ButtonBase>
+    );
+  }
   const common = {
     size: 'small' as const,
     variant: 'standard' as const,
@@ -51,10 +86,17 @@ export const WorkersAdvancedCell = memo(function WorkersAdvancedCell({
       editing.setCell(row, field, event.target.value),
     onClick: (event: { stopPropagation: () => void }) => event.stopPropagation(),
     onKeyDown: (event: { stopPropagation: () => void }) => event.stopPropagation(),
-    slotProps: { htmlInput: { 'aria-label': `${label}, ${row.WorkerName}` } },
+    autoFocus: open && edited === undefined && !select,
+    onBlur: () => setOpen(false),
+    slotProps: {
+      htmlInput: { 'aria-label': `${label}, ${row.WorkerName}` },
+      ...(select
+        ? { select: { defaultOpen: edited === undefined, onClose: () => setOpen(false) } }
+        : {}),
+    },
     sx: edited === undefined ? undefined : { '& .MuiInput-root': { bgcolor: 'warning.light' } },
   };
-  if (field.endsWith('String') || DURATION_FIELDS.has(field)) {
+  if (select) {
     const options = DURATION_FIELDS.has(field) ? DURATION_OPTIONS : YES_NO;
     return (
       <TextField {...common} select>

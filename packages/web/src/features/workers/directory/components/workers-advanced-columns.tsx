@@ -1,4 +1,6 @@
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -40,7 +42,7 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
   if (canEdit) {
     columns.push({
       id: 'actions',
-      size: 150,
+      size: 90,
       header: t('workersDirectory.columns.actions'),
       value: (row) => (input.edits[row.WorkerId] ? t('workersDirectory.advanced.edited') : ''),
       sortable: false,
@@ -51,23 +53,27 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
         const busy = input.saving === row.WorkerId;
         return (
           <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-            <Button
+            <IconButton
               size="small"
-              variant="contained"
+              color="primary"
               disabled={!dirty || busy}
               aria-label={`${t('workersDirectory.advanced.save')}, ${row.WorkerName}`}
+              title={
+                busy ? t('workersDirectory.advanced.saving') : t('workersDirectory.advanced.save')
+              }
               onClick={() => input.onSave(row)}
             >
-              {busy ? t('workersDirectory.advanced.saving') : t('workersDirectory.advanced.save')}
-            </Button>
-            <Button
+              <SaveOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton
               size="small"
               disabled={!dirty || busy}
               aria-label={`${t('workersDirectory.advanced.cancel')}, ${row.WorkerName}`}
+              title={t('workersDirectory.advanced.cancel')}
               onClick={() => input.onUndo(row)}
             >
-              {t('workersDirectory.advanced.cancel')}
-            </Button>
+              <UndoOutlinedIcon fontSize="small" />
+            </IconButton>
           </Stack>
         );
       },
