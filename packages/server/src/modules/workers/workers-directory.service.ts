@@ -104,20 +104,19 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
     ): Promise<WorkerListResponse> {
       const filter = { ...(await filterFor(auth, projectId, query.searchString)) };
       const project = await repo.projectFacts(db, projectId);
-      const rows = await repo.listWorkers(
-        db,
-        { ...filter, contractIds: query.contractId },
-        {
-          offset: (query.page - 1) * query.limit,
-          limit: query.limit,
-          order: query.orderBy.field,
-          descending: query.orderBy.descending,
-        },
-      );
-      const totalItems =
-        rows[0] !== undefined
-          ? Number(rows[0].total_count)
-          : await repo.countWorkers(db, { ...filter, contractIds: query.contractId });
+      const [rows, totalItems] = await Promise.all([
+        repo.listWorkers(
+          db,
+          { ...filter, contractIds: query.contractId },
+          {
+            offset: (query.page - 1) * query.limit,
+            limit: query.limit,
+            order: query.orderBy.field,
+            descending: query.orderBy.descending,
+          },
+        ),
+        repo.countWorkers(db, { ...filter, contractIds: query.contractId }),
+      ]);
       return {
         items: rows.map((r) => ({
           workerId: r.worker_id,
@@ -188,20 +187,19 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
       query: WorkerDirectoryQuery,
     ): Promise<WorkerDirectoryResponse> {
       const filter = { ...(await filterFor(auth, projectId, query.searchString)) };
-      const rows = await repo.listWorkers(
-        db,
-        { ...filter, contractIds: query.contractId },
-        {
-          offset: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-          order: 'lastName',
-          descending: false,
-        },
-      );
-      const total =
-        rows[0] !== undefined
-          ? Number(rows[0].total_count)
-          : await repo.countWorkers(db, { ...filter, contractIds: query.contractId });
+      const [rows, total] = await Promise.all([
+        repo.listWorkers(
+          db,
+          { ...filter, contractIds: query.contractId },
+          {
+            offset: (query.page - 1) * query.pageSize,
+            limit: query.pageSize,
+            order: 'lastName',
+            descending: false,
+          },
+        ),
+        repo.countWorkers(db, { ...filter, contractIds: query.contractId }),
+      ]);
       const { shape, workers } = await buildRows(auth, projectId, rows);
       return {
         Workers: workers,

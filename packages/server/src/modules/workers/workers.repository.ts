@@ -66,12 +66,17 @@ export interface WorkerRow {
   fields: Record<string, unknown>;
   company_name: string;
   created_at: Date;
-  total_count: string;
 }
 
+/** Sort keys that need the contract (company, trade): the page query joins it only then. */
+const NEEDS_CONTRACT = new Set<WorkerListOrderField>(['companyName', 'trade']);
+const NULLABLE = new Set<WorkerListOrderField>(['trade', 'workerSiteNumber']);
+
 /**
- * One page of the project's workers (never the deleted), with the filtered total in each row
- * (one round trip). Reads contracts and companies for the company's name (contracts area).
+ * One page of the project's workers (never the deleted). The page's ids come first from
+ * `workers` alone, in an order the name index (`workers_name_idx`) serves, so a page of 20,000
+ * workers reads only its rows; then those rows are joined to their contract and company
+ * (contracts area's tables, read for the company's name). bench/README.md "Worker directory".
  */
 export async function listWorkers(
   db: Executor,
@@ -79,18 +84,28 @@ export async function listWorkers(
   page: { offset: number; limit: number; order: WorkerListOrderField; descending: boolean },
 ): Promise<WorkerRow[]> {
   const direction = page.descending ? sql`DESC` : sql`ASC`;
+  const nulls = NULLABLE.has(page.order) ? sql`NULLS LAST` : sql``;
+  const orderBy = sql`${ORDER_COLUMNS[page.order]} ${direction} ${nulls}, lower(w.last_name) ${direction},
+      lower(w.first_name) ${direction}, w.worker_id ${direction}`;
+  const joins = NEEDS_CONTRACT.has(page.order)
+    ? sql`JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id
+      LEFT JOIN companies co ON co.company_id = c.company_id`
+    : sql``;
   const result = await sql<WorkerRow>`
+    WITH page AS (
+      SELECT w.worker_id FROM workers w ${joins}
+      WHERE ${whereFilter(filter)}
+      ORDER BY ${orderBy}
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    )
     SELECT w.worker_id, w.contract_id, w.title, w.first_name, w.middle_name, w.last_name,
       coalesce(w.trade, c.trade) AS trade, w.telephone, w.email, w.address, w.ethnicity, w.fields,
-      ${contractDisplayName} AS company_name, w.created_at,
-      count(*) OVER () AS total_count
-    FROM workers w
+      ${contractDisplayName} AS company_name, w.created_at
+    FROM page p
+    JOIN workers w ON w.worker_id = p.worker_id
     JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id
     LEFT JOIN companies co ON co.company_id = c.company_id
-    WHERE ${whereFilter(filter)}
-    ORDER BY ${ORDER_COLUMNS[page.order]} ${direction} NULLS LAST, lower(w.last_name) ${direction},
-      lower(w.first_name) ${direction}, w.worker_id ${direction}
-    LIMIT ${page.limit} OFFSET ${page.offset}
+    ORDER BY ${orderBy}
   `.execute(db);
   return result.rows;
 }
