@@ -34,3 +34,6 @@ export * from './contracts/workforce-plan.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './registrations/registrations-fields.schemas.ts';
 export * from './registrations/registrations-fields.rules.ts';
+export * from './workers/workers-directory.constants.ts';
+export * from './workers/workers-directory.schemas.ts';
+export * from './workers/workers-directory-update.schemas.ts';

@@ -30,6 +30,9 @@ import { Route as AppProjectIdZonesRouteRouteImport } from './routes/_app/projec
 import { Route as AppProjectIdContractManagementIndexRouteImport } from './routes/_app/project/$id/contract-management/index';
 import { Route as AppProjectIdContractManagementContractsRouteImport } from './routes/_app/project/$id/contract-management/contracts';
 import { Route as AppProjectIdContractManagementPlanRouteImport } from './routes/_app/project/$id/contract-management/plan';
+import { Route as AppProjectIdDirectoryAdvancedRouteImport } from './routes/_app/project/$id/directory/advanced';
+import { Route as AppProjectIdDirectoryBasicRouteImport } from './routes/_app/project/$id/directory/basic';
+import { Route as AppProjectIdDirectoryRecentRouteImport } from './routes/_app/project/$id/directory/recent';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
@@ -159,6 +162,24 @@ const AppProjectIdContractManagementPlanRoute =
     path: '/contract-management/plan',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdDirectoryAdvancedRoute =
+  AppProjectIdDirectoryAdvancedRouteImport.update({
+    id: '/directory/advanced',
+    path: '/directory/advanced',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdDirectoryBasicRoute =
+  AppProjectIdDirectoryBasicRouteImport.update({
+    id: '/directory/basic',
+    path: '/directory/basic',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdDirectoryRecentRoute =
+  AppProjectIdDirectoryRecentRouteImport.update({
+    id: '/directory/recent',
+    path: '/directory/recent',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdRealtimeIndexRoute =
   AppProjectIdRealtimeIndexRouteImport.update({
     id: '/',
@@ -282,6 +303,9 @@ export interface FileRoutesByFullPath {
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
+  '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
+  '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
+  '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -317,6 +341,9 @@ export interface FileRoutesByTo {
   '/project/$id': typeof AppProjectIdIndexRoute;
   '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
+  '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
+  '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
+  '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -358,6 +385,9 @@ export interface FileRoutesById {
   '/_app/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/_app/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
+  '/_app/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
+  '/_app/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
+  '/_app/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -399,6 +429,9 @@ export interface FileRouteTypes {
     | '/project/$id/zones/$zoneId'
     | '/project/$id/contract-management/contracts'
     | '/project/$id/contract-management/plan'
+    | '/project/$id/directory/advanced'
+    | '/project/$id/directory/basic'
+    | '/project/$id/directory/recent'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -434,6 +467,9 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/project/$id/contract-management/contracts'
     | '/project/$id/contract-management/plan'
+    | '/project/$id/directory/advanced'
+    | '/project/$id/directory/basic'
+    | '/project/$id/directory/recent'
     | '/project/$id/realtime/configuration'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -474,6 +510,9 @@ export interface FileRouteTypes {
     | '/_app/project/$id/zones/$zoneId'
     | '/_app/project/$id/contract-management/contracts'
     | '/_app/project/$id/contract-management/plan'
+    | '/_app/project/$id/directory/advanced'
+    | '/_app/project/$id/directory/basic'
+    | '/_app/project/$id/directory/recent'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
@@ -649,6 +688,27 @@ declare module '@tanstack/react-router' {
       path: '/contract-management/plan';
       fullPath: '/project/$id/contract-management/plan';
       preLoaderRoute: typeof AppProjectIdContractManagementPlanRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/directory/advanced': {
+      id: '/_app/project/$id/directory/advanced';
+      path: '/directory/advanced';
+      fullPath: '/project/$id/directory/advanced';
+      preLoaderRoute: typeof AppProjectIdDirectoryAdvancedRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/directory/basic': {
+      id: '/_app/project/$id/directory/basic';
+      path: '/directory/basic';
+      fullPath: '/project/$id/directory/basic';
+      preLoaderRoute: typeof AppProjectIdDirectoryBasicRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/directory/recent': {
+      id: '/_app/project/$id/directory/recent';
+      path: '/directory/recent';
+      fullPath: '/project/$id/directory/recent';
+      preLoaderRoute: typeof AppProjectIdDirectoryRecentRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/realtime/': {
@@ -837,6 +897,9 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
   AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
   AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
+  AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
+  AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
+  AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
   AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
@@ -864,6 +927,9 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdContractManagementContractsRoute,
   AppProjectIdContractManagementPlanRoute:
     AppProjectIdContractManagementPlanRoute,
+  AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
+  AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
+  AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
   AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
   AppProjectIdUserManagementNewUserRoute:

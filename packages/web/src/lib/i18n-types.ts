@@ -16,6 +16,7 @@ import type confirmDialog from '../components/confirm-dialog/locales/en.json';
 import type noticeStack from '../components/notice-stack/locales/en.json';
 import type saveButton from '../components/save-button/locales/en.json';
 import type dataGrid from '../components/data-grid/locales/en.json';
+import type workersDirectory from '../features/workers/directory/locales/en.json';
 
 /**
  * The English files are the key list: `t('nav.home')` is checked by tsc. A folder that adds
@@ -38,6 +39,7 @@ export type Translation = typeof lib &
   typeof confirmDialog &
   typeof noticeStack &
   typeof saveButton &
+  typeof workersDirectory &
   typeof dataGrid;
 
 declare module 'i18next' {

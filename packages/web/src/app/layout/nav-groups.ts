@@ -2,14 +2,17 @@ import type { ParseKeys } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
 import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import type { FileRoutesByFullPath, FileRoutesByTo } from '../../routeTree.gen.ts';
 
 export interface NavItem {
@@ -73,7 +76,28 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       },
     ],
   },
-  { key: 'directory', label: 'nav.groups.directory', items: [] },
+  {
+    key: 'directory',
+    label: 'nav.groups.directory',
+    items: [
+      {
+        to: '/project/$id/directory/basic',
+        label: 'nav.directoryBasic',
+        Icon: BadgeOutlinedIcon,
+        section: 'directory/worker',
+      },
+      {
+        to: '/project/$id/directory/advanced',
+        label: 'nav.directoryAdvanced',
+        Icon: TableChartOutlinedIcon,
+      },
+      {
+        to: '/project/$id/directory/recent',
+        label: 'nav.directoryRecent',
+        Icon: PersonAddAltOutlinedIcon,
+      },
+    ],
+  },
   {
     key: 'groups',
     label: 'nav.groups.groups',

@@ -61,7 +61,11 @@ export function SearchField<T = never>(props: SearchFieldProps<T>) {
           if (reason !== 'reset') setText(next);
         }}
         onChange={(_event, option) => {
-          if (option !== null && typeof option !== 'string') {
+          // Enter on the typed text (freeSolo) applies it at once (spec 001 §5).
+          if (typeof option === 'string') {
+            const typed = applicableSearch(option);
+            if (typed !== undefined) onSearch(typed);
+          } else if (option !== null) {
             const chosen = suggestions.getText(option);
             setText(chosen);
             onSearch(applicableSearch(chosen));

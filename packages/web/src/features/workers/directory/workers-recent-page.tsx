@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRouter } from '@tanstack/react-router';
+import type { RecentRegistration } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import { loadLocales } from '../../../lib/i18n.ts';
+import { useRecentRegistrations } from './api/get-recent-registrations.ts';
+import { workerRecordPath } from './workers-directory-links.ts';
+
+await loadLocales('features/workers/directory');
+
+/** spec 001 §2 "Recent registrations list": the newest registrations first. */
+export function WorkersRecentPage({ projectId }: { projectId: number }) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const recent = useRecentRegistrations(projectId);
+  const columns = useMemo<DataGridColumn<RecentRegistration>[]>(
+    () => [
+      {
+        id: 'name',
+        size: 200,
+        header: t('workersDirectory.columns.name'),
+        value: (r) => r.WorkerName,
+        render: (r) => <Typography sx={{ fontWeight: 600 }}>{r.WorkerName}</Typography>,
+      },
+      {
+        id: 'company',
+        size: 180,
+        header: t('workersDirectory.columns.company'),
+        value: (r) => r.CompanyName,
+      },
+      {
+        id: 'trade',
+        size: 140,
+        header: t('workersDirectory.columns.trade'),
+        value: (r) => r.Trade,
+      },
+      {
+        id: 'registered',
+        size: 170,
+        header: t('workersDirectory.columns.registered'),
+        value: (r) => new Date(r.RegisteredAt),
+        text: (r) =>
+          new Date(r.RegisteredAt).toLocaleString(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
+      },
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <Stack spacing={2.5}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('workersDirectory.recent.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('workersDirectory.recent.subtitle')}
+        </Typography>
+      </div>
+      <DataGrid
+        id="workers.directory.recent"
+        label={t('workersDirectory.recent.title')}
+        columns={columns}
+        rows={recent.data?.Workers ?? []}
+        getRowId={(r) => String(r.WorkerId)}
+        defaultSort={{ id: 'registered', desc: true }}
+        persist={false}
+        features={{ grouping: false, filterRow: false, headerFilter: false }}
+        loading={recent.isPending}
+        error={recent.isError}
+        emptyText={t('workersDirectory.recent.empty')}
+        onRowOpen={(r) => router.history.push(workerRecordPath(projectId, r.WorkerId))}
+      />
+    </Stack>
+  );
+}
