@@ -34,4 +34,6 @@ export * from './contracts/workforce-plan.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './registrations/registrations-fields.schemas.ts';
 export * from './registrations/registrations-fields.rules.ts';
+export * from './workers/workers-record.schemas.ts';
+export * from './workers/workers-record.rules.ts';
 export * from './workers/workers-worktime.schemas.ts';

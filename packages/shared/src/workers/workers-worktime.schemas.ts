@@ -11,7 +11,8 @@
 //   GET    /api/v1/report/downloadFile/?uid=                                     (the file's project)
 import { z } from 'zod';
 import { isCalendarDate } from '../dashboards/dashboards.periods.ts';
-import { IdParamSchema, idParamSchema } from '../common/id.schemas.ts';
+import { idParamSchema } from '../common/id.schemas.ts';
+import { WorkerParamsSchema } from './workers-record.schemas.ts';
 import { ZONE_ACCESS_LEVELS, ZONES_MESSAGES, zoneRuleProblems } from '../zones/zones.rules.ts';
 
 /** Messages of these tabs: the spec's, exactly (spec 002 §8), and the server's refusals. */
@@ -44,10 +45,6 @@ export const SAFE_PROX_MAX_DAYS = 92;
 /** spec 002 §9: status ids 1 Active, 2 Resolved, 3 Snoozed; default all three. */
 export const WORKER_ALERT_STATUSES = [1, 2, 3] as const;
 
-export const WorkerParamsSchema = z.object({
-  projectId: IdParamSchema,
-  workerId: idParamSchema('workerId must be a worker id.'),
-});
 export const WorkerZoneParamsSchema = WorkerParamsSchema.extend({
   zoneId: idParamSchema('zoneId must be a zone id.'),
 });

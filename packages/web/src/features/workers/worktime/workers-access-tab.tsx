@@ -49,7 +49,7 @@ function flatten(nodes: readonly WorkerZoneAccess[], depth = 0): [WorkerZoneAcce
 export function WorkersAccessTab({
   projectId,
   workerId,
-  workerName,
+  worker,
   timeZoneId,
 }: WorkersWorktimeTabProps) {
   const { t } = useTranslation();
@@ -181,7 +181,7 @@ export function WorkersAccessTab({
         open={resetting !== null}
         title={t('workerWorktime.access.resetTitle')}
         message={t('workerWorktime.access.resetMessage', {
-          name: workerName ?? '',
+          name: worker?.WorkerName ?? '',
           zone: resetting?.ZoneName ?? '',
         })}
         confirmLabel={t('workerWorktime.access.resetConfirm')}

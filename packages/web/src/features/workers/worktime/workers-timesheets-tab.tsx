@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,13 +9,11 @@ import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
 import { loadLocales } from '../../../lib/i18n.ts';
 import { useWorkerTimesheets } from './api/get-worker-timesheets.ts';
-import { WorkersSafeProxDialog } from './workers-safe-prox-dialog.tsx';
 import { WorkersStampsDialog } from './workers-stamps-dialog.tsx';
 import {
   formatDate,
   formatLocalDateTime,
   formatWorkHours,
-  projectToday,
   wallClockDate,
 } from './workers-worktime-format.ts';
 
@@ -28,29 +25,21 @@ const PAGE_SIZES = [100, 150, 200] as const;
 export interface WorkersWorktimeTabProps {
   projectId: number;
   workerId: number;
-  /** The worker's name, for the contact-tracing modal's and the reset's wording. */
-  workerName?: string;
+  /** The worker (the record's), for the contact-tracing modal's and the reset's wording. */
+  worker?: { WorkerName: string };
   /** The project's time zone (the route has the project): today and the alert range's edges. */
   timeZoneId?: string | null;
 }
 
 /**
  * The timesheets tab (spec 002 §2–§6, CHECKLIST §11.5): the worker's days; a row opens its
- * stamps. The exit toggle shows only when no shift spans midnight; the contact-tracing button
- * only when the project uses safe-prox tags (tag type 5).
+ * stamps. The exit toggle shows only when no shift spans midnight.
  */
-export function WorkersTimesheetsTab({
-  projectId,
-  workerId,
-  workerName,
-  timeZoneId,
-}: WorkersWorktimeTabProps) {
+export function WorkersTimesheetsTab({ projectId, workerId, timeZoneId }: WorkersWorktimeTabProps) {
   const { t } = useTranslation();
   const timesheets = useWorkerTimesheets(projectId, workerId);
-  const today = projectToday(timeZoneId);
   const [day, setDay] = useState<string | null>(null);
   const [exits, setExits] = useState(false);
-  const [tracing, setTracing] = useState(false);
   const offerExit = timesheets.data?.HasSpanningMidnightShift === false;
   const showExit = offerExit && exits;
 
@@ -120,11 +109,6 @@ export function WorkersTimesheetsTab({
               title={t('workerWorktime.timesheets.exitHint')}
             />
           )}
-          {timesheets.data?.UsesSafeProxTags && (
-            <Button variant="outlined" onClick={() => setTracing(true)}>
-              {t('workerWorktime.safeProx.button')}
-            </Button>
-          )}
         </Stack>
       </Stack>
       <DataGrid
@@ -148,16 +132,6 @@ export function WorkersTimesheetsTab({
         date={day}
         onClose={() => setDay(null)}
       />
-      {tracing && (
-        <WorkersSafeProxDialog
-          open
-          projectId={projectId}
-          workerId={workerId}
-          workerName={workerName}
-          today={today}
-          onClose={() => setTracing(false)}
-        />
-      )}
     </Stack>
   );
 }
