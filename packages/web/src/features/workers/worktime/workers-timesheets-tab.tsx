@@ -35,7 +35,7 @@ export interface WorkersWorktimeTabProps {
  * The timesheets tab (spec 002 §2–§6, CHECKLIST §11.5): the worker's days; a row opens its
  * stamps. The exit toggle shows only when no shift spans midnight.
  */
-export function WorkersTimesheetsTab({ projectId, workerId, timeZoneId }: WorkersWorktimeTabProps) {
+export function WorkersTimesheetsTab({ projectId, workerId }: WorkersWorktimeTabProps) {
   const { t } = useTranslation();
   const timesheets = useWorkerTimesheets(projectId, workerId);
   const [day, setDay] = useState<string | null>(null);
