@@ -85,7 +85,7 @@ describe('the worker’s access tab', () => {
   it('shows each zone’s access and where it comes from; a viewer cannot edit', async () => {
     signIn([5], { permissions: [{ ProjectId: 5, Permissions: ['WorkerAccessControl'] }] });
     serve();
-    const { alerts } = renderWithProviders(
+    renderWithProviders(
       <WorkersAccessTab projectId={5} workerId={9} timeZoneId="America/New_York" />,
     );
     const list = await screen.findByRole('list', { name: "Zones and the worker's access" });
@@ -131,9 +131,9 @@ describe('the worker’s access tab', () => {
       await user.click(screen.getByRole('option', { name: 'Indefinite' }));
       const start = within(dialog).getByLabelText('Start date');
       await user.clear(start);
-      expect(
-        (within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled,
-      ).toBe(true);
+      expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(
+        true,
+      );
       expect(within(dialog).getByText('Indefinite access needs a start date.')).not.toBeNull();
 
       await user.click(within(dialog).getByRole('combobox', { name: 'Access level' }));
