@@ -37,3 +37,6 @@ export * from './registrations/registrations-fields.rules.ts';
 export * from './workers/workers-directory.constants.ts';
 export * from './workers/workers-directory.schemas.ts';
 export * from './workers/workers-directory-update.schemas.ts';
+export * from './workers/workers-record.schemas.ts';
+export * from './workers/workers-record.rules.ts';
+export * from './workers/workers-worktime.schemas.ts';

@@ -359,6 +359,15 @@ export interface RegistrationFieldsTable {
   sort_order: number;
 }
 
+export interface ReportFilesTable {
+  project_id: number;
+  blob_uid: string;
+  permission: string;
+  file_name: string;
+  created_by_user_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface RolePermissionsTable {
   role_id: number;
   permission: string;
@@ -604,6 +613,7 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   registration_field_overrides: RegistrationFieldOverridesTable;
   registration_fields: RegistrationFieldsTable;
+  report_files: ReportFilesTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;
   socket_io_attachments: SocketIoAttachmentsTable;

@@ -9,6 +9,8 @@ import type realtime from '../features/realtime/locales/en.json';
 import type settings from '../features/settings/locales/en.json';
 import type zones from '../features/zones/locales/en.json';
 import type users from '../features/users/locales/en.json';
+import type workerRecord from '../features/workers/record/locales/en.json';
+import type workerWorktime from '../features/workers/worktime/locales/en.json';
 import type dateRange from '../components/date-range/locales/en.json';
 import type indexCard from '../components/index-card/locales/en.json';
 import type periodChart from '../components/period-chart/locales/en.json';
@@ -33,6 +35,8 @@ export type Translation = typeof lib &
   typeof settings &
   typeof zones &
   typeof users &
+  typeof workerRecord &
+  typeof workerWorktime &
   typeof dateRange &
   typeof indexCard &
   typeof periodChart &

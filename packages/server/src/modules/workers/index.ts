@@ -1,24 +1,60 @@
+import { postgresBlobStore } from '../../db/blob-store.ts';
+import { defineArea } from '../../lib/area.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
-import { defineArea } from '../../lib/area.ts';
+import type { ZoneRulesService } from '../zones/zones-rules.service.ts';
+import { workerAccessRoutes } from './workers-access.routes.ts';
+import { createWorkerAccessService } from './workers-access.service.ts';
 import { workersDirectoryRoutes } from './workers-directory.routes.ts';
 import { createWorkersDirectoryService } from './workers-directory.service.ts';
+import { workerAlertsRoutes } from './workers-alerts.routes.ts';
+import { createWorkerAlertsService } from './workers-alerts.service.ts';
+import { workersRecordRoutes } from './workers-record.routes.ts';
+import { createWorkersRecordService } from './workers-record.service.ts';
+import { workerTimesheetsRoutes } from './workers-timesheets.routes.ts';
+import { createWorkerTimesheetsService } from './workers-timesheets.service.ts';
+import { workerTracingRoutes } from './workers-tracing.routes.ts';
+import { createWorkerTracingService } from './workers-tracing.service.ts';
 
-/** Workers: the directory (basic, advanced, recent) and each worker's record. */
+/**
+ * Workers: the directory and each worker's record. One line per service and route plugin; the
+ * directory, record, badges and worktime parts each add theirs.
+ */
 export const workersArea = defineArea({
   name: 'workers',
-  needs: { projects: true, registrationFields: true },
+  needs: { registrationFields: true, projects: true, zoneRules: true },
   services: (
     { db },
     {
-      projects,
       registrationFields,
+      projects,
+      zoneRules,
     }: {
+      registrationFields: Pick<RegistrationFieldsService, 'projectFields' | 'profileSections'>;
       projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
-      registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+      zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
     },
   ) => ({
     workersDirectory: createWorkersDirectoryService({ db, projects, registrationFields }),
+    workersRecord: createWorkersRecordService({ db, registrationFields, projects }),
+    workerTimesheets: createWorkerTimesheetsService({ db, projects }),
+    workerAccess: createWorkerAccessService({ db, projects, zoneRules }),
+    workerAlerts: createWorkerAlertsService({ db, projects }),
+    workerTracing: createWorkerTracingService({ db, blobs: postgresBlobStore, projects }),
   }),
-  routes: ({ workersDirectory }) => [workersDirectoryRoutes(workersDirectory)],
+  routes: ({
+    workersDirectory,
+    workersRecord,
+    workerTimesheets,
+    workerAccess,
+    workerAlerts,
+    workerTracing,
+  }) => [
+    workersDirectoryRoutes(workersDirectory),
+    workersRecordRoutes(workersRecord),
+    workerTimesheetsRoutes(workerTimesheets),
+    workerAccessRoutes(workerAccess),
+    workerAlertsRoutes(workerAlerts),
+    workerTracingRoutes(workerTracing),
+  ],
 });

@@ -124,6 +124,32 @@ export async function replaceWorkerRules(
     .execute();
 }
 
+/** Sets one worker's own rule in the zone (the one rule a worker has there). */
+export async function upsertWorkerRule(
+  db: Executor,
+  projectId: number,
+  zoneId: number,
+  rule: RuleValues,
+): Promise<void> {
+  await db
+    .deleteFrom('zone_worker_rules')
+    .where('project_id', '=', projectId)
+    .where('project_zone_id', '=', zoneId)
+    .where('worker_id', '=', rule.id)
+    .execute();
+  await db
+    .insertInto('zone_worker_rules')
+    .values({
+      project_id: projectId,
+      project_zone_id: zoneId,
+      worker_id: rule.id,
+      access_level: rule.accessLevel,
+      start_date_inclusive: rule.start,
+      end_date_inclusive: rule.end,
+    })
+    .execute();
+}
+
 /** Removes one worker's own rule in the zone; answers whether there was one. */
 export async function deleteWorkerRule(
   db: Executor,

@@ -3,6 +3,7 @@ import {
   ZONE_RULE_WORKER_LIMIT,
   ZONES_MESSAGES,
   type ApiErrorItem,
+  type ZoneAccessLevel,
   type ZoneRuleContract,
   type ZoneRules,
   type ZoneRuleWorkerOption,
@@ -134,13 +135,52 @@ export function createZoneRulesService(deps: { db: Database }) {
       });
     },
 
-    /** spec 002 §3: the reset of a WORKER-level rule; the worker falls back to the contract's. */
-    async resetWorker(projectId: number, zoneId: number, workerId: number): Promise<void> {
+    /**
+     * spec 002 §3: the reset of a WORKER-level rule; the worker falls back to the contract's.
+     * `within` runs in the same transaction (the worker record writes its changelog there).
+     */
+    async resetWorker(
+      projectId: number,
+      zoneId: number,
+      workerId: number,
+      within?: (tx: Executor, zoneName: string) => Promise<void>,
+    ): Promise<void> {
       await db.transaction().execute(async (tx) => {
         const { zone } = await loadZone(tx, projectId, zoneId);
         if (zone.is_archived) throw new ValidationError(ZONES_MESSAGES.zoneArchived);
         if (!(await rulesRepo.deleteWorkerRule(tx, projectId, zoneId, workerId)))
           throw new NotFoundError(ZONES_MESSAGES.noWorkerRule);
+        await within?.(tx, zone.zone_name);
+      });
+    },
+
+    /**
+     * One worker's own rule in one zone (the worker record's access tab, spec 002 §3): set,
+     * replacing the one there was. The rule's dates are checked by the shared schema before this.
+     */
+    async setWorker(
+      projectId: number,
+      zoneId: number,
+      workerId: number,
+      rule: {
+        AccessLevel: ZoneAccessLevel;
+        StartDateInclusive: string | null;
+        EndDateInclusive: string | null;
+      },
+      within?: (tx: Executor, zoneName: string) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const { zone } = await loadZone(tx, projectId, zoneId);
+        if (zone.is_archived) throw new ValidationError(ZONES_MESSAGES.zoneArchived);
+        const workers = await rulesRepo.existingWorkers(tx, projectId, [workerId]);
+        if (!workers.has(workerId)) throw new NotFoundError(ZONES_MESSAGES.workerNotFound);
+        await rulesRepo.upsertWorkerRule(tx, projectId, zoneId, {
+          id: workerId,
+          accessLevel: rule.AccessLevel,
+          start: rule.StartDateInclusive,
+          end: rule.EndDateInclusive,
+        });
+        await within?.(tx, zone.zone_name);
       });
     },
 

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react';
+import type { WorkerTabSlug } from '@siteline/shared';
+import type { WorkerActionProps, WorkerTabProps } from './workers-record-context.ts';
+
+/**
+ * The worker record's tabs by URL slug: only built tabs are listed (a tab missing here is not
+ * shown). One line per tab; each loads when first opened.
+ */
+export const WORKER_RECORD_TABS: Partial<Record<WorkerTabSlug, ComponentType<WorkerTabProps>>> = {
+  timesheets: lazy(() =>
+    import('../worktime/workers-timesheets-tab.tsx').then((m) => ({
+      default: m.WorkersTimesheetsTab,
+    })),
+  ),
+  access: lazy(() =>
+    import('../worktime/workers-access-tab.tsx').then((m) => ({ default: m.WorkersAccessTab })),
+  ),
+  alerts: lazy(() =>
+    import('../worktime/workers-alerts-tab.tsx').then((m) => ({ default: m.WorkersAlertsTab })),
+  ),
+  changelog: lazy(() =>
+    import('./workers-record-changelog-tab.tsx').then((m) => ({
+      default: m.WorkersRecordChangelogTab,
+    })),
+  ),
+};
+
+/** Extra header actions (badge, photo, contact tracing…), one line each, shown in order. */
+export const WORKER_RECORD_ACTIONS: ComponentType<WorkerActionProps>[] = [
+  lazy(() =>
+    import('../worktime/workers-safe-prox-action.tsx').then((m) => ({
+      default: m.WorkersSafeProxAction,
+    })),
+  ),
+];
