@@ -48,6 +48,26 @@ export function ContractsFields({
   const division = info.Divisions.find((d) => d.DivisionId === values.DivisionId);
   const trade = formTrade(values);
   const example = trade ? `${companyName || t('contractManagement.placeholder')} - ${trade}` : '';
+  /** A half-width date or money field (money: two decimals, never negative). */
+  const half = (
+    key: 'StartDate' | 'EndDate' | 'ContractValue' | 'HourlyRate',
+    label: string,
+    type: 'date' | 'number',
+  ) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        fullWidth
+        type={type}
+        label={label}
+        value={values[key]}
+        disabled={disabled}
+        slotProps={
+          type === 'date' ? { inputLabel: { shrink: true } } : { htmlInput: { min: 0, step: 0.01 } }
+        }
+        onChange={(event) => onChange({ [key]: event.target.value })}
+      />
+    </Grid>
+  );
 
   return (
     <Grid container spacing={2}>
@@ -126,54 +146,11 @@ export function ContractsFields({
           onChange={(event) => onChange({ ContractDisplayName: event.target.value })}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          type="date"
-          label={t('contractManagement.form.startDate')}
-          value={values.StartDate}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => onChange({ StartDate: event.target.value })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          type="date"
-          label={t('contractManagement.form.endDate')}
-          value={values.EndDate}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => onChange({ EndDate: event.target.value })}
-        />
-      </Grid>
-      {info.CanSeeValues && (
-        <>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              type="number"
-              label={t('contractManagement.form.contractValue')}
-              value={values.ContractValue}
-              disabled={disabled}
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-              onChange={(event) => onChange({ ContractValue: event.target.value })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              type="number"
-              label={t('contractManagement.form.hourlyRate')}
-              value={values.HourlyRate}
-              disabled={disabled}
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-              onChange={(event) => onChange({ HourlyRate: event.target.value })}
-            />
-          </Grid>
-        </>
-      )}
+      {half('StartDate', t('contractManagement.form.startDate'), 'date')}
+      {half('EndDate', t('contractManagement.form.endDate'), 'date')}
+      {info.CanSeeValues &&
+        half('ContractValue', t('contractManagement.form.contractValue'), 'number')}
+      {info.CanSeeValues && half('HourlyRate', t('contractManagement.form.hourlyRate'), 'number')}
       <Grid size={12}>
         <FormControlLabel
           control={
