@@ -187,7 +187,22 @@ export function WorkersRecordSectionTab({
         })}
         {failure.length > 0 && <Alert severity="error">{failure.join(' ')}</Alert>}
         {canEdit && (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              // The save stays in reach below a long section, on a phone too.
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 1,
+              py: 1.5,
+              bgcolor: 'background.default',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
             <SaveChangesButton
               status={cycle.status}
               disabled={!draft.changed && cycle.status === 'idle'}
