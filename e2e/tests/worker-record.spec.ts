@@ -37,7 +37,7 @@ test('a manager fixes a worker’s phone number; the changelog shows it; a viewe
   // The changelog: the field, old → new, by the manager, newest first.
   await tabs.getByRole('tab', { name: 'Changelog' }).click();
   await expect(page).toHaveURL(new RegExp(`${record}/changelog$`));
-  const latest = page.getByRole('listitem').first();
+  const latest = page.getByRole('list', { name: 'Changelog' }).getByRole('listitem').first();
   await expect(latest.getByText('Mobile phone')).toBeVisible();
   await expect(latest.getByTestId('changelog-change')).toContainText(after);
   if (before) await expect(latest.getByTestId('changelog-change')).toContainText(before);
