@@ -24,8 +24,9 @@ export interface WorkerDraft {
   values: Record<string, WorkerFieldValue>;
   /** Ethnicity's free text, when edited. */
   otherEthnicity: string | undefined;
-  setValue: (fieldName: string, value: WorkerFieldValue) => void;
-  setOtherEthnicity: (text: string) => void;
+  /** `undefined` drops the edit (the value is back to what is saved). */
+  setValue: (fieldName: string, value: WorkerFieldValue | undefined) => void;
+  setOtherEthnicity: (text: string | undefined) => void;
   /** The changed flag: set on edits, cleared after save or load. */
   changed: boolean;
   clear: () => void;

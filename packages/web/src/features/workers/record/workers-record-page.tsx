@@ -52,8 +52,13 @@ function useDraftState(): WorkerDraft {
   const [values, setValues] = useState<Record<string, WorkerFieldValue>>({});
   const [otherEthnicity, setOther] = useState<string | undefined>(undefined);
   const setValue = useCallback(
-    (fieldName: string, value: WorkerFieldValue) =>
-      setValues((v) => ({ ...v, [fieldName]: value })),
+    (fieldName: string, value: WorkerFieldValue | undefined) =>
+      setValues((v) => {
+        const next = { ...v };
+        if (value === undefined) delete next[fieldName];
+        else next[fieldName] = value;
+        return next;
+      }),
     [],
   );
   const clear = useCallback(() => {

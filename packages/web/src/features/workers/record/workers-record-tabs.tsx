@@ -2,11 +2,21 @@ import { lazy, type ComponentType } from 'react';
 import type { WorkerTabSlug } from '@siteline/shared';
 import type { WorkerActionProps, WorkerTabProps } from './workers-record-context.ts';
 
+const sections = () => import('./workers-record-section-tab.tsx');
+
 /**
  * The worker record's tabs by URL slug: only built tabs are listed (a tab missing here is not
  * shown). One line per tab; each loads when first opened.
  */
 export const WORKER_RECORD_TABS: Partial<Record<WorkerTabSlug, ComponentType<WorkerTabProps>>> = {
+  profile: lazy(() => sections().then((m) => ({ default: m.ProfileTab }))),
+  'emergency-info': lazy(() => sections().then((m) => ({ default: m.EmergencyInfoTab }))),
+  'project-attributes': lazy(() => sections().then((m) => ({ default: m.ProjectAttributesTab }))),
+  certifications: lazy(() => sections().then((m) => ({ default: m.CertificationsTab }))),
+  health: lazy(() => sections().then((m) => ({ default: m.HealthTab }))),
+  notes: lazy(() =>
+    import('./workers-record-notes-tab.tsx').then((m) => ({ default: m.WorkersRecordNotesTab })),
+  ),
   timesheets: lazy(() =>
     import('../worktime/workers-timesheets-tab.tsx').then((m) => ({
       default: m.WorkersTimesheetsTab,
