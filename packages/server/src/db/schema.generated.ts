@@ -310,6 +310,17 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+export interface RegistrationDocumentsTable {
+  registration_document_id: Generated<number>;
+  project_id: number;
+  display_name: string;
+  original_filename: string;
+  blob_uid: string;
+  byte_size: number;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+}
+
 export interface RegistrationFieldOverridesTable {
   project_id: number;
   registration_field_id: number;
@@ -472,6 +483,18 @@ export interface WorkerLastSeenTable {
   is_unauthorized: boolean;
 }
 
+export interface WorkerSignedDocumentsTable {
+  worker_signed_document_id: Generated<number>;
+  project_id: number;
+  worker_id: number;
+  registration_document_id: number | null;
+  display_name: string;
+  blob_uid: string;
+  signed_at: Timestamp;
+  signature_date_time_local: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface WorkerTagsTable {
   worker_tag_id: Generated<number>;
   project_id: number;
@@ -602,6 +625,7 @@ export interface DB {
   realtime_areas: RealtimeAreasTable;
   realtime_configurations: RealtimeConfigurationsTable;
   refresh_tokens: RefreshTokensTable;
+  registration_documents: RegistrationDocumentsTable;
   registration_field_overrides: RegistrationFieldOverridesTable;
   registration_fields: RegistrationFieldsTable;
   role_permissions: RolePermissionsTable;
@@ -615,6 +639,7 @@ export interface DB {
   worker_changelog: WorkerChangelogTable;
   worker_days: WorkerDaysTable;
   worker_last_seen: WorkerLastSeenTable;
+  worker_signed_documents: WorkerSignedDocumentsTable;
   worker_tags: WorkerTagsTable;
   workers: WorkersTable;
   workforce_plan_days: WorkforcePlanDaysTable;
