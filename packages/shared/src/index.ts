@@ -34,3 +34,6 @@ export * from './contracts/workforce-plan.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './registrations/registrations-fields.schemas.ts';
 export * from './registrations/registrations-fields.rules.ts';
+export * from './registrations/registrations.constants.ts';
+export * from './registrations/registrations.schemas.ts';
+export * from './registrations/registrations-form.rules.ts';
