@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import type { Permission, TokenResponse } from '@siteline/shared';
 import { bearerFor, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../../test/factories.ts';
@@ -80,3 +81,13 @@ export async function registrationsFixture(t: TestApp) {
     call,
   };
 }
+
+/** A small, real PDF (one blank page). */
+export async function samplePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  return Buffer.from(await doc.save());
+}
+
+/** The error body every route answers a 4xx with. */
+export type ApiErrors = { errors: { errorMessage: string }[] };
