@@ -76,6 +76,8 @@ export type RegistrationOverridesUpdate = z.infer<typeof RegistrationOverridesUp
 export const ProjectPinSchema = z.object({
   ProjectShortCodeIdentifier: z.string(),
   SelfRegistrationUrl: z.string(),
+  /** The QR code of the link as an SVG document (shown as an image). */
+  QrCodeSvg: z.string(),
 });
 export type ProjectPin = z.infer<typeof ProjectPinSchema>;
 

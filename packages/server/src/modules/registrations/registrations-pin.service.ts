@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
 import { REGISTRATIONS_MESSAGES, selfRegistrationPath, type ProjectPin } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -55,10 +56,12 @@ export function createRegistrationPinService(deps: { db: Database; publicUrl: st
     return row;
   }
 
-  function toPin(code: string): ProjectPin {
+  async function toPin(code: string): Promise<ProjectPin> {
+    const url = `${publicUrl}${selfRegistrationPath(code)}`;
     return {
       ProjectShortCodeIdentifier: code,
-      SelfRegistrationUrl: `${publicUrl}${selfRegistrationPath(code)}`,
+      SelfRegistrationUrl: url,
+      QrCodeSvg: await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     };
   }
 

@@ -184,8 +184,9 @@ describe('pin', () => {
   it('gives a project without a code an unguessable one, and a new one on reset', async () => {
     const first = await f.call('GET', '/api/v1/projects/{id}/registrations/pin');
     expect(first.statusCode).toBe(200);
-    const pin = first.json<{ ProjectShortCodeIdentifier: string; SelfRegistrationUrl: string }>();
+    const pin = first.json<ProjectPin>();
     expect(pin.ProjectShortCodeIdentifier).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect(pin.QrCodeSvg).toMatch(/^<svg/);
     expect(pin.SelfRegistrationUrl).toMatch(
       new RegExp(`/register/${pin.ProjectShortCodeIdentifier}$`),
     );
