@@ -16,7 +16,6 @@ beforeAll(async () => {
   f = await registrationsFixture(t);
 });
 afterAll(() => t.close());
-
 const selectionRows = (projectId: number) =>
   t.db
     .selectFrom('project_registration_fields')
