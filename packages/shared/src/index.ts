@@ -40,3 +40,6 @@ export * from './workers/workers-directory-update.schemas.ts';
 export * from './workers/workers-record.schemas.ts';
 export * from './workers/workers-record.rules.ts';
 export * from './workers/workers-worktime.schemas.ts';
+export * from './registrations/registrations.constants.ts';
+export * from './registrations/registrations.schemas.ts';
+export * from './registrations/registrations-form.rules.ts';

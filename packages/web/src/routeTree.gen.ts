@@ -26,6 +26,7 @@ import { Route as AppProjectIdDivisionsSummaryRouteImport } from './routes/_app/
 import { Route as AppProjectIdHardwareRouteImport } from './routes/_app/project/$id/hardware';
 import { Route as AppProjectIdHomeRouteImport } from './routes/_app/project/$id/home';
 import { Route as AppProjectIdRealtimeRouteRouteImport } from './routes/_app/project/$id/realtime/route';
+import { Route as AppProjectIdRegistrationsRouteRouteImport } from './routes/_app/project/$id/registrations/route';
 import { Route as AppProjectIdZonesRouteRouteImport } from './routes/_app/project/$id/zones/route';
 import { Route as AppProjectIdContractManagementIndexRouteImport } from './routes/_app/project/$id/contract-management/index';
 import { Route as AppProjectIdContractManagementContractsRouteImport } from './routes/_app/project/$id/contract-management/contracts';
@@ -35,6 +36,12 @@ import { Route as AppProjectIdDirectoryBasicRouteImport } from './routes/_app/pr
 import { Route as AppProjectIdDirectoryRecentRouteImport } from './routes/_app/project/$id/directory/recent';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
+import { Route as AppProjectIdRegistrationsIndexRouteImport } from './routes/_app/project/$id/registrations/index';
+import { Route as AppProjectIdRegistrationsDocumentsRouteImport } from './routes/_app/project/$id/registrations/documents';
+import { Route as AppProjectIdRegistrationsExistingRouteImport } from './routes/_app/project/$id/registrations/existing';
+import { Route as AppProjectIdRegistrationsFieldsRouteImport } from './routes/_app/project/$id/registrations/fields';
+import { Route as AppProjectIdRegistrationsPinRouteImport } from './routes/_app/project/$id/registrations/pin';
+import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_app/project/$id/registrations/single';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
 import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
@@ -141,6 +148,12 @@ const AppProjectIdRealtimeRouteRoute =
     path: '/realtime',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdRegistrationsRouteRoute =
+  AppProjectIdRegistrationsRouteRouteImport.update({
+    id: '/registrations',
+    path: '/registrations',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdZonesRouteRoute = AppProjectIdZonesRouteRouteImport.update({
   id: '/zones',
   path: '/zones',
@@ -193,6 +206,42 @@ const AppProjectIdRealtimeConfigurationRoute =
     id: '/configuration',
     path: '/configuration',
     getParentRoute: () => AppProjectIdRealtimeRouteRoute,
+  } as any);
+const AppProjectIdRegistrationsIndexRoute =
+  AppProjectIdRegistrationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
+  } as any);
+const AppProjectIdRegistrationsDocumentsRoute =
+  AppProjectIdRegistrationsDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
+  } as any);
+const AppProjectIdRegistrationsExistingRoute =
+  AppProjectIdRegistrationsExistingRouteImport.update({
+    id: '/existing',
+    path: '/existing',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
+  } as any);
+const AppProjectIdRegistrationsFieldsRoute =
+  AppProjectIdRegistrationsFieldsRouteImport.update({
+    id: '/fields',
+    path: '/fields',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
+  } as any);
+const AppProjectIdRegistrationsPinRoute =
+  AppProjectIdRegistrationsPinRouteImport.update({
+    id: '/pin',
+    path: '/pin',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
+  } as any);
+const AppProjectIdRegistrationsSingleRoute =
+  AppProjectIdRegistrationsSingleRouteImport.update({
+    id: '/single',
+    path: '/single',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
   } as any);
 const AppProjectIdSettingsIndexRoute =
   AppProjectIdSettingsIndexRouteImport.update({
@@ -306,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/project/new': typeof AppProjectNewRoute;
   '/project/': typeof AppProjectIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
+  '/project/$id/registrations': typeof AppProjectIdRegistrationsRouteRouteWithChildren;
   '/project/$id/zones': typeof AppProjectIdZonesRouteRouteWithChildren;
   '/project/$id/$': typeof AppProjectIdSplatRoute;
   '/project/$id/access-control': typeof AppProjectIdAccessControlRoute;
@@ -321,12 +371,18 @@ export interface FileRoutesByFullPath {
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
+  '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
+  '/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
+  '/project/$id/registrations/fields': typeof AppProjectIdRegistrationsFieldsRoute;
+  '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
+  '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
+  '/project/$id/registrations/': typeof AppProjectIdRegistrationsIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
   '/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
@@ -361,12 +417,18 @@ export interface FileRoutesByTo {
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
+  '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
+  '/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
+  '/project/$id/registrations/fields': typeof AppProjectIdRegistrationsFieldsRoute;
+  '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
+  '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
+  '/project/$id/registrations': typeof AppProjectIdRegistrationsIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
   '/project/$id/user-management': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/zones': typeof AppProjectIdZonesIndexRoute;
@@ -392,6 +454,7 @@ export interface FileRoutesById {
   '/_app/project/new': typeof AppProjectNewRoute;
   '/_app/project/': typeof AppProjectIndexRoute;
   '/_app/project/$id/realtime': typeof AppProjectIdRealtimeRouteRouteWithChildren;
+  '/_app/project/$id/registrations': typeof AppProjectIdRegistrationsRouteRouteWithChildren;
   '/_app/project/$id/zones': typeof AppProjectIdZonesRouteRouteWithChildren;
   '/_app/project/$id/$': typeof AppProjectIdSplatRoute;
   '/_app/project/$id/access-control': typeof AppProjectIdAccessControlRoute;
@@ -407,12 +470,18 @@ export interface FileRoutesById {
   '/_app/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/_app/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
+  '/_app/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
+  '/_app/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
+  '/_app/project/$id/registrations/fields': typeof AppProjectIdRegistrationsFieldsRoute;
+  '/_app/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
+  '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
+  '/_app/project/$id/registrations/': typeof AppProjectIdRegistrationsIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
   '/_app/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/_app/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
@@ -438,6 +507,7 @@ export interface FileRouteTypes {
     | '/project/new'
     | '/project/'
     | '/project/$id/realtime'
+    | '/project/$id/registrations'
     | '/project/$id/zones'
     | '/project/$id/$'
     | '/project/$id/access-control'
@@ -453,12 +523,18 @@ export interface FileRouteTypes {
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
     | '/project/$id/realtime/configuration'
+    | '/project/$id/registrations/documents'
+    | '/project/$id/registrations/existing'
+    | '/project/$id/registrations/fields'
+    | '/project/$id/registrations/pin'
+    | '/project/$id/registrations/single'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management/'
     | '/project/$id/realtime/'
+    | '/project/$id/registrations/'
     | '/project/$id/settings/'
     | '/project/$id/user-management/'
     | '/project/$id/zones/'
@@ -493,12 +569,18 @@ export interface FileRouteTypes {
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
     | '/project/$id/realtime/configuration'
+    | '/project/$id/registrations/documents'
+    | '/project/$id/registrations/existing'
+    | '/project/$id/registrations/fields'
+    | '/project/$id/registrations/pin'
+    | '/project/$id/registrations/single'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management'
     | '/project/$id/realtime'
+    | '/project/$id/registrations'
     | '/project/$id/settings'
     | '/project/$id/user-management'
     | '/project/$id/zones'
@@ -523,6 +605,7 @@ export interface FileRouteTypes {
     | '/_app/project/new'
     | '/_app/project/'
     | '/_app/project/$id/realtime'
+    | '/_app/project/$id/registrations'
     | '/_app/project/$id/zones'
     | '/_app/project/$id/$'
     | '/_app/project/$id/access-control'
@@ -538,12 +621,18 @@ export interface FileRouteTypes {
     | '/_app/project/$id/directory/basic'
     | '/_app/project/$id/directory/recent'
     | '/_app/project/$id/realtime/configuration'
+    | '/_app/project/$id/registrations/documents'
+    | '/_app/project/$id/registrations/existing'
+    | '/_app/project/$id/registrations/fields'
+    | '/_app/project/$id/registrations/pin'
+    | '/_app/project/$id/registrations/single'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
     | '/_app/project/$id/user-management/new-user'
     | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/contract-management/'
     | '/_app/project/$id/realtime/'
+    | '/_app/project/$id/registrations/'
     | '/_app/project/$id/settings/'
     | '/_app/project/$id/user-management/'
     | '/_app/project/$id/zones/'
@@ -688,6 +777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRealtimeRouteRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/registrations': {
+      id: '/_app/project/$id/registrations';
+      path: '/registrations';
+      fullPath: '/project/$id/registrations';
+      preLoaderRoute: typeof AppProjectIdRegistrationsRouteRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/zones': {
       id: '/_app/project/$id/zones';
       path: '/zones';
@@ -750,6 +846,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/project/$id/realtime/configuration';
       preLoaderRoute: typeof AppProjectIdRealtimeConfigurationRouteImport;
       parentRoute: typeof AppProjectIdRealtimeRouteRoute;
+    };
+    '/_app/project/$id/registrations/': {
+      id: '/_app/project/$id/registrations/';
+      path: '/';
+      fullPath: '/project/$id/registrations/';
+      preLoaderRoute: typeof AppProjectIdRegistrationsIndexRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
+    };
+    '/_app/project/$id/registrations/documents': {
+      id: '/_app/project/$id/registrations/documents';
+      path: '/documents';
+      fullPath: '/project/$id/registrations/documents';
+      preLoaderRoute: typeof AppProjectIdRegistrationsDocumentsRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
+    };
+    '/_app/project/$id/registrations/existing': {
+      id: '/_app/project/$id/registrations/existing';
+      path: '/existing';
+      fullPath: '/project/$id/registrations/existing';
+      preLoaderRoute: typeof AppProjectIdRegistrationsExistingRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
+    };
+    '/_app/project/$id/registrations/fields': {
+      id: '/_app/project/$id/registrations/fields';
+      path: '/fields';
+      fullPath: '/project/$id/registrations/fields';
+      preLoaderRoute: typeof AppProjectIdRegistrationsFieldsRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
+    };
+    '/_app/project/$id/registrations/pin': {
+      id: '/_app/project/$id/registrations/pin';
+      path: '/pin';
+      fullPath: '/project/$id/registrations/pin';
+      preLoaderRoute: typeof AppProjectIdRegistrationsPinRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
+    };
+    '/_app/project/$id/registrations/single': {
+      id: '/_app/project/$id/registrations/single';
+      path: '/single';
+      fullPath: '/project/$id/registrations/single';
+      preLoaderRoute: typeof AppProjectIdRegistrationsSingleRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
     };
     '/_app/project/$id/settings/': {
       id: '/_app/project/$id/settings/';
@@ -890,6 +1028,32 @@ const AppProjectIdRealtimeRouteRouteWithChildren =
     AppProjectIdRealtimeRouteRouteChildren,
   );
 
+interface AppProjectIdRegistrationsRouteRouteChildren {
+  AppProjectIdRegistrationsDocumentsRoute: typeof AppProjectIdRegistrationsDocumentsRoute;
+  AppProjectIdRegistrationsExistingRoute: typeof AppProjectIdRegistrationsExistingRoute;
+  AppProjectIdRegistrationsFieldsRoute: typeof AppProjectIdRegistrationsFieldsRoute;
+  AppProjectIdRegistrationsPinRoute: typeof AppProjectIdRegistrationsPinRoute;
+  AppProjectIdRegistrationsSingleRoute: typeof AppProjectIdRegistrationsSingleRoute;
+  AppProjectIdRegistrationsIndexRoute: typeof AppProjectIdRegistrationsIndexRoute;
+}
+
+const AppProjectIdRegistrationsRouteRouteChildren: AppProjectIdRegistrationsRouteRouteChildren =
+  {
+    AppProjectIdRegistrationsDocumentsRoute:
+      AppProjectIdRegistrationsDocumentsRoute,
+    AppProjectIdRegistrationsExistingRoute:
+      AppProjectIdRegistrationsExistingRoute,
+    AppProjectIdRegistrationsFieldsRoute: AppProjectIdRegistrationsFieldsRoute,
+    AppProjectIdRegistrationsPinRoute: AppProjectIdRegistrationsPinRoute,
+    AppProjectIdRegistrationsSingleRoute: AppProjectIdRegistrationsSingleRoute,
+    AppProjectIdRegistrationsIndexRoute: AppProjectIdRegistrationsIndexRoute,
+  };
+
+const AppProjectIdRegistrationsRouteRouteWithChildren =
+  AppProjectIdRegistrationsRouteRoute._addFileChildren(
+    AppProjectIdRegistrationsRouteRouteChildren,
+  );
+
 interface AppProjectIdZonesZoneIdRouteRouteChildren {
   AppProjectIdZonesZoneIdAccessRoute: typeof AppProjectIdZonesZoneIdAccessRoute;
   AppProjectIdZonesZoneIdWorkersRoute: typeof AppProjectIdZonesZoneIdWorkersRoute;
@@ -927,6 +1091,7 @@ const AppProjectIdZonesRouteRouteWithChildren =
 
 interface AppProjectIdRouteRouteChildren {
   AppProjectIdRealtimeRouteRoute: typeof AppProjectIdRealtimeRouteRouteWithChildren;
+  AppProjectIdRegistrationsRouteRoute: typeof AppProjectIdRegistrationsRouteRouteWithChildren;
   AppProjectIdZonesRouteRoute: typeof AppProjectIdZonesRouteRouteWithChildren;
   AppProjectIdSplatRoute: typeof AppProjectIdSplatRoute;
   AppProjectIdAccessControlRoute: typeof AppProjectIdAccessControlRoute;
@@ -957,6 +1122,8 @@ interface AppProjectIdRouteRouteChildren {
 
 const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdRealtimeRouteRoute: AppProjectIdRealtimeRouteRouteWithChildren,
+  AppProjectIdRegistrationsRouteRoute:
+    AppProjectIdRegistrationsRouteRouteWithChildren,
   AppProjectIdZonesRouteRoute: AppProjectIdZonesRouteRouteWithChildren,
   AppProjectIdSplatRoute: AppProjectIdSplatRoute,
   AppProjectIdAccessControlRoute: AppProjectIdAccessControlRoute,

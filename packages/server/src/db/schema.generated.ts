@@ -310,6 +310,17 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+export interface RegistrationDocumentsTable {
+  registration_document_id: Generated<number>;
+  project_id: number;
+  display_name: string;
+  original_filename: string;
+  blob_uid: string;
+  byte_size: number;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+}
+
 export interface RegistrationFieldOverridesTable {
   project_id: number;
   registration_field_id: number;
@@ -481,6 +492,18 @@ export interface WorkerLastSeenTable {
   is_unauthorized: boolean;
 }
 
+export interface WorkerSignedDocumentsTable {
+  worker_signed_document_id: Generated<number>;
+  project_id: number;
+  worker_id: number;
+  registration_document_id: number | null;
+  display_name: string;
+  blob_uid: string;
+  signed_at: Timestamp;
+  signature_date_time_local: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface WorkerTagsTable {
   worker_tag_id: Generated<number>;
   project_id: number;
@@ -611,6 +634,7 @@ export interface DB {
   realtime_areas: RealtimeAreasTable;
   realtime_configurations: RealtimeConfigurationsTable;
   refresh_tokens: RefreshTokensTable;
+  registration_documents: RegistrationDocumentsTable;
   registration_field_overrides: RegistrationFieldOverridesTable;
   registration_fields: RegistrationFieldsTable;
   report_files: ReportFilesTable;
@@ -625,6 +649,7 @@ export interface DB {
   worker_changelog: WorkerChangelogTable;
   worker_days: WorkerDaysTable;
   worker_last_seen: WorkerLastSeenTable;
+  worker_signed_documents: WorkerSignedDocumentsTable;
   worker_tags: WorkerTagsTable;
   workers: WorkersTable;
   workforce_plan_days: WorkforcePlanDaysTable;

@@ -11,6 +11,7 @@ import type zones from '../features/zones/locales/en.json';
 import type users from '../features/users/locales/en.json';
 import type workerRecord from '../features/workers/record/locales/en.json';
 import type workerWorktime from '../features/workers/worktime/locales/en.json';
+import type registrations from '../features/registrations/locales/en.json';
 import type dateRange from '../components/date-range/locales/en.json';
 import type indexCard from '../components/index-card/locales/en.json';
 import type periodChart from '../components/period-chart/locales/en.json';
@@ -37,6 +38,7 @@ export type Translation = typeof lib &
   typeof users &
   typeof workerRecord &
   typeof workerWorktime &
+  typeof registrations &
   typeof dateRange &
   typeof indexCard &
   typeof periodChart &

@@ -1,10 +1,38 @@
+import { postgresBlobStore } from '../../db/blob-store.ts';
 import { defineArea } from '../../lib/area.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { registrationsDeskRoutes } from './registrations-desk.routes.ts';
+import { createRegistrationDeskService } from './registrations-desk.service.ts';
+import { createRegistrationExistingService } from './registrations-existing.service.ts';
+import { createRegistrationDocumentsService } from './registrations-documents.service.ts';
 import { createRegistrationFieldsService } from './registrations-fields.service.ts';
+import { createRegistrationPinService } from './registrations-pin.service.ts';
+import { createRegistrationSelectionService } from './registrations-selection.service.ts';
+import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
 
-/** Registrations: the field catalogue and each project's selection of it. */
+/**
+ * Registrations: the field catalogue and each project's selection of it, the names it overrides,
+ * the pin and poster, the documents workers sign, and registration at the desk.
+ */
 export const registrationsArea = defineArea({
   name: 'registrations',
-  services: ({ db }) => ({
-    registrationFields: createRegistrationFieldsService({ db }),
-  }),
+  needs: { projects: true },
+  services: (
+    { db, config },
+    { projects }: { projects: Pick<ProjectsService, 'contractScope'> },
+  ) => {
+    const registrationFields = createRegistrationFieldsService({ db });
+    return {
+      registrationFields,
+      registrationSelection: createRegistrationSelectionService({ db }),
+      registrationPin: createRegistrationPinService({ db, publicUrl: config.publicUrl }),
+      registrationDocuments: createRegistrationDocumentsService({ db, blobs: postgresBlobStore }),
+      registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
+      registrationExisting: createRegistrationExistingService({ db, projects }),
+    };
+  },
+  routes: (own) => [
+    registrationsSetupRoutes(own),
+    registrationsDeskRoutes(own.registrationDesk, own.registrationExisting),
+  ],
 });

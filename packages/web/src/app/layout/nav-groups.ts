@@ -6,6 +6,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -35,7 +36,8 @@ export interface NavGroup {
  * Reports"). The spec names them only; what each holds (see docs/decisions):
  * - Dashboards: what is happening on site — home, overview*, realtime, access control.
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
- * - Directory: the people — directory* (basic, advanced, recent), registrations*.
+ * - Directory: the people — directory* (basic, advanced, recent), registrations (every tab:
+ *   desk registration, fields, pin, documents).
  * - Groups: how the site is organised — zones, hardware, contract management, user management,
  *   text messages*, integrations*, and the workforce plan (beside contract management, whose
  *   contracts it plans).
@@ -95,6 +97,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         to: '/project/$id/directory/recent',
         label: 'nav.directoryRecent',
         Icon: PersonAddAltOutlinedIcon,
+      },
+      {
+        to: '/project/$id/registrations/single',
+        label: 'nav.registrations',
+        Icon: HowToRegOutlinedIcon,
+        section: 'registrations',
       },
     ],
   },

@@ -1,0 +1,224 @@
+import {
+  REGISTRATIONS_MESSAGES,
+  WRITE_IN_COMPANY_ID,
+  fieldsVisibleTo,
+  registrationValuesSchema,
+  setFieldValue,
+  type RegistrationDuplicate,
+  type RegistrationMetadata,
+  type SingleRegistration,
+  type WorkerFieldValues,
+} from '@siteline/shared';
+import type { Database, Executor } from '../../db/database.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { localDate } from '../../lib/time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { recordWorkerChanges, type WorkerChange } from '../workers/workers-changelog.ts';
+import * as repo from './registrations-desk.repository.ts';
+import { contractsInScope, handOutTag, inTagTransaction } from './registrations-desk-tags.ts';
+import type { ProjectField, RegistrationFieldsService } from './registrations-fields.service.ts';
+
+export type RegistrationDeskService = ReturnType<typeof createRegistrationDeskService>;
+
+/** A badge handed out at the desk is a BLE badge (tag_types 1) unless it exists already. */
+const DESK_TAG_TYPE_ID = 1;
+
+/** Companies the desk lists (spec 000 §5): no empty name, none starting with '#'. */
+export function listableCompany(name: string | null): name is string {
+  return name !== null && name.trim() !== '' && !name.trim().startsWith('#');
+}
+
+/** The values a registration writes: fixed columns, `fields`, and the changelog's lines. */
+function splitValues(fields: readonly ProjectField[], values: Record<string, string | boolean>) {
+  const columns: repo.NewWorker['columns'] = {};
+  let dynamic: WorkerFieldValues = {};
+  const changes: WorkerChange[] = [];
+  for (const field of fields) {
+    const value = values[field.FieldName];
+    if (value === undefined) continue;
+    if (field.workerColumn) columns[field.workerColumn] = String(value);
+    else dynamic = setFieldValue(dynamic, field.FieldName, value);
+    changes.push({ field: field.FieldName, oldValue: null, newValue: value });
+  }
+  return { columns, dynamic, changes };
+}
+
+type Deps = {
+  db: Database;
+  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  projects: Pick<ProjectsService, 'contractScope'>;
+};
+
+/** Registration at the desk: one person, or a worker already badged elsewhere (spec 000 §3–§5). */
+export function createRegistrationDeskService(deps: Deps) {
+  const { db, registrationFields, projects } = deps;
+
+  const contractsFor = (auth: AuthContext, projectId: number) =>
+    contractsInScope(db, projects, auth, projectId);
+  const inTransaction = <T>(tag: string | null, work: (tx: Executor) => Promise<T>) =>
+    inTagTransaction(db, tag, work);
+
+  function permissionsFor(auth: AuthContext, projectId: number) {
+    return auth.permissions.find((p) => p.ProjectId === projectId)?.Permissions ?? [];
+  }
+
+  return {
+    /** registrations/metadata: the company list and every contract the caller may register to. */
+    async metadata(auth: AuthContext, projectId: number): Promise<RegistrationMetadata> {
+      const contracts = await contractsFor(auth, projectId);
+      const companies = new Map<number, RegistrationMetadata['Companies'][number]>();
+      for (const c of contracts) {
+        if (c.company_id === null || !listableCompany(c.company_name)) continue;
+        const company = companies.get(c.company_id) ?? {
+          CompanyId: c.company_id,
+          CompanyName: c.company_name,
+          Contracts: [],
+        };
+        company.Contracts.push({ ContractId: c.contract_id, DisplayName: c.display_name });
+        companies.set(c.company_id, company);
+      }
+      return {
+        Companies: [...companies.values()].sort((a, b) =>
+          a.CompanyName.localeCompare(b.CompanyName, 'en'),
+        ),
+        Contracts: contracts.map((c) => ({
+          ContractId: c.contract_id,
+          DisplayName: c.display_name,
+        })),
+      };
+    },
+
+    /** selected-registration-fields: the project's fields the caller may see and fill in. */
+    async selectedFields(auth: AuthContext, projectId: number) {
+      const fields = await registrationFields.projectFields(projectId);
+      return fieldsVisibleTo(fields, permissionsFor(auth, projectId), auth.isProviderEmployee).map(
+        ({ workerColumn: _column, ...field }) => field,
+      );
+    },
+
+    /**
+     * Create registration → workerId (spec 000 §3): values checked against the definitions, the
+     * company or a write-in, the badge at once, a possible duplicate flagged first; the worker,
+     * tag, badge and changelog in one transaction.
+     */
+    async register(
+      auth: AuthContext,
+      projectId: number,
+      body: SingleRegistration,
+    ): Promise<
+      { kind: 'created'; workerId: number } | { kind: 'duplicate'; body: RegistrationDuplicate }
+    > {
+      if (body.ProjectId !== projectId) {
+        throw new ValidationError('ProjectId does not match the project in the address.');
+      }
+      const fields = fieldsVisibleTo(
+        await registrationFields.projectFields(projectId),
+        permissionsFor(auth, projectId),
+        auth.isProviderEmployee,
+      );
+      const parsed = registrationValuesSchema(fields).safeParse(body.Fields);
+      if (!parsed.success) {
+        throw new ValidationError(parsed.error.issues.map((i) => ({ errorMessage: i.message })));
+      }
+      const values = parsed.data;
+
+      const contracts = await contractsFor(auth, projectId);
+      const writeIn = body.IsWriteInCompany || body.CompanyId === WRITE_IN_COMPANY_ID;
+      const writeInName = body.WriteInCompanyName?.trim() ?? '';
+      if (writeIn && writeInName === '') {
+        throw new ValidationError(REGISTRATIONS_MESSAGES.writeInRequired);
+      }
+      if (!writeIn && body.CompanyId <= 0) {
+        throw new ValidationError(REGISTRATIONS_MESSAGES.companyRequired);
+      }
+      const ofCompany = writeIn
+        ? contracts
+        : contracts.filter((c) => c.company_id === body.CompanyId);
+      if (!writeIn && ofCompany.length === 0) {
+        throw new ValidationError(REGISTRATIONS_MESSAGES.companyRequired);
+      }
+      const contractId =
+        body.ContractId ?? (ofCompany.length === 1 ? ofCompany[0]?.contract_id : null);
+      if (contractId === null || contractId === undefined) {
+        throw new ValidationError(REGISTRATIONS_MESSAGES.contractRequired);
+      }
+      const contract = ofCompany.find((c) => c.contract_id === contractId);
+      if (!contract) throw new ValidationError(REGISTRATIONS_MESSAGES.contractNotOnProject);
+
+      const tag = body.Tag?.trim() || null;
+      if (tag !== null && tag !== (body.TagConfirmation?.trim() ?? '')) {
+        throw new ValidationError(REGISTRATIONS_MESSAGES.tagMismatch);
+      }
+
+      const firstName = String(values.FirstName ?? '');
+      const lastName = String(values.LastName ?? '');
+      if (!body.AllowDuplicate) {
+        const phone =
+          typeof values.Telephone === 'string' ? values.Telephone.replace(/\D/g, '') : '';
+        const duplicates = await repo.findDuplicates(db, projectId, {
+          firstName,
+          lastName,
+          birthDate: typeof values.BirthDate === 'string' ? values.BirthDate : null,
+          phoneDigits: phone.length >= 7 ? phone : null,
+        });
+        if (duplicates.length > 0) {
+          const first = duplicates[0]!;
+          return {
+            kind: 'duplicate',
+            body: {
+              errors: [
+                {
+                  errorMessage: `${first.first_name} ${first.last_name} may already be registered on this project.`,
+                },
+              ],
+              Duplicates: duplicates.map((d) => ({
+                WorkerId: d.worker_id,
+                FirstName: d.first_name,
+                LastName: d.last_name,
+                Reason: d.reason,
+              })),
+            },
+          };
+        }
+      }
+
+      const { columns, dynamic, changes } = splitValues(fields, values);
+      const { time_zone_id: timeZone } = await repo.projectTimeZone(db, projectId);
+      const workerFields = writeIn ? { ...dynamic, WriteInCompanyName: writeInName } : dynamic;
+      const workerId = await inTransaction(tag, async (tx) => {
+        const id = await repo.insertWorker(tx, {
+          projectId,
+          contractId,
+          columns,
+          fields: workerFields,
+        });
+        if (tag !== null) {
+          await handOutTag(tx, {
+            projectId,
+            workerId: id,
+            tag,
+            tagTypeId: DESK_TAG_TYPE_ID,
+            today: localDate(new Date(), timeZone),
+          });
+        }
+        await recordWorkerChanges(tx, {
+          projectId,
+          workerId: id,
+          userId: auth.userId,
+          changes: [
+            { field: 'Registration', oldValue: null, newValue: 'Registered at the desk' },
+            ...changes,
+            { field: 'ContractId', oldValue: null, newValue: contract.display_name },
+            ...(writeIn
+              ? [{ field: 'WriteInCompanyName', oldValue: null, newValue: writeInName }]
+              : []),
+            ...(tag === null ? [] : [{ field: 'Tag', oldValue: null, newValue: tag }]),
+          ],
+        });
+        return id;
+      });
+      return { kind: 'created', workerId };
+    },
+  };
+}

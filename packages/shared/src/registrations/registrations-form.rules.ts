@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, DURATION_OPTIONS, US_STATES } from '../common/lists.constants.ts';
+import { hasControlCharacter } from '../common/text.schemas.ts';
+import type { RegistrationField } from './registrations-fields.schemas.ts';
+
+/** The options of a choice field: its InputJson, or the shared list InputsAs names. */
+export function fieldOptionValues(
+  field: Pick<RegistrationField, 'InputJson' | 'InputsAs'>,
+): (string | boolean)[] {
+  if (field.InputJson) return field.InputJson.options.map((o) => o.value);
+  switch (field.InputsAs) {
+    case 'states':
+      return US_STATES.map((s) => s.code);
+    case 'durations':
+      return [...DURATION_OPTIONS];
+    case 'countryCodes':
+      return [...COUNTRY_CODES];
+    case null:
+      return [];
+  }
+}
+
+export const REGISTRATION_VALUE_MESSAGES = {
+  required: 'is required.',
+  notAnOption: 'is not one of the choices.',
+  invalid: 'is not valid.',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
+const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+function checkValue(field: RegistrationField, value: unknown): boolean {
+  if (field.InputType === 'radio' || field.InputType === 'select') {
+    return fieldOptionValues(field).includes(value as string | boolean);
+  }
+  if (typeof value !== 'string' || hasControlCharacter(value, field.InputType === 'textarea')) {
+    return false;
+  }
+  const text = value.trim();
+  switch (field.InputType) {
+    case 'text':
+    case 'radio-other':
+      return text.length <= 200;
+    case 'textarea':
+      return text.length <= 2000;
+    case 'date':
+      return DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+    case 'phone':
+      return PHONE.test(text);
+    case 'email':
+      return z.email().safeParse(text).success && text.length <= 254;
+    case 'number':
+      return NUMBER.test(text);
+  }
+}
+
+/**
+ * The registration's values checked against the project's field definitions (spec 000 §5:
+ * "Registration fields marked IsRequired are required"): one schema built from the definitions,
+ * used by the form and by the server. Unknown FieldNames are refused; an empty optional value is
+ * dropped; radio-other's free text is the value itself (spec 000 §3).
+ */
+export function registrationValuesSchema(
+  fields: readonly RegistrationField[],
+  language: 'english' | 'spanish' = 'english',
+) {
+  const byName = new Map(fields.map((f) => [f.FieldName, f]));
+  return z
+    .record(z.string(), z.unknown())
+    .superRefine((values, ctx) => {
+      for (const key of Object.keys(values)) {
+        if (!byName.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is not a registration field.`,
+          });
+        }
+      }
+      for (const field of fields) {
+        const name = language === 'english' ? field.DisplayNameEnglish : field.DisplayNameSpanish;
+        const value = values[field.FieldName];
+        if (isEmpty(value)) {
+          if (field.IsRequired) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [field.FieldName],
+              message: `${name} ${REGISTRATION_VALUE_MESSAGES.required}`,
+            });
+          }
+          continue;
+        }
+        if (!checkValue(field, value)) {
+          const which =
+            field.InputType === 'radio' || field.InputType === 'select'
+              ? REGISTRATION_VALUE_MESSAGES.notAnOption
+              : REGISTRATION_VALUE_MESSAGES.invalid;
+          ctx.addIssue({ code: 'custom', path: [field.FieldName], message: `${name} ${which}` });
+        }
+      }
+    })
+    .transform((values) => {
+      const out: Record<string, string | boolean> = {};
+      for (const field of fields) {
+        const value = values[field.FieldName];
+        if (isEmpty(value)) continue;
+        out[field.FieldName] = typeof value === 'string' ? value.trim() : (value as boolean);
+      }
+      return out;
+    });
+}
