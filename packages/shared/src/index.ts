@@ -34,3 +34,4 @@ export * from './contracts/workforce-plan.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './registrations/registrations-fields.schemas.ts';
 export * from './registrations/registrations-fields.rules.ts';
+export * from './workers/workers-badges.schemas.ts';

@@ -9,6 +9,7 @@ import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
 import { registrationsArea } from './registrations/index.ts';
 import { usersArea } from './users/index.ts';
+import { workersArea } from './workers/index.ts';
 import { zonesArea } from './zones/index.ts';
 
 /**
@@ -29,6 +30,7 @@ export const areas = [
   dashboardsArea,
   contractsArea,
   registrationsArea,
+  workersArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];
