@@ -9,6 +9,7 @@ import type realtime from '../features/realtime/locales/en.json';
 import type settings from '../features/settings/locales/en.json';
 import type zones from '../features/zones/locales/en.json';
 import type users from '../features/users/locales/en.json';
+import type workerBadges from '../features/workers/badges/locales/en.json';
 import type dateRange from '../components/date-range/locales/en.json';
 import type indexCard from '../components/index-card/locales/en.json';
 import type periodChart from '../components/period-chart/locales/en.json';
@@ -32,6 +33,7 @@ export type Translation = typeof lib &
   typeof settings &
   typeof zones &
   typeof users &
+  typeof workerBadges &
   typeof dateRange &
   typeof indexCard &
   typeof periodChart &
