@@ -35,3 +35,5 @@ export * from './users/users.schemas.ts';
 export * from './registrations/registrations-fields.schemas.ts';
 export * from './registrations/registrations-fields.rules.ts';
 export * from './workers/workers-badges.schemas.ts';
+export * from './workers/workers-record.schemas.ts';
+export * from './workers/workers-record.rules.ts';

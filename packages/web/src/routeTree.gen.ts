@@ -47,6 +47,8 @@ import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './
 import { Route as AppProjectIdZonesZoneIdIndexRouteImport } from './routes/_app/project/$id/zones/$zoneId/index';
 import { Route as AppProjectIdZonesZoneIdAccessRouteImport } from './routes/_app/project/$id/zones/$zoneId/access';
 import { Route as AppProjectIdZonesZoneIdWorkersRouteImport } from './routes/_app/project/$id/zones/$zoneId/workers';
+import { Route as AppProjectIdDirectoryWorkerWorkerIdIndexRouteImport } from './routes/_app/project/$id/directory/worker/$workerId/index';
+import { Route as AppProjectIdDirectoryWorkerWorkerIdTabRouteImport } from './routes/_app/project/$id/directory/worker/$workerId/$tab';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -260,6 +262,18 @@ const AppProjectIdZonesZoneIdWorkersRoute =
     path: '/workers',
     getParentRoute: () => AppProjectIdZonesZoneIdRouteRoute,
   } as any);
+const AppProjectIdDirectoryWorkerWorkerIdIndexRoute =
+  AppProjectIdDirectoryWorkerWorkerIdIndexRouteImport.update({
+    id: '/directory/worker/$workerId/',
+    path: '/directory/worker/$workerId/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdDirectoryWorkerWorkerIdTabRoute =
+  AppProjectIdDirectoryWorkerWorkerIdTabRouteImport.update({
+    id: '/directory/worker/$workerId/$tab',
+    path: '/directory/worker/$workerId/$tab',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -299,6 +313,8 @@ export interface FileRoutesByFullPath {
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
+  '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  '/project/$id/directory/worker/$workerId/': typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -334,6 +350,8 @@ export interface FileRoutesByTo {
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdIndexRoute;
+  '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  '/project/$id/directory/worker/$workerId': typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -375,6 +393,8 @@ export interface FileRoutesById {
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/_app/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
+  '/_app/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  '/_app/project/$id/directory/worker/$workerId/': typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -415,7 +435,9 @@ export interface FileRouteTypes {
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
-    | '/project/$id/zones/$zoneId/';
+    | '/project/$id/zones/$zoneId/'
+    | '/project/$id/directory/worker/$workerId/$tab'
+    | '/project/$id/directory/worker/$workerId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -450,7 +472,9 @@ export interface FileRouteTypes {
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
-    | '/project/$id/zones/$zoneId';
+    | '/project/$id/zones/$zoneId'
+    | '/project/$id/directory/worker/$workerId/$tab'
+    | '/project/$id/directory/worker/$workerId';
   id:
     | '__root__'
     | '/'
@@ -490,7 +514,9 @@ export interface FileRouteTypes {
     | '/_app/project/$id/user-management/$userId/edit-user'
     | '/_app/project/$id/zones/$zoneId/access'
     | '/_app/project/$id/zones/$zoneId/workers'
-    | '/_app/project/$id/zones/$zoneId/';
+    | '/_app/project/$id/zones/$zoneId/'
+    | '/_app/project/$id/directory/worker/$workerId/$tab'
+    | '/_app/project/$id/directory/worker/$workerId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -770,6 +796,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdZonesZoneIdWorkersRouteImport;
       parentRoute: typeof AppProjectIdZonesZoneIdRouteRoute;
     };
+    '/_app/project/$id/directory/worker/$workerId/': {
+      id: '/_app/project/$id/directory/worker/$workerId/';
+      path: '/directory/worker/$workerId';
+      fullPath: '/project/$id/directory/worker/$workerId/';
+      preLoaderRoute: typeof AppProjectIdDirectoryWorkerWorkerIdIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/directory/worker/$workerId/$tab': {
+      id: '/_app/project/$id/directory/worker/$workerId/$tab';
+      path: '/directory/worker/$workerId/$tab';
+      fullPath: '/project/$id/directory/worker/$workerId/$tab';
+      preLoaderRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
   }
 }
 
@@ -848,6 +888,8 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
   AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
+  AppProjectIdDirectoryWorkerWorkerIdTabRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  AppProjectIdDirectoryWorkerWorkerIdIndexRoute: typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 
 const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
@@ -881,6 +923,10 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdDivisionsDivisionIdDetailRoute,
   AppProjectIdUserManagementUserIdEditUserRoute:
     AppProjectIdUserManagementUserIdEditUserRoute,
+  AppProjectIdDirectoryWorkerWorkerIdTabRoute:
+    AppProjectIdDirectoryWorkerWorkerIdTabRoute,
+  AppProjectIdDirectoryWorkerWorkerIdIndexRoute:
+    AppProjectIdDirectoryWorkerWorkerIdIndexRoute,
 };
 
 const AppProjectIdRouteRouteWithChildren =

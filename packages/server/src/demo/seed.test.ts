@@ -153,8 +153,30 @@ describe('seedDemo on an empty database', () => {
       .executeTakeFirstOrThrow();
     expect(sample.fields).toMatchObject({
       WorkerSiteNumber: expect.stringMatching(/^NY-\d{5}$/) as string,
-      EmergencyContact: { PhoneNumber: expect.stringMatching(/^\+1\d{3}55501\d\d$/) as string },
+      EmergencyContact: {
+        PhoneNumber: expect.stringMatching(/^\+1\d{3}55501\d\d$/) as string,
+        CountryCode: '+1',
+      },
+      BirthDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) as string,
+      HourlyWageRate: expect.any(Number) as number,
     });
+  });
+
+  it('gives every profile tab something to show, with a few certifications about to expire', async () => {
+    const s = seeded();
+    const counts = await sql<{ birth: number; sst: number; expiring: number; health: number }>`
+      SELECT count(*) FILTER (WHERE fields ? 'BirthDate')::int AS birth,
+             count(*) FILTER (WHERE fields ? 'SSTCardExpiryDate')::int AS sst,
+             count(*) FILTER (WHERE (fields->>'SSTCardExpiryDate')::date
+                                    BETWEEN ${today}::date AND ${today}::date + 30)::int AS expiring,
+             count(*) FILTER (WHERE fields ? 'Health')::int AS health
+        FROM workers WHERE project_id = ${s.newYorkProjectId}
+    `.execute(t.db);
+    const c = counts.rows[0]!;
+    expect(c.birth).toBeGreaterThan(100);
+    expect(c.sst).toBeGreaterThan(c.birth * 0.8);
+    expect(c.expiring).toBeGreaterThan(0);
+    expect(c.health).toBeGreaterThan(0);
   });
 
   it('gives every worker a badge that is active today', async () => {

@@ -7,6 +7,7 @@ import { idsByKey, insertInChunks } from './bulk.ts';
 import type { Person } from './people.ts';
 import type { Random } from './random.ts';
 import { TRADE_DUTIES, type CrewKind } from './trades.ts';
+import { profileExtras } from './worker-profile.ts';
 
 export interface SeededWorker {
   workerId: number;
@@ -179,7 +180,15 @@ function registrationFields(d: Draft, siteNumber: string, rng: Random): Record<s
   if (d.rank > 0 || rng.chance(0.12)) fields.OSHA30IssueDate = before(20, 3000);
   if (rng.chance(d.rank > 0 ? 0.7 : 0.25)) fields.FirstAidCPRIssueDate = before(10, 700);
   if (d.foremansName) fields.ForemansName = d.foremansName;
-  return fields;
+  const extras = profileExtras(
+    { ...d, address: d.person.address, siteNumber },
+    fields.FirstAidCPRIssueDate,
+  );
+  return {
+    ...fields,
+    ...extras,
+    EmergencyContact: { ...d.person.emergencyContact, CountryCode: '+1' },
+  };
 }
 
 /** Spreads `total` workers over the contracts by crew size and inserts them. */

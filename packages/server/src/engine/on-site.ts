@@ -30,6 +30,8 @@ export async function workersOnSite(
   projectId: number,
   now: Date,
   scope: readonly number[] | null = null,
+  /** Only this worker (the worker record's on-site state). */
+  workerId?: number,
 ): Promise<OnSiteWorker[]> {
   const gateRows = await db
     .selectFrom('zones')
@@ -43,7 +45,8 @@ export async function workersOnSite(
   const recent = new Date(now.getTime() - SEEN_RECENTLY_MS);
   const scoped = inContractScope('r.contract_id', scope);
   const inWindow = sql`r.project_id = ${projectId} AND r.read_at > ${since} AND r.read_at <= ${now}
-    AND r.worker_id IS NOT NULL AND ${scoped}`;
+    AND r.worker_id IS NOT NULL AND ${scoped}
+    AND ${workerId === undefined ? sql`true` : sql`r.worker_id = ${workerId}`}`;
   const atGate = sql`r.project_zone_id = ANY(${gates}::int[]) AND r.read_direction_id IN (2, 3)`;
   const inside =
     gates.length === 0

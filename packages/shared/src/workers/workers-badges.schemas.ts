@@ -41,13 +41,13 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 
 const dateText = (message: string) => z.iso.date({ error: message });
 
-export const WorkerParamsSchema = z.object({
+export const WorkerBadgesParamsSchema = z.object({
   projectId: idParamSchema(),
   workerId: idParamSchema(),
 });
-export type WorkerParams = z.infer<typeof WorkerParamsSchema>;
+export type WorkerBadgesParams = z.infer<typeof WorkerBadgesParamsSchema>;
 
-export const WorkerTagParamsSchema = WorkerParamsSchema.extend({ workerTagId: idParamSchema() });
+export const WorkerTagParamsSchema = WorkerBadgesParamsSchema.extend({ workerTagId: idParamSchema() });
 
 export const WorkerTagSchema = z.object({
   WorkerTagId: z.number().int(),

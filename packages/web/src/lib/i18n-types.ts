@@ -10,6 +10,7 @@ import type settings from '../features/settings/locales/en.json';
 import type zones from '../features/zones/locales/en.json';
 import type users from '../features/users/locales/en.json';
 import type workerBadges from '../features/workers/badges/locales/en.json';
+import type workerRecord from '../features/workers/record/locales/en.json';
 import type dateRange from '../components/date-range/locales/en.json';
 import type indexCard from '../components/index-card/locales/en.json';
 import type periodChart from '../components/period-chart/locales/en.json';
@@ -34,6 +35,7 @@ export type Translation = typeof lib &
   typeof zones &
   typeof users &
   typeof workerBadges &
+  typeof workerRecord &
   typeof dateRange &
   typeof indexCard &
   typeof periodChart &

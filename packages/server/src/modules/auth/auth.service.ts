@@ -2,25 +2,18 @@ import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
   VISIBILITY_ONLY_ERROR,
-  type ChangePasswordBody,
   type CurrentUser,
   type ProjectPermissions,
-  type RequestAccessBody,
   type TokenResponse,
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
-import { OAuthError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { OAuthError, UnauthorizedError } from '../../lib/errors.ts';
 import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
-import { enqueueEmail } from '../../messaging/outbox.ts';
 import * as repo from './auth.repository.ts';
-import {
-  accessRequestEmail,
-  resetPasswordEmail,
-  RESET_KEY_LIFETIME_MINUTES,
-} from './auth.emails.ts';
 import { createInvitations } from './auth.invitations.ts';
-import { hashPassword, verifyPassword } from './auth.passwords.ts';
+import { createSelfService } from './auth.self-service.ts';
+import { verifyPassword } from './auth.passwords.ts';
 import * as throttle from './auth.throttle.ts';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -212,75 +205,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       sessionsEnded([known.family_id]);
     },
 
-    /** Answers the same whether or not the account exists (no enumeration). */
-    async requestPasswordReset(email: string, address: string): Promise<string> {
-      await throttle.checkResetRequest(db, address);
-      const account = email.trim().toLowerCase();
-      const outboxIds = await db.transaction().execute(async (tx) => {
-        await repo.recordAttempt(tx, 'reset_request', account, address);
-        const user = await repo.findUserByEmail(tx, account);
-        if (!user || refusal(user) || !(await throttle.mayMailReset(tx, account))) return [];
-        const key = newOpaqueSecret();
-        const expiresAt = new Date(Date.now() + RESET_KEY_LIFETIME_MINUTES * 60_000);
-        await repo.insertResetKey(tx, hashSecret(key), user.user_id, expiresAt);
-        const link = `${deps.publicUrl}/reset/${key}`;
-        return [await enqueueEmail(tx, resetPasswordEmail(user, link))];
-      });
-      await dispatchEmails(outboxIds);
-      return MESSAGES.resetRequested;
-    },
-
-    /**
-     * The key is looked up before the (deliberately slow) new password is hashed, and an
-     * address trying bad keys is throttled, so guessing keys costs the guesser, not the server.
-     */
-    async resetPassword(resetKey: string, newPassword: string, address: string): Promise<string> {
-      await throttle.checkResetKey(db, address);
-      const keyHash = hashSecret(resetKey);
-      const invalid = async () => {
-        await repo.recordAttempt(db, 'reset_failure', null, address);
-        log.warn({ address }, 'invalid password-reset key');
-        return new ValidationError(MESSAGES.resetKeyInvalid, { Message: MESSAGES.resetKeyInvalid });
-      };
-      const live = await repo.findLiveResetKey(db, keyHash);
-      const owner = live && (await repo.findUserById(db, live.user_id));
-      if (!owner || owner.user_status_id !== USER_STATUS_ACTIVE) throw await invalid();
-      const passwordHash = await hashPassword(newPassword);
-      const done = await db.transaction().execute(async (tx) => {
-        // Used once: a second request with the same key since the look-up finds it spent.
-        const used = await repo.consumeResetKey(tx, keyHash);
-        const user = used && (await repo.findUserById(tx, used.user_id));
-        if (!user || user.user_status_id !== USER_STATUS_ACTIVE) return null;
-        await repo.updatePassword(tx, user.user_id, passwordHash);
-        const ended = await repo.revokeUserSessions(tx, user.user_id);
-        return { email: user.email, ended };
-      });
-      if (!done) throw await invalid();
-      subjectCache.clear();
-      sessionsEnded(done.ended);
-      return done.email;
-    },
-
-    async requestAccess(request: Required<RequestAccessBody>, address: string): Promise<string> {
-      await throttle.checkAccessRequest(db, address);
-      const outboxIds = await db.transaction().execute(async (tx) => {
-        await repo.recordAttempt(tx, 'access_request', request.Email.toLowerCase(), address);
-        await repo.insertAccessRequest(tx, {
-          firstName: request.FirstName,
-          lastName: request.LastName,
-          email: request.Email,
-          companyName: request.CompanyName,
-          phoneNumber: request.PhoneNumber,
-          projectName: request.ProjectName,
-          message: request.Message,
-          address,
-        });
-        return [await enqueueEmail(tx, accessRequestEmail(deps.supportEmail, request))];
-      });
-      await dispatchEmails(outboxIds);
-      return MESSAGES.accessRequested;
-    },
-
     async currentUser(userId: number): Promise<CurrentUser> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
@@ -292,38 +216,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         IsDemoUser: user.is_demo_user,
         IsProviderEmployee: user.is_provider_employee,
       };
-    },
-
-    /** Other sign-in sessions end; this one continues through the usual refresh. */
-    async changePassword(
-      auth: AuthContext,
-      body: ChangePasswordBody,
-      address: string,
-    ): Promise<void> {
-      const user = await repo.findUserById(db, auth.userId);
-      if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
-      // A stolen session must not become unlimited guesses at the current password.
-      const account = user.email.toLowerCase();
-      await throttle.checkPasswordChange(db, account);
-      if (!(await verifyPassword(user.password_hash, body.CurrentPassword))) {
-        await repo.recordAttempt(db, 'password_change_failure', account, address);
-        log.warn({ userId: user.user_id, address }, 'wrong current password on password change');
-        throw new ValidationError([
-          { errorMessage: MESSAGES.currentPasswordWrong, field: 'CurrentPassword' },
-        ]);
-      }
-      if (body.CurrentPassword === body.NewPassword) {
-        throw new ValidationError([
-          { errorMessage: MESSAGES.passwordUnchanged, field: 'NewPassword' },
-        ]);
-      }
-      const passwordHash = await hashPassword(body.NewPassword);
-      const ended = await db.transaction().execute(async (tx) => {
-        await repo.updatePassword(tx, user.user_id, passwordHash);
-        return repo.revokeUserSessions(tx, user.user_id, auth.familyId);
-      });
-      subjectCache.delete(user.user_id);
-      sessionsEnded(ended);
     },
 
     /**
@@ -356,6 +248,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     ...createInvitations({ db, publicUrl: deps.publicUrl, dispatchEmails }),
+
+    ...createSelfService({
+      db,
+      log,
+      publicUrl: deps.publicUrl,
+      supportEmail: deps.supportEmail,
+      dispatchEmails,
+      sessionsEnded,
+      isRefused: (user) => refusal(user) !== null,
+      forgetSubjects: (userId) =>
+        userId === undefined ? subjectCache.clear() : subjectCache.delete(userId),
+    }),
 
     /** Hands committed outbox e-mails to the queue (the sweep retries any it cannot). */
     dispatchEmails,

@@ -9,7 +9,7 @@ import {
   PrintBadgeSchema,
   ProjectIdParamsSchema,
   WORKER_BADGES_MESSAGES as M,
-  WorkerParamsSchema,
+  WorkerBadgesParamsSchema,
   WorkerPhotoSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,7 +56,7 @@ export function workerBadgesRoutes(
         schema: {
           tags: TAGS,
           summary: 'The worker’s photo address and aspect ratio',
-          params: WorkerParamsSchema,
+          params: WorkerBadgesParamsSchema,
           response: { 200: WorkerPhotoSchema },
         },
       },
@@ -71,7 +71,7 @@ export function workerBadgesRoutes(
           tags: TAGS,
           summary: 'Upload a photo (multipart, one JPEG/PNG/WebP file ≤ 10 MB) to be cropped',
           consumes: ['multipart/form-data'],
-          params: WorkerParamsSchema,
+          params: WorkerBadgesParamsSchema,
           response: { 200: PhotoUploadResultSchema },
         },
       },
@@ -102,7 +102,7 @@ export function workerBadgesRoutes(
           tags: TAGS,
           summary:
             'Crop an uploaded photo (CropData in the upload’s pixels) and make it the worker’s',
-          params: WorkerParamsSchema,
+          params: WorkerBadgesParamsSchema,
           body: PhotoUpdateSchema,
           response: { 200: WorkerPhotoSchema },
         },
@@ -138,7 +138,7 @@ export function workerBadgesRoutes(
         schema: {
           tags: TAGS,
           summary: 'Print the worker’s badge for a tag from a template: the PDF’s uid',
-          params: WorkerParamsSchema,
+          params: WorkerBadgesParamsSchema,
           body: PrintBadgeSchema,
           response: { 200: PrintBadgeResultSchema },
         },

@@ -1,7 +1,7 @@
 import {
   ProjectIdParamsSchema,
   TagTypeListSchema,
-  WorkerParamsSchema,
+  WorkerBadgesParamsSchema,
   WorkerTagAssignSchema,
   WorkerTagEndSchema,
   WorkerTagListSchema,
@@ -41,7 +41,7 @@ export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod
         schema: {
           tags: TAGS,
           summary: 'The worker’s tags, newest first',
-          params: WorkerParamsSchema,
+          params: WorkerBadgesParamsSchema,
           response: { 200: WorkerTagListSchema },
         },
       },
@@ -56,7 +56,7 @@ export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod
         schema: {
           tags: TAGS,
           summary: 'Assign a tag (a new tag text makes the tag); 409 names who holds it meanwhile',
-          params: WorkerParamsSchema,
+          params: WorkerBadgesParamsSchema,
           body: WorkerTagAssignSchema,
           response: { 200: WorkerTagSchema },
         },

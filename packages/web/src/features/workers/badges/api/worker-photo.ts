@@ -61,6 +61,10 @@ export function useSaveWorkerPhoto(projectId: number, workerId: number) {
     },
     meta: { handlesErrors: true },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: workerBadgesKey(projectId, workerId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workerBadgesKey(projectId, workerId) }),
+        // The record's header (photo, active badge).
+        queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'workers', workerId] }),
+      ]),
   });
 }

@@ -36,7 +36,12 @@ export function useTagTypes(projectId: number) {
 
 function useInvalidate(projectId: number, workerId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: workerBadgesKey(projectId, workerId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: workerBadgesKey(projectId, workerId) }),
+      // The record's header (photo, active badge).
+      queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'workers', workerId] }),
+    ]);
 }
 
 /** POST: assign a tag (the dialog shows the error itself). */

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../lib/auth-store.ts';
 import { loadLocales } from '../../../../lib/i18n.ts';
+import type { WorkerActionProps } from '../../record/workers-record-context.ts';
 import { WorkersBadgeDialog } from './workers-badge-dialog.tsx';
 import { WorkersPhotoDialog } from './workers-photo-dialog.tsx';
 
@@ -56,5 +58,22 @@ export function WorkersBadgeActions({
         />
       )}
     </Stack>
+  );
+}
+
+/** The registry's header action: photo with CanDoRegistrations, badge with it or WorkerTags. */
+export function WorkersRecordBadgeActions({ projectId, workerId, canEdit }: WorkerActionProps) {
+  const session = useSession();
+  const entries = session?.permissions.filter((p) => p.ProjectId === projectId) ?? [];
+  const tags =
+    !!session?.isProviderEmployee ||
+    (entries.length === 1 && !!entries[0]?.Permissions.includes('WorkerTags'));
+  return (
+    <WorkersBadgeActions
+      projectId={projectId}
+      workerId={workerId}
+      canEditPhoto={canEdit}
+      canPrint={canEdit || tags}
+    />
   );
 }

@@ -18,6 +18,7 @@ import { useAlerts } from '../../../../components/alerts/alerts-context.ts';
 import { describeError } from '../../../../lib/api-error.ts';
 import { loadLocales } from '../../../../lib/i18n.ts';
 import { useDeleteWorkerTag, useWorkerTags } from '../api/worker-tags.ts';
+import type { WorkerTabProps } from '../../record/workers-record-context.ts';
 import { WorkersTagDialog } from './workers-tag-dialog.tsx';
 
 await loadLocales('features/workers/badges');
@@ -165,4 +166,9 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
       />
     </Stack>
   );
+}
+
+/** The record's Tags tab (registry entry): editing with CanDoRegistrations, as the other tabs. */
+export function WorkersRecordTagsTab({ projectId, workerId, canEdit }: WorkerTabProps) {
+  return <WorkersTagsTab projectId={projectId} workerId={workerId} canEdit={canEdit} />;
 }

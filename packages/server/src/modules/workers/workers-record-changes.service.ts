@@ -1,0 +1,169 @@
+import {
+  MESSAGES,
+  WORKER_RECORD_MESSAGES,
+  type WorkerChangelogEntry,
+  type WorkerCompanyOption,
+  type WorkerRecord,
+} from '@siteline/shared';
+import type { Database } from '../../db/database.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { localDateTime } from '../../lib/time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
+import { recordWorkerChanges } from './workers-changelog.ts';
+import { holds, type WorkerLookup } from './workers-record.access.ts';
+import * as repo from './workers-record.repository.ts';
+
+/** A company may be chosen unless its name is empty or starts with "#" (CHECKLIST §11.7). */
+export function isSelectableCompany(name: string | null): boolean {
+  const trimmed = (name ?? '').trim();
+  return trimmed !== '' && !trimmed.startsWith('#');
+}
+
+/**
+ * The record's other writes and reads: notes, change company, delete person, the changelog.
+ * Each write is one transaction with its changelog rows.
+ */
+export function createWorkerRecordChanges(deps: {
+  db: Database;
+  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  lookup: WorkerLookup;
+  read: (auth: AuthContext, projectId: number, workerId: number) => Promise<WorkerRecord>;
+}) {
+  const { db, registrationFields, lookup, read } = deps;
+  const { workerFor, profileOf, projects } = lookup;
+
+  async function companies(auth: AuthContext, projectId: number): Promise<WorkerCompanyOption[]> {
+    const scope = await projects.contractScope(auth, projectId);
+    const rows = await repo.listCompanyContracts(db, projectId);
+    return rows
+      .filter((r) => isSelectableCompany(r.company_name))
+      .filter((r) => scope === null || scope.includes(r.contract_id))
+      .map((r) => ({ ContractId: r.contract_id, CompanyName: r.company_name }));
+  }
+
+  return {
+    /** The companies a worker can move to: the project's contracts with a usable name. */
+    companies,
+
+    async updateNotes(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+      notes: string | null,
+    ): Promise<WorkerRecord> {
+      if (!holds(auth, projectId, 'WorkerNotes')) throw new ForbiddenError(MESSAGES.forbidden);
+      await workerFor(auth, projectId, workerId);
+      const next = notes === null || notes.trim() === '' ? null : notes;
+      await db.transaction().execute(async (tx) => {
+        const current = await repo.lockWorker(tx, projectId, workerId);
+        if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+        await tx
+          .updateTable('workers')
+          .set({ notes: next, updated_at: new Date() })
+          .where('project_id', '=', projectId)
+          .where('worker_id', '=', workerId)
+          .execute();
+        await recordWorkerChanges(tx, {
+          projectId,
+          workerId,
+          userId: auth.userId,
+          changes: [{ field: 'Notes', oldValue: current.notes, newValue: next }],
+        });
+      });
+      return read(auth, projectId, workerId);
+    },
+
+    /**
+     * Change company: the worker's contract from now on. Past days keep the contract they were
+     * worked under (worker_days and contract_days carry the contract of the reads).
+     */
+    async changeContract(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+      contractId: number,
+    ): Promise<WorkerRecord> {
+      await workerFor(auth, projectId, workerId);
+      const allowed = await companies(auth, projectId);
+      if (!allowed.some((c) => c.ContractId === contractId)) {
+        throw new ValidationError(WORKER_RECORD_MESSAGES.contractNotFound);
+      }
+      await db.transaction().execute(async (tx) => {
+        const current = await repo.lockWorker(tx, projectId, workerId);
+        if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+        const [from, to] = await Promise.all([
+          repo.findContract(tx, projectId, current.contract_id),
+          repo.findContract(tx, projectId, contractId),
+        ]);
+        await tx
+          .updateTable('workers')
+          .set({ contract_id: contractId, updated_at: new Date() })
+          .where('project_id', '=', projectId)
+          .where('worker_id', '=', workerId)
+          .execute();
+        await recordWorkerChanges(tx, {
+          projectId,
+          workerId,
+          userId: auth.userId,
+          changes: [{ field: 'Company', oldValue: from?.company_name, newValue: to?.company_name }],
+        });
+      });
+      return read(auth, projectId, workerId);
+    },
+
+    /** Delete person: the worker leaves the lists; days, reads and changelog stay. */
+    async remove(auth: AuthContext, projectId: number, workerId: number): Promise<void> {
+      await workerFor(auth, projectId, workerId);
+      await db.transaction().execute(async (tx) => {
+        const current = await repo.lockWorker(tx, projectId, workerId);
+        if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+        await tx
+          .updateTable('workers')
+          .set({ is_deleted: true, updated_at: new Date() })
+          .where('project_id', '=', projectId)
+          .where('worker_id', '=', workerId)
+          .execute();
+        await recordWorkerChanges(tx, {
+          projectId,
+          workerId,
+          userId: auth.userId,
+          changes: [{ field: 'Deleted', oldValue: false, newValue: true }],
+        });
+      });
+    },
+
+    async changelog(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+    ): Promise<WorkerChangelogEntry[]> {
+      await workerFor(auth, projectId, workerId);
+      const [rows, fields, timeZone] = await Promise.all([
+        repo.listChangelog(db, projectId, workerId),
+        registrationFields.projectFields(projectId),
+        repo.projectTimeZone(db, projectId),
+      ]);
+      const { fields: visible } = await profileOf(auth, projectId);
+      const shown = new Set(visible.map((f) => f.FieldName));
+      const hidden = new Set(fields.filter((f) => !shown.has(f.FieldName)).map((f) => f.FieldName));
+      const byName = new Map(fields.map((f) => [f.FieldName, f]));
+      return (
+        rows
+          // A field the caller may not see (wage, health) is not shown in its history either.
+          .filter((r) => !hidden.has(r.field_name))
+          .map((r) => ({
+            WorkerChangelogId: r.worker_changelog_id,
+            FieldName: r.field_name,
+            DisplayNameEnglish: byName.get(r.field_name)?.DisplayNameEnglish ?? null,
+            DisplayNameSpanish: byName.get(r.field_name)?.DisplayNameSpanish ?? null,
+            OldValue: r.old_value,
+            NewValue: r.new_value,
+            ChangedAt: new Date(r.changed_at).toISOString(),
+            ChangedAtLocal: localDateTime(new Date(r.changed_at), timeZone),
+            ChangedBy: r.changed_by,
+          }))
+      );
+    },
+  };
+}
