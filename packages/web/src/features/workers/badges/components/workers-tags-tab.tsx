@@ -81,8 +81,12 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
         <Typography color="text.secondary">{t('workerBadges.tags.empty')}</Typography>
       )}
       {list.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('workerBadges.tags.title')}>
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table
+            size="small"
+            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+            aria-label={t('workerBadges.tags.title')}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('workerBadges.tags.columns.tag')}</TableCell>
@@ -108,8 +112,10 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       {tag.TagTypeName}
                     </TableCell>
-                    <TableCell>{tag.StartDate}</TableCell>
-                    <TableCell>{tag.EndDate ?? t('workerBadges.tags.indefinite')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{tag.StartDate}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {tag.EndDate ?? t('workerBadges.tags.indefinite')}
+                    </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       <Chip
                         size="small"
@@ -118,24 +124,29 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
                       />
                     </TableCell>
                     {canEdit && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Button
-                          size="small"
-                          onClick={() => setDialog({ mode: 'end', tag })}
-                          aria-label={`${t('workerBadges.tags.end')} ${tag.Tag}`}
+                      <TableCell align="right">
+                        <Stack
+                          direction={{ xs: 'column', sm: 'row' }}
+                          sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
                         >
-                          {t('workerBadges.tags.end')}
-                        </Button>
-                        {canDelete && (
                           <Button
                             size="small"
-                            color="error"
-                            onClick={() => setDeleting(tag)}
-                            aria-label={`${t('workerBadges.tags.delete')} ${tag.Tag}`}
+                            onClick={() => setDialog({ mode: 'end', tag })}
+                            aria-label={`${t('workerBadges.tags.end')} ${tag.Tag}`}
                           >
-                            {t('workerBadges.tags.delete')}
+                            {t('workerBadges.tags.end')}
                           </Button>
-                        )}
+                          {canDelete && (
+                            <Button
+                              size="small"
+                              color="error"
+                              onClick={() => setDeleting(tag)}
+                              aria-label={`${t('workerBadges.tags.delete')} ${tag.Tag}`}
+                            >
+                              {t('workerBadges.tags.delete')}
+                            </Button>
+                          )}
+                        </Stack>
                       </TableCell>
                     )}
                   </TableRow>
