@@ -37,6 +37,7 @@ export * from './registrations/registrations-fields.rules.ts';
 export * from './workers/workers-directory.constants.ts';
 export * from './workers/workers-directory.schemas.ts';
 export * from './workers/workers-directory-update.schemas.ts';
+export * from './workers/workers-badges.schemas.ts';
 export * from './workers/workers-record.schemas.ts';
 export * from './workers/workers-record.rules.ts';
 export * from './workers/workers-worktime.schemas.ts';

@@ -186,6 +186,16 @@ export interface ProfileSectionsTable {
   sort_order: number;
 }
 
+export interface ProjectBadgeTemplatesTable {
+  project_badge_template_id: Generated<number>;
+  project_id: number;
+  name: string;
+  accent_color: Generated<string>;
+  code_kind: Generated<string>;
+  is_default: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ProjectMembershipsTable {
   membership_id: Generated<number>;
   project_id: number;
@@ -623,6 +633,7 @@ export interface DB {
   password_reset_keys: PasswordResetKeysTable;
   presence_dirty: PresenceDirtyTable;
   profile_sections: ProfileSectionsTable;
+  project_badge_templates: ProjectBadgeTemplatesTable;
   project_memberships: ProjectMembershipsTable;
   project_registration_fields: ProjectRegistrationFieldsTable;
   projects: ProjectsTable;

@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Sent as it is, as application/octet-stream (an uploaded file; the server reads its bytes). */
   file?: Blob;
+  /** Sent as multipart/form-data (the browser writes the boundary). */
+  form?: FormData;
   /**
    * 'session' (default): bearer of the stored session, 401 refresh and 403 sign-out.
    * 'none': public calls (reset, access request). A string: that access token, no session handling.
@@ -71,7 +73,10 @@ function send(url: string, options: ApiRequestOptions, token: string | null): Pr
   return fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body:
+      options.form ??
+      options.file ??
+      (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
 }

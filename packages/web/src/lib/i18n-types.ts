@@ -9,6 +9,7 @@ import type realtime from '../features/realtime/locales/en.json';
 import type settings from '../features/settings/locales/en.json';
 import type zones from '../features/zones/locales/en.json';
 import type users from '../features/users/locales/en.json';
+import type workerBadges from '../features/workers/badges/locales/en.json';
 import type workerRecord from '../features/workers/record/locales/en.json';
 import type workerWorktime from '../features/workers/worktime/locales/en.json';
 import type registrations from '../features/registrations/locales/en.json';
@@ -36,6 +37,7 @@ export type Translation = typeof lib &
   typeof settings &
   typeof zones &
   typeof users &
+  typeof workerBadges &
   typeof workerRecord &
   typeof workerWorktime &
   typeof registrations &

@@ -15,6 +15,11 @@ import { workerTimesheetsRoutes } from './workers-timesheets.routes.ts';
 import { createWorkerTimesheetsService } from './workers-timesheets.service.ts';
 import { workerTracingRoutes } from './workers-tracing.routes.ts';
 import { createWorkerTracingService } from './workers-tracing.service.ts';
+import { workerBadgesRoutes } from './workers-badges.routes.ts';
+import { createWorkerBadgesService } from './workers-badges.service.ts';
+import { createWorkerPhotoService } from './workers-photo.service.ts';
+import { workerTagsRoutes } from './workers-tags.routes.ts';
+import { createWorkerTagsService } from './workers-tags.service.ts';
 
 /**
  * Workers: the directory and each worker's record. One line per service and route plugin; the
@@ -41,6 +46,9 @@ export const workersArea = defineArea({
     workerAccess: createWorkerAccessService({ db, projects, zoneRules }),
     workerAlerts: createWorkerAlertsService({ db, projects }),
     workerTracing: createWorkerTracingService({ db, blobs: postgresBlobStore, projects }),
+    workerTags: createWorkerTagsService({ db }),
+    workerPhotos: createWorkerPhotoService({ db, blobs: postgresBlobStore }),
+    workerBadges: createWorkerBadgesService({ db, blobs: postgresBlobStore }),
   }),
   routes: ({
     workersDirectory,
@@ -49,6 +57,9 @@ export const workersArea = defineArea({
     workerAccess,
     workerAlerts,
     workerTracing,
+    workerTags,
+    workerPhotos,
+    workerBadges,
   }) => [
     workersDirectoryRoutes(workersDirectory),
     workersRecordRoutes(workersRecord),
@@ -56,5 +67,7 @@ export const workersArea = defineArea({
     workerAccessRoutes(workerAccess),
     workerAlertsRoutes(workerAlerts),
     workerTracingRoutes(workerTracing),
+    workerTagsRoutes(workerTags),
+    workerBadgesRoutes(workerPhotos, workerBadges),
   ],
 });

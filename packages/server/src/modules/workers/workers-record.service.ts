@@ -1,4 +1,5 @@
 import {
+  downloadUrl,
   WORKER_RECORD_MESSAGES,
   certificationStatus,
   fieldOptions,
@@ -35,9 +36,9 @@ export interface WorkersRecordDeps {
   projects: Pick<ProjectsService, 'contractScope'>;
 }
 
-/** Where the record's photo is served (the badges area's photo route). */
-export function workerPhotoUrl(projectId: number, workerId: number, blobUid: string): string {
-  return `/api/v1/projects/${projectId}/workers/${workerId}/photo?uid=${encodeURIComponent(blobUid)}`;
+/** Where the record's photo is served: /v2/downloads/file, to the project's members. */
+export function workerPhotoUrl(_projectId: number, _workerId: number, blobUid: string): string {
+  return downloadUrl(blobUid);
 }
 
 /** A company may be chosen unless its name is empty or starts with "#" (CHECKLIST §11.7). */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { WorkerTabSlug } from '@siteline/shared';
+import { WorkersRecordBadgeActions } from '../badges/components/workers-badge-actions.tsx';
 import type { WorkerActionProps, WorkerTabProps } from './workers-record-context.ts';
 
 const sections = () => import('./workers-record-section-tab.tsx');
@@ -28,6 +29,11 @@ export const WORKER_RECORD_TABS: Partial<Record<WorkerTabSlug, ComponentType<Wor
   alerts: lazy(() =>
     import('../worktime/workers-alerts-tab.tsx').then((m) => ({ default: m.WorkersAlertsTab })),
   ),
+  tags: lazy(() =>
+    import('../badges/components/workers-tags-tab.tsx').then((m) => ({
+      default: m.WorkersRecordTagsTab,
+    })),
+  ),
   changelog: lazy(() =>
     import('./workers-record-changelog-tab.tsx').then((m) => ({
       default: m.WorkersRecordChangelogTab,
@@ -42,4 +48,5 @@ export const WORKER_RECORD_ACTIONS: ComponentType<WorkerActionProps>[] = [
       default: m.WorkersSafeProxAction,
     })),
   ),
+  WorkersRecordBadgeActions,
 ];

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WorkerRecord } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { WorkerPhoto } from '../../badges/components/worker-photo.tsx';
 import { formatDate } from '../../../../lib/dates.ts';
 
 /** "JS" for Jane Smith. */
@@ -42,18 +42,12 @@ export function WorkersRecordHeader({ worker, actions }: WorkersRecordHeaderProp
       }}
     >
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', minWidth: 0 }}>
-        <Avatar
-          src={worker.PhotoUrl ?? undefined}
-          alt={t('workerRecord.header.photoOf', { name: worker.WorkerName })}
-          sx={{
-            width: { xs: 64, sm: 80 },
-            height: { xs: 64, sm: 80 },
-            fontSize: 28,
-            bgcolor: 'primary.main',
-          }}
-        >
-          {workerInitials(worker)}
-        </Avatar>
+        <WorkerPhoto
+          photoUrl={worker.PhotoUrl}
+          aspectRatio={worker.ProfilePictureAspectRatio}
+          name={worker.WorkerName}
+          initials={workerInitials(worker)}
+        />
         <Stack spacing={0.25} sx={{ minWidth: 0 }}>
           <Typography
             variant="h4"

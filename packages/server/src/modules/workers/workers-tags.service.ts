@@ -1,0 +1,251 @@
+import {
+  WORKER_BADGES_MESSAGES as M,
+  type TagType,
+  type WorkerTag,
+  type WorkerTagAssign,
+  type WorkerTagEnd,
+  type WorkerTagList,
+} from '@siteline/shared';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { timesheetDate } from '../../lib/time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { recordWorkerChanges } from './workers-changelog.ts';
+import {
+  workerTagsRepository as repo,
+  type TagHolderRow,
+  type WorkerTagRow,
+} from './workers-tags.repository.ts';
+
+/**
+ * Today as a timesheet date (DOMAIN.md "Worker tag": StartDate and EndDate are timesheet dates):
+ * the project's local date, the day before until the workday boundary.
+ */
+function today(worker: { timeZoneId: string; boundaryHour: number }): string {
+  return timesheetDate(Date.now(), worker.timeZoneId, worker.boundaryHour);
+}
+
+/** The BLE badge: what a new tag is when no type is chosen. */
+const DEFAULT_TAG_TYPE = 1;
+
+/** How a tag's span reads in a message and in the changelog. */
+export function tagSpan(startDate: string, endDate: string | null): string {
+  return endDate === null ? `from ${startDate}, indefinitely` : `from ${startDate} to ${endDate}`;
+}
+
+/** "Tag T-1 is held by Alice Tester from 2026-01-05, indefinitely." (one line per holder). */
+export function heldByMessage(tag: string, holders: readonly TagHolderRow[]): string {
+  const who = holders
+    .map((h) => `${h.firstName} ${h.lastName} ${tagSpan(h.startDate, h.endDate)}`)
+    .join('; ');
+  return `Tag ${tag} is held by ${who}. End that assignment first or choose other dates.`;
+}
+
+export function toWorkerTag(row: WorkerTagRow, today: string): WorkerTag {
+  return {
+    WorkerTagId: row.workerTagId,
+    Tag: row.tag,
+    TagId: row.tagId,
+    TagTypeId: row.tagTypeId,
+    TagTypeName: row.tagTypeName,
+    StartDate: row.startDate,
+    EndDate: row.endDate,
+    IsIndefinite: row.endDate === null,
+    IsActive: row.startDate <= today && (row.endDate === null || row.endDate >= today),
+  };
+}
+
+/** PostgreSQL's exclusion violation: the one-holder constraint on worker_tags. */
+function isExclusionViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23P01';
+}
+
+export class TagConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message, [{ errorMessage: message, field: 'Tag' }]);
+  }
+}
+
+export function createWorkerTagsService({ db }: { db: Database }) {
+  async function workerOrThrow(
+    executor: Executor,
+    projectId: number,
+    workerId: number,
+    lock = false,
+  ) {
+    const worker = await repo.worker(executor, projectId, workerId, lock);
+    if (!worker) throw new NotFoundError(M.workerNotFound);
+    return worker;
+  }
+
+  /** A write that may break the one-holder rule: a race past the check still answers 409. */
+  async function guarded<T>(write: () => Promise<T>, conflict: () => Promise<string>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new TagConflictError(await conflict());
+      throw error;
+    }
+  }
+
+  return {
+    async list(projectId: number, workerId: number): Promise<WorkerTagList> {
+      const worker = await workerOrThrow(db, projectId, workerId);
+      const todayDate = today(worker);
+      const rows = await repo.list(db, projectId, workerId);
+      return { Tags: rows.map((r) => toWorkerTag(r, todayDate)) };
+    },
+
+    async tagTypes(): Promise<TagType[]> {
+      return repo.tagTypes(db);
+    },
+
+    /**
+     * Assigns a tag: a new tag text makes the tag row; it starts today (project time zone) unless
+     * told; Indefinite has no end. Refused with who holds it when another assignment overlaps.
+     */
+    async assign(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+      input: WorkerTagAssign,
+    ): Promise<WorkerTag> {
+      const tagTypeId = input.TagTypeId ?? DEFAULT_TAG_TYPE;
+      let span: { start: string; end: string | null } = { start: '', end: null };
+      return guarded(
+        () =>
+          db.transaction().execute(async (tx) => {
+            const worker = await workerOrThrow(tx, projectId, workerId, true);
+            const todayDate = today(worker);
+            const start = input.StartDateInclusive ?? todayDate;
+            const end = input.ValidThroughRange === 'Limited' ? input.EndDateInclusive! : null;
+            span = { start, end };
+            if (end !== null && end < start) {
+              throw new ValidationError([
+                { errorMessage: M.endBeforeStart, field: 'EndDateInclusive' },
+              ]);
+            }
+            if (!(await repo.tagTypeExists(tx, tagTypeId))) {
+              throw new ValidationError([
+                { errorMessage: 'Choose a tag type.', field: 'TagTypeId' },
+              ]);
+            }
+            const tag = await repo.tagByText(tx, projectId, input.Tag, tagTypeId);
+            const holders = await repo.holders(tx, projectId, tag.tagId, start, end);
+            if (holders.length > 0) throw new TagConflictError(heldByMessage(tag.tag, holders));
+            const { worker_tag_id } = await repo.insert(tx, {
+              projectId,
+              workerId,
+              tagId: tag.tagId,
+              start,
+              end,
+            });
+            await recordWorkerChanges(tx, {
+              projectId,
+              workerId,
+              userId: auth.userId,
+              changes: [
+                { field: 'Tag', oldValue: null, newValue: `${tag.tag} ${tagSpan(start, end)}` },
+              ],
+            });
+            const row = await repo.one(tx, projectId, workerId, worker_tag_id);
+            return toWorkerTag(row!, todayDate);
+          }),
+        async () => {
+          const tag = await db
+            .selectFrom('tags')
+            .select(['tag_id'])
+            .where('project_id', '=', projectId)
+            .where('tag', '=', input.Tag)
+            .executeTakeFirst();
+          const holders = tag
+            ? await repo.holders(db, projectId, tag.tag_id, span.start, span.end)
+            : [];
+          return heldByMessage(input.Tag, holders);
+        },
+      );
+    },
+
+    /** "Editing an existing tag only sets its end date." */
+    async end(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+      workerTagId: number,
+      input: WorkerTagEnd,
+    ): Promise<WorkerTag> {
+      const endDate = input.LastDateWorkerHadTag;
+      let tagText = '';
+      let tagId = 0;
+      let startDate = '';
+      return guarded(
+        () =>
+          db.transaction().execute(async (tx) => {
+            const worker = await workerOrThrow(tx, projectId, workerId, true);
+            const current = await repo.one(tx, projectId, workerId, workerTagId);
+            if (!current) throw new NotFoundError(M.tagNotFound);
+            ({ tag: tagText, tagId, startDate } = current);
+            if (endDate < current.startDate) {
+              throw new ValidationError([
+                { errorMessage: M.endBeforeStart, field: 'LastDateWorkerHadTag' },
+              ]);
+            }
+            const holders = await repo.holders(
+              tx,
+              projectId,
+              tagId,
+              startDate,
+              endDate,
+              workerTagId,
+            );
+            if (holders.length > 0) throw new TagConflictError(heldByMessage(tagText, holders));
+            await repo.setEnd(tx, projectId, workerTagId, endDate);
+            await recordWorkerChanges(tx, {
+              projectId,
+              workerId,
+              userId: auth.userId,
+              changes: [
+                {
+                  field: `Tag ${current.tag} end date`,
+                  oldValue: current.endDate ?? 'Indefinite',
+                  newValue: endDate,
+                },
+              ],
+            });
+            const todayDate = today(worker);
+            return toWorkerTag({ ...current, endDate }, todayDate);
+          }),
+        async () =>
+          heldByMessage(
+            tagText,
+            await repo.holders(db, projectId, tagId, startDate, endDate, workerTagId),
+          ),
+      );
+    },
+
+    /** "Tag deletion is allowed only if the worker has more than one tag." */
+    async remove(auth: AuthContext, projectId: number, workerId: number, workerTagId: number) {
+      await db.transaction().execute(async (tx) => {
+        await workerOrThrow(tx, projectId, workerId, true);
+        const current = await repo.one(tx, projectId, workerId, workerTagId);
+        if (!current) throw new NotFoundError(M.tagNotFound);
+        if ((await repo.count(tx, projectId, workerId)) <= 1) throw new ValidationError(M.lastTag);
+        await repo.remove(tx, projectId, workerTagId);
+        await recordWorkerChanges(tx, {
+          projectId,
+          workerId,
+          userId: auth.userId,
+          changes: [
+            {
+              field: 'Tag',
+              oldValue: `${current.tag} ${tagSpan(current.startDate, current.endDate)}`,
+              newValue: null,
+            },
+          ],
+        });
+      });
+    },
+  };
+}
+
+export type WorkerTagsService = ReturnType<typeof createWorkerTagsService>;
