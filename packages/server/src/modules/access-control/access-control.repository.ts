@@ -2,6 +2,7 @@ import type { AccessReadsOrderBy } from '@siteline/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
+import { naturalSortKey } from '../../lib/natural-sql.ts';
 
 export interface AccessReadFilter {
   projectId: number;
@@ -44,7 +45,8 @@ function sortKey(orderBy: AccessReadsOrderBy): Expression<unknown> | null {
     case 'Contract':
       return sql`lower(${companyName})`;
     case 'Zone':
-      return sql`lower(z.zone_name)`;
+      // Natural order (Level 2 before Level 10), as every zone list and filter shows them.
+      return naturalSortKey('z.zone_name');
     case 'Source':
       return sql`r.source`;
     case 'LocationDetails':
