@@ -108,6 +108,15 @@ describe('i18n', () => {
     }
   });
 
+  it('groups thousands in a text’s number in both languages, as every figure', async () => {
+    i18n.addResource('es', 'translation', 'test.count', '{{count, number}} lecturas');
+    i18n.addResource('en', 'translation', 'test.count', '{{count, number}} reads');
+    await i18n.changeLanguage('es');
+    expect(i18n.t('test.count' as never, { count: 2125 })).toBe('2.125 lecturas');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('test.count' as never, { count: 2125 })).toBe('2,125 reads');
+  });
+
   it('shows the spec messages verbatim in English', () => {
     for (const message of Object.values(MESSAGES)) expect(translateText(message)).toBe(message);
     expect(translateText('auth.signIn')).toBe('Sign In');

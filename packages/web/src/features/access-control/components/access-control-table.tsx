@@ -70,7 +70,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
     () => [
       {
         id: 'Name',
-        size: 135,
+        size: 125,
         header: t('accessControl.columns.Name'),
         value: (read) => read.WorkerName ?? t('accessControl.unknownTag'),
         render: (read) => (
@@ -121,7 +121,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'LocationDetails',
-        size: 120,
+        size: 110,
         header: t('accessControl.columns.LocationDetails'),
         value: (read) => read.readerLocationName ?? t('accessControl.noLocation'),
         render: (read) =>
@@ -129,7 +129,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Direction',
-        size: 105,
+        size: 125,
         header: t('accessControl.columns.Direction'),
         value: (read) => read.ReadDirectionId,
         text: (read) => t(`accessControl.direction.${read.ReadDirectionId}`),

@@ -8,6 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { naturalCompare, type AccessReadTotal, type AccessShift } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/numbers.ts';
@@ -35,6 +37,9 @@ export interface AccessControlTotalsProps {
 /** The filtered reads per gate (reader location of an entrance/exit zone) and shift. */
 export function AccessControlTotals({ totals, loading, onGate }: AccessControlTotalsProps) {
   const { t } = useTranslation();
+  // On a phone the gate is a line of its own above its shifts' figures, so the figures keep
+  // their columns and the gate's name is not broken letter by letter.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows = sortTotals(totals ?? []);
   const withCheckIn = rows.some((row) => row.CheckIn > 0);
   const number = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
@@ -62,7 +67,7 @@ export function AccessControlTotals({ totals, loading, onGate }: AccessControlTo
           <Table size="small" aria-labelledby="access-totals-title">
             <TableHead>
               <TableRow>
-                <TableCell>{t('accessControl.totals.gate')}</TableCell>
+                {!phone && <TableCell>{t('accessControl.totals.gate')}</TableCell>}
                 <TableCell>{t('accessControl.totals.shift')}</TableCell>
                 <TableCell sx={number}>{t('accessControl.access.1')}</TableCell>
                 <TableCell sx={number}>{t('accessControl.access.0')}</TableCell>
@@ -70,9 +75,9 @@ export function AccessControlTotals({ totals, loading, onGate }: AccessControlTo
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.ProjectZoneId}:${row.LocationName}:${row.Shift}`}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {rows.map((row, index) => {
+                const gate = (
+                  <>
                     <Link
                       component="button"
                       type="button"
@@ -89,20 +94,38 @@ export function AccessControlTotals({ totals, loading, onGate }: AccessControlTo
                         {row.LocationName}
                       </Typography>
                     )}
-                  </TableCell>
-                  <TableCell>{t(`accessControl.totals.shifts.${row.Shift}`)}</TableCell>
-                  <TableCell sx={number}>{formatCount(row.Granted)}</TableCell>
-                  <TableCell
-                    sx={{
-                      ...number,
-                      ...(row.Denied > 0 ? { color: 'error.main', fontWeight: 700 } : {}),
-                    }}
-                  >
-                    {formatCount(row.Denied)}
-                  </TableCell>
-                  {withCheckIn && <TableCell sx={number}>{formatCount(row.CheckIn)}</TableCell>}
-                </TableRow>
-              ))}
+                  </>
+                );
+                const previous = rows[index - 1];
+                const newGate =
+                  !previous ||
+                  previous.ProjectZoneId !== row.ProjectZoneId ||
+                  previous.LocationName !== row.LocationName;
+                const key = `${row.ProjectZoneId}:${row.LocationName}:${row.Shift}`;
+                return [
+                  phone && newGate && (
+                    <TableRow key={`${key}:gate`}>
+                      <TableCell colSpan={withCheckIn ? 4 : 3} sx={{ borderBottom: 0, pb: 0 }}>
+                        {gate}
+                      </TableCell>
+                    </TableRow>
+                  ),
+                  <TableRow key={key}>
+                    {!phone && <TableCell sx={{ overflowWrap: 'anywhere' }}>{gate}</TableCell>}
+                    <TableCell>{t(`accessControl.totals.shifts.${row.Shift}`)}</TableCell>
+                    <TableCell sx={number}>{formatCount(row.Granted)}</TableCell>
+                    <TableCell
+                      sx={{
+                        ...number,
+                        ...(row.Denied > 0 ? { color: 'error.main', fontWeight: 700 } : {}),
+                      }}
+                    >
+                      {formatCount(row.Denied)}
+                    </TableCell>
+                    {withCheckIn && <TableCell sx={number}>{formatCount(row.CheckIn)}</TableCell>}
+                  </TableRow>,
+                ];
+              })}
             </TableBody>
           </Table>
         )}
