@@ -69,7 +69,12 @@ async function shoot(page: Page, name: string, prefix: string, index: number) {
 }
 
 async function newPage(browser: Browser, size: keyof typeof SIZES, language: Language) {
-  const context = await browser.newContext({ viewport: SIZES[size], baseURL: base });
+  // The browser's own locale too: native date and time fields follow it, not the app.
+  const context = await browser.newContext({
+    viewport: SIZES[size],
+    baseURL: base,
+    locale: language === 'es' ? 'es-ES' : 'en-US',
+  });
   await context.addInitScript((l) => window.localStorage.setItem('siteline.language', l), language);
   return context.newPage();
 }
