@@ -119,7 +119,7 @@ test('a manager sees today’s access reads, narrows them to denied ones and sea
   ).toBeVisible();
 
   // The default range is today and tomorrow on the site's clock: every row is from today on.
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Access control', exact: true });
   const rows = table.locator('tbody tr');
   await expect(rows.first()).toContainText(/\d\d\/\d\d\/\d{4} \d\d:\d\d [ap]m/);
   const times = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent));
@@ -169,7 +169,7 @@ test('the time of a read is in sight at 1366 px, the whole of it', async ({ page
   await signIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Access control').click();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Access control', exact: true });
   const time = table.getByRole('columnheader', { name: /^Time/ });
   await expect(time).toBeVisible();
   const firstTime = table.locator('tbody tr').first().locator('td').last();
@@ -189,4 +189,46 @@ test('the time of a read is in sight at 1366 px, the whole of it', async ({ page
     const clipped = await field.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5);
     expect(clipped).toBe(false);
   }
+});
+
+test('from a denied read to its gate in one click; totals per gate and shift; the log to Excel', async ({
+  page,
+  request,
+}) => {
+  const tag = `E2E-GT-${Date.now().toString(36).toUpperCase()}`;
+  await sendReads(request, tag, new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000));
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto('/login');
+  await signIn(page, 'manager@siteline.example');
+  await page.getByText(PROJECTS.newYork).click();
+  await page.getByRole('navigation').getByText('Access control').click();
+  await page.getByLabel('Search name, tag or company').fill(tag);
+  const table = page.getByRole('table', { name: 'Access control', exact: true });
+  const denied = table.getByRole('row', { name: /Denied/ });
+  await expect(denied).toHaveCount(1);
+
+  // The totals count the day's reads at the site's gates, per shift, with the same filters.
+  const totals = page.getByRole('region', { name: 'Reads per gate and shift' });
+  await expect(totals.getByRole('row', { name: /Main Gate/ })).toHaveCount(1);
+
+  // The denied read's zone is one click from every read at that gate.
+  const zone = (await denied.locator('td').nth(3).textContent())?.trim() ?? '';
+  await denied.getByRole('button', { name: zone }).click();
+  // The address holds the list as JSON: projectZoneIds=[6].
+  await expect(page).toHaveURL(/projectZoneIds=(%5B)?\d+/);
+  await expect(page).not.toHaveURL(/search=/);
+  const zones = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+  expect(zones.length).toBeGreaterThan(0);
+  expect(new Set(zones.map((text) => text.trim()))).toEqual(new Set([zone]));
+
+  // The whole filtered log, every page of it, written by the server as an Excel file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the log to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Access log \d{4}-\d\d-\d\d.*\.xlsx$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });

@@ -201,7 +201,21 @@ for (const viewport of [
     const dots = await page.locator('[data-testid="realtime-pin"][data-variant="dot"]').count();
     expect(boxes.length + dots).toBe(await pins.count());
     const edge = 0.5;
+    // A section names itself across the top and its floors down the left edge: no label there
+    // (realtime-pin-layout.ts SECTION_TITLE_BAND, SECTION_NAME_BAND).
+    const bands = [
+      { x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.1 },
+      { x: frame.x, y: frame.y, width: frame.width * 0.2, height: frame.height },
+    ];
     for (const [i, a] of boxes.entries()) {
+      for (const band of bands) {
+        const clear =
+          a.x + a.width <= band.x + edge ||
+          band.x + band.width <= a.x + edge ||
+          a.y + a.height <= band.y + edge ||
+          band.y + band.height <= a.y + edge;
+        expect(clear, `a label at (${a.x}, ${a.y}) covers the section's names`).toBe(true);
+      }
       expect(a.x).toBeGreaterThanOrEqual(frame.x - edge);
       expect(a.y).toBeGreaterThanOrEqual(frame.y - edge);
       expect(a.x + a.width).toBeLessThanOrEqual(frame.x + frame.width + edge);

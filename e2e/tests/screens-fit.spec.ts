@@ -69,6 +69,11 @@ for (const language of ['en', 'es'] as const) {
       contract,
       `/project/${NEW_YORK}/divisions-summary`,
       division,
+      `/project/${NEW_YORK}/zones`,
+      `/project/${NEW_YORK}/contract-management/contracts`,
+      `/project/${NEW_YORK}/contract-management/plan`,
+      `/project/${NEW_YORK}/user-management/users`,
+      `/project/${NEW_YORK}/settings/project`,
       `/project/${NEW_YORK}/settings`,
       `/project/${NEW_YORK}/settings/profile`,
     ];

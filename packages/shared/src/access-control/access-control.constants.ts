@@ -65,3 +65,14 @@ export const ACCESS_READS_DEFAULT_ORDER_BY: AccessReadsOrderBy = 'Time';
 export function defaultReverse(orderBy: AccessReadsOrderBy): boolean {
   return orderBy === 'Time';
 }
+
+/** The languages the access log's Excel export is written in (the app's languages). */
+export const ACCESS_EXPORT_LANGUAGES = ['en', 'es'] as const;
+export type AccessExportLanguage = (typeof ACCESS_EXPORT_LANGUAGES)[number];
+
+/** At most this many reads go into one export; a longer range is refused with a message. */
+export const ACCESS_EXPORT_MAX_READS = 100_000;
+
+/** The shifts the per-gate totals count in (DOMAIN.md ShiftTypeConst). */
+export const ACCESS_SHIFTS = ['Day', 'Night', 'NotApplicable'] as const;
+export type AccessShift = (typeof ACCESS_SHIFTS)[number];

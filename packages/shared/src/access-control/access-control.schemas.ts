@@ -10,6 +10,8 @@ import {
   READ_SOURCE_IDS,
   ACCESS_READS_ORDER_BY,
   ACCESS_READS_DEFAULT_ORDER_BY,
+  ACCESS_EXPORT_LANGUAGES,
+  ACCESS_SHIFTS,
 } from './access-control.constants.ts';
 
 // --- GET v2/projects/{id}/access_control/reads (spec 002 §7) --------------------------------------
@@ -50,37 +52,58 @@ const epochSeconds = (field: string) => {
     .transform(Number);
 };
 
-export const AccessReadsQuerySchema = z
-  .object({
-    page: listPageSchema,
-    pageSize: listPageSizeSchema(ACCESS_READS_PAGE_SIZES, ACCESS_READS_DEFAULT_PAGE_SIZE),
-    startTime: epochSeconds('startTime'),
-    endTime: epochSeconds('endTime'),
-    // Every list: an empty list is no filter, like a missing one.
-    /** -1 (UNASSIGNED_CONTRACT_ID): reads with no contract (unknown or unassigned tags). */
-    contractIds: idList<number>('contractIds', null),
-    /** -1 (UNASSIGNED_ZONE_ID): reads at no zone. */
-    projectZoneIds: idList<number>('projectZoneIds', null),
-    readDirectionIds: idList('readDirectionIds', READ_DIRECTION_IDS),
-    accessTypes: idList('accessTypes', ACCESS_TYPE_IDS),
-    sources: idList('sources', READ_SOURCE_IDS),
-    /** Worker name, tag or company; applied only from 3 characters (shorter is ignored). */
-    search: z.string().max(200, 'search must be at most 200 characters.').optional(),
-    orderBy: z
-      .enum(ACCESS_READS_ORDER_BY, {
-        error: `orderBy must be one of ${ACCESS_READS_ORDER_BY.join(', ')}.`,
-      })
-      .default(ACCESS_READS_DEFAULT_ORDER_BY),
-    /** Descending; see defaultReverse for the value when left out. */
-    reverse: z.stringbool({ error: 'reverse must be true or false.' }).optional(),
-  })
-  .refine((q) => q.endTime > q.startTime, {
-    message: 'endTime must be after startTime.',
-    path: ['endTime'],
-    // Only once both times are valid numbers: a bad one has its own message already.
-    when: (payload) => payload.issues.length === 0,
-  });
+const accessReadsQueryShape = z.object({
+  page: listPageSchema,
+  pageSize: listPageSizeSchema(ACCESS_READS_PAGE_SIZES, ACCESS_READS_DEFAULT_PAGE_SIZE),
+  startTime: epochSeconds('startTime'),
+  endTime: epochSeconds('endTime'),
+  // Every list: an empty list is no filter, like a missing one.
+  /** -1 (UNASSIGNED_CONTRACT_ID): reads with no contract (unknown or unassigned tags). */
+  contractIds: idList<number>('contractIds', null),
+  /** -1 (UNASSIGNED_ZONE_ID): reads at no zone. */
+  projectZoneIds: idList<number>('projectZoneIds', null),
+  readDirectionIds: idList('readDirectionIds', READ_DIRECTION_IDS),
+  accessTypes: idList('accessTypes', ACCESS_TYPE_IDS),
+  sources: idList('sources', READ_SOURCE_IDS),
+  /** Worker name, tag or company; applied only from 3 characters (shorter is ignored). */
+  search: z.string().max(200, 'search must be at most 200 characters.').optional(),
+  orderBy: z
+    .enum(ACCESS_READS_ORDER_BY, {
+      error: `orderBy must be one of ${ACCESS_READS_ORDER_BY.join(', ')}.`,
+    })
+    .default(ACCESS_READS_DEFAULT_ORDER_BY),
+  /** Descending; see defaultReverse for the value when left out. */
+  reverse: z.stringbool({ error: 'reverse must be true or false.' }).optional(),
+});
+
+const endAfterStart = (q: { startTime: number; endTime: number }) => q.endTime > q.startTime;
+const endAfterStartIssue = {
+  message: 'endTime must be after startTime.',
+  path: ['endTime'],
+  // Only once both times are valid numbers: a bad one has its own message already.
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
+export const AccessReadsQuerySchema = accessReadsQueryShape.refine(
+  endAfterStart,
+  endAfterStartIssue,
+);
 export type AccessReadsQuery = z.infer<typeof AccessReadsQuerySchema>;
+
+/**
+ * GET v2/projects/{id}/access_control/reads/export: every read the filters select (not a page),
+ * in the list's order, as an Excel file whose headers and words are in `language`.
+ */
+export const AccessReadsExportQuerySchema = accessReadsQueryShape
+  .extend({
+    language: z
+      .enum(ACCESS_EXPORT_LANGUAGES, {
+        error: `language must be one of ${ACCESS_EXPORT_LANGUAGES.join(', ')}.`,
+      })
+      .default('en'),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type AccessReadsExportQuery = z.infer<typeof AccessReadsExportQuerySchema>;
 /** What a client sends: every filter as the wire's text or number. */
 export type AccessReadsQueryInput = z.input<typeof AccessReadsQuerySchema>;
 
@@ -131,3 +154,23 @@ export const AccessControlContractSchema = z.object({
 });
 export type AccessControlContract = z.infer<typeof AccessControlContractSchema>;
 export const AccessControlContractListSchema = z.array(AccessControlContractSchema);
+
+// --- GET v2/projects/{id}/access_control/totals -------------------------------------------------
+
+/**
+ * The reads the filters select at one gate (a reader location of a site entrance/exit zone) in
+ * one shift of the project, counted by access type. Shift by the read's local time: Day from the
+ * day shift's start to the night shift's, Night the rest; NotApplicable when the project has none.
+ */
+export const AccessReadTotalSchema = z.object({
+  ProjectZoneId: z.number().int(),
+  ZoneName: z.string(),
+  /** The reader's location name at the time of the read; null when it had none. */
+  LocationName: z.string().nullable(),
+  Shift: z.enum(ACCESS_SHIFTS),
+  Granted: z.number().int(),
+  Denied: z.number().int(),
+  CheckIn: z.number().int(),
+});
+export type AccessReadTotal = z.infer<typeof AccessReadTotalSchema>;
+export const AccessReadTotalsSchema = z.array(AccessReadTotalSchema);

@@ -108,6 +108,14 @@ describe('i18n', () => {
     }
   });
 
+  it('groups thousands in a text’s number in both languages, as every figure', async () => {
+    const number = (value: number) => i18n.services.formatter?.format(value, 'number', 'x', {});
+    await i18n.changeLanguage('es');
+    expect(number(2125)).toBe('2.125');
+    await i18n.changeLanguage('en');
+    expect(number(2125)).toBe('2,125');
+  });
+
   it('shows the spec messages verbatim in English', () => {
     for (const message of Object.values(MESSAGES)) expect(translateText(message)).toBe(message);
     expect(translateText('auth.signIn')).toBe('Sign In');

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import './i18n-types.ts';
 import { setDisplayLanguage } from './display-language.ts';
+import { formatCount } from './numbers.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -60,6 +61,12 @@ void i18n.use(initReactI18next).init({
   // Components re-render when a folder's translations arrive.
   react: { bindI18nStore: 'added' },
 });
+
+// `{{count, number}}` in a text reads like every other figure (lib/numbers.ts): Intl's own
+// Spanish format leaves four digits ungrouped ("2125 lecturas" beside "12.345").
+i18n.services.formatter?.add('number', (value: unknown) =>
+  typeof value === 'number' ? formatCount(value) : String(value),
+);
 
 const loaded = new Map<string, Promise<void>>();
 

@@ -1,7 +1,8 @@
-import type { AccessReadsOrderBy } from '@siteline/shared';
+import { ACCESS_TYPE, type AccessReadsOrderBy, type AccessShift } from '@siteline/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
+import { naturalSortKey } from '../../lib/natural-sql.ts';
 
 export interface AccessReadFilter {
   projectId: number;
@@ -44,7 +45,8 @@ function sortKey(orderBy: AccessReadsOrderBy): Expression<unknown> | null {
     case 'Contract':
       return sql`lower(${companyName})`;
     case 'Zone':
-      return sql`lower(z.zone_name)`;
+      // Natural order (Level 2 before Level 10), as every zone list and filter shows them.
+      return naturalSortKey('z.zone_name');
     case 'Source':
       return sql`r.source`;
     case 'LocationDetails':
@@ -152,10 +154,15 @@ function filteredReads(db: Executor, f: AccessReadFilter) {
  * read the whole range (parallel seq scan and top-N heapsort, about 1 s), as does its count
  * (0.15 s); the dashboard's range is normally a day or two.
  */
-export async function listAccessReads(db: Executor, f: AccessReadFilter, p: AccessReadPage) {
+/** The filtered reads with what each shows, in the chosen order (every read, not a page). */
+function orderedReads(
+  db: Executor,
+  f: AccessReadFilter,
+  p: Omit<AccessReadPage, 'limit' | 'offset'>,
+) {
   const key = sortKey(p.orderBy);
   const dir = p.descending ? sql`DESC` : sql`ASC`;
-  const rows = await filteredReads(db, f)
+  return filteredReads(db, f)
     .select([
       'r.worker_id',
       'r.tag',
@@ -175,14 +182,66 @@ export async function listAccessReads(db: Executor, f: AccessReadFilter, p: Acce
       ),
     ])
     .$if(key !== null, (q) => q.orderBy(sql`${key} ${dir} NULLS LAST`))
-    .orderBy(sql`r.read_at ${dir}, r.reader_id ${dir}, r.port ${dir}, r.tag ${dir}`)
-    .limit(p.limit)
-    .offset(p.offset)
-    .execute();
-  return rows;
+    .orderBy(sql`r.read_at ${dir}, r.reader_id ${dir}, r.port ${dir}, r.tag ${dir}`);
+}
+
+export async function listAccessReads(db: Executor, f: AccessReadFilter, p: AccessReadPage) {
+  return orderedReads(db, f, p).limit(p.limit).offset(p.offset).execute();
+}
+
+/**
+ * Every read the filters select, for the export, up to `max` (the caller counts first). The
+ * range is a day or two on the site, so the rows fit in memory (about 7,000 a day on the demo).
+ */
+export function exportAccessReads(
+  db: Executor,
+  f: AccessReadFilter,
+  p: Omit<AccessReadPage, 'limit' | 'offset'>,
+  max: number,
+) {
+  return orderedReads(db, f, p).limit(max).execute();
 }
 
 export type AccessReadRow = Awaited<ReturnType<typeof listAccessReads>>[number];
+
+/**
+ * The filtered reads at each gate (a reader location of a site entrance/exit zone) per shift of
+ * the project, counted by access type in one grouped query. The shift is the read's local time
+ * in the project's windows (projects.day_shift_start / night_shift_start, read here because the
+ * count needs them per row; the projects area owns them): Day from the day start to the night
+ * start, Night the rest (either may wrap past midnight), NotApplicable without shifts.
+ */
+export function accessReadTotals(db: Executor, f: AccessReadFilter) {
+  const local = sql`(r.read_at AT TIME ZONE p.time_zone_id)::time`;
+  const shift = sql<AccessShift>`(CASE
+    WHEN p.day_shift_start IS NULL OR p.night_shift_start IS NULL THEN 'NotApplicable'
+    WHEN p.day_shift_start <= p.night_shift_start
+      THEN CASE WHEN ${local} >= p.day_shift_start AND ${local} < p.night_shift_start
+        THEN 'Day' ELSE 'Night' END
+    ELSE CASE WHEN ${local} >= p.day_shift_start OR ${local} < p.night_shift_start
+      THEN 'Day' ELSE 'Night' END
+  END)`;
+  const count = (type: number) =>
+    sql<number>`(count(*) FILTER (WHERE r.access_type = ${type}))::int`;
+  return (
+    filteredReads(db, f)
+      .innerJoin('projects as p', 'p.project_id', 'r.project_id')
+      .where('z.is_site_entrance_exit', '=', true)
+      .select([
+        'z.project_zone_id',
+        'z.zone_name',
+        'r.location_name',
+        shift.as('shift'),
+        count(ACCESS_TYPE.Granted).as('granted'),
+        count(ACCESS_TYPE.Denied).as('denied'),
+        count(ACCESS_TYPE.CheckIn).as('check_in'),
+      ])
+      .groupBy(['z.project_zone_id', 'z.zone_name', 'r.location_name', shift])
+      // The inner condition on the zone makes its left join an inner one.
+      .$narrowType<{ project_zone_id: number; zone_name: string }>()
+      .execute()
+  );
+}
 
 export async function countAccessReads(db: Executor, f: AccessReadFilter): Promise<number> {
   const row = await filteredReads(db, f)

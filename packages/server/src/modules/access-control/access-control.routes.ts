@@ -1,6 +1,8 @@
 import { requireAuth } from '../../lib/authenticate.ts';
 import {
   AccessControlContractListSchema,
+  AccessReadTotalsSchema,
+  AccessReadsExportQuerySchema,
   AccessReadsQuerySchema,
   AccessReadsResponseSchema,
   ProjectIdParamsSchema,
@@ -9,6 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccessControlService } from './access-control.service.ts';
 
 const TAGS = ['access-control'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** RFC 6266: an ASCII fallback name and the real one in UTF-8. */
+function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** Every route needs only membership of the project (spec 002 §2). */
 export function accessControlRoutes(accessControl: AccessControlService): FastifyPluginAsyncZod {
@@ -31,6 +43,54 @@ export function accessControlRoutes(accessControl: AccessControlService): Fastif
       },
       (request) =>
         accessControl.listReads(requireAuth(request), request.params.projectId, request.query),
+    );
+
+    app.get(
+      '/api/v2/projects/:projectId/access_control/reads/export',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'Every read the filters select, as an Excel file (the day’s access log)',
+          description:
+            'The filters, sort and language of the list; all the reads, not a page (at most ' +
+            '100,000). Times are the project’s local wall clock as typed Excel dates.',
+          params: ProjectIdParamsSchema,
+          querystring: AccessReadsExportQuerySchema,
+          produces: [XLSX_TYPE],
+        },
+      },
+      async (request, reply) => {
+        const file = await accessControl.exportReads(
+          requireAuth(request),
+          request.params.projectId,
+          request.query,
+        );
+        return reply
+          .header('Content-Type', XLSX_TYPE)
+          .header('Content-Disposition', attachment(file.fileName))
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(file.bytes));
+      },
+    );
+
+    app.get(
+      '/api/v2/projects/:projectId/access_control/totals',
+      {
+        config: { projectPermission: [] },
+        schema: {
+          tags: TAGS,
+          summary: 'The filtered reads per gate and shift, granted, denied and checked in',
+          description:
+            'The list’s filters (page and sort are ignored). A gate is a reader location of a ' +
+            'site entrance/exit zone; the shift is the read’s local time in the project’s windows.',
+          params: ProjectIdParamsSchema,
+          querystring: AccessReadsQuerySchema,
+          response: { 200: AccessReadTotalsSchema },
+        },
+      },
+      (request) =>
+        accessControl.totals(requireAuth(request), request.params.projectId, request.query),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import {
+  ACCESS_EXPORT_MAX_READS,
   ACCESS_READ_DIRECTION_NAMES,
   ACCESS_READS_SEARCH_MIN_LENGTH,
   UNASSIGNED_CONTRACT_ID,
@@ -6,12 +7,17 @@ import {
   defaultReverse,
   type AccessControlContract,
   type AccessRead,
+  type AccessReadTotal,
+  type AccessReadsExportQuery,
   type AccessReadsQuery,
   type AccessReadsResponse,
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { localDate } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import { accessLogFileName, accessLogXlsx } from './access-control-export.ts';
 import * as repo from './access-control.repository.ts';
 
 export type AccessControlService = ReturnType<typeof createAccessControlService>;
@@ -46,6 +52,71 @@ export function createAccessControlService(deps: {
         repo.countAccessReads(db, filter),
       ]);
       return { Data: rows.map(toAccessRead), TotalCount: total };
+    },
+
+    /**
+     * Every read the filters select (not a page) as an Excel file, in the list's order, for the
+     * day's log. Counted first: a range past ACCESS_EXPORT_MAX_READS is refused, never cut.
+     */
+    async exportReads(
+      auth: AuthContext,
+      projectId: number,
+      query: AccessReadsExportQuery,
+    ): Promise<{ bytes: Uint8Array; fileName: string }> {
+      const project = await projects.get(projectId);
+      const filter = {
+        ...toFilter(projectId, query),
+        scopeContractIds: await projects.contractScope(auth, projectId),
+      };
+      const total = await repo.countAccessReads(db, filter);
+      if (total > ACCESS_EXPORT_MAX_READS) {
+        throw new ValidationError(
+          `The export holds at most ${ACCESS_EXPORT_MAX_READS.toLocaleString('en-US')} reads; ` +
+            `these filters select ${total.toLocaleString('en-US')}. Choose a shorter range.`,
+        );
+      }
+      const rows = await repo.exportAccessReads(
+        db,
+        filter,
+        {
+          orderBy: query.orderBy,
+          descending: query.reverse ?? defaultReverse(query.orderBy),
+          timeZoneId: project.TimeZoneId,
+        },
+        ACCESS_EXPORT_MAX_READS,
+      );
+      const zone = project.TimeZoneId;
+      return {
+        bytes: accessLogXlsx(rows, query.language),
+        fileName: accessLogFileName(
+          query.language,
+          localDate(filter.from, zone),
+          localDate(new Date(filter.until.getTime() - 1), zone),
+        ),
+      };
+    },
+
+    /** The filtered reads per gate and shift (see AccessReadTotalSchema). */
+    async totals(
+      auth: AuthContext,
+      projectId: number,
+      query: AccessReadsQuery,
+    ): Promise<AccessReadTotal[]> {
+      await projects.get(projectId);
+      const filter = {
+        ...toFilter(projectId, query),
+        scopeContractIds: await projects.contractScope(auth, projectId),
+      };
+      const rows = await repo.accessReadTotals(db, filter);
+      return rows.map((r) => ({
+        ProjectZoneId: r.project_zone_id,
+        ZoneName: r.zone_name,
+        LocationName: r.location_name,
+        Shift: r.shift,
+        Granted: r.granted,
+        Denied: r.denied,
+        CheckIn: r.check_in,
+      }));
     },
 
     async listContracts(auth: AuthContext, projectId: number): Promise<AccessControlContract[]> {

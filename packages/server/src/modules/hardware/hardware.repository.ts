@@ -3,6 +3,10 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor, Tx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { naturalSortKey } from '../../lib/natural-sql.ts';
+
+/** Zone names in natural order (Level 2 before Level 10), as every list and filter shows them. */
+const zoneOrder = naturalSortKey('z.zone_name');
 
 export interface ReaderFilter {
   projectId: number;
@@ -130,7 +134,7 @@ export async function listReaders(db: Executor, request: ReaderPageRequest) {
   ]);
   switch (request.orderBy) {
     case 'ZoneName':
-      page = page.orderBy('z.zone_name', (ob) => ob[direction]().nullsLast());
+      page = page.orderBy(zoneOrder, (ob) => ob[direction]().nullsLast());
       break;
     case 'ReaderStatus':
       page = page.orderBy(readerStatus, direction);
@@ -145,7 +149,8 @@ export async function listReaders(db: Executor, request: ReaderPageRequest) {
   }
   // A stable order inside equal keys, so paging never shows a reader twice or skips one.
   page = page
-    .orderBy('z.zone_name', (ob) => ob.asc().nullsLast())
+    .orderBy(zoneOrder, (ob) => ob.asc().nullsLast())
+    .orderBy('z.zone_name')
     .orderBy('r.manufacturer_serial_number')
     .orderBy('r.reader_id');
 

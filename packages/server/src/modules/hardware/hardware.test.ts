@@ -111,6 +111,12 @@ async function place(
     .execute();
 }
 
+async function siteMember(projectId: number) {
+  const user = await createUser(t.db);
+  await addMember(t.db, projectId, user.userId, []);
+  return user;
+}
+
 async function member(projectIds: number[], permissions: Permission[] = []) {
   const user = await createUser(t.db);
   for (const id of projectIds) await addMember(t.db, id, user.userId, permissions);
@@ -393,6 +399,32 @@ describe('GET /api/v2/projects/:projectId/readers', () => {
       headers: bearerV2(viewer),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sorts zone names naturally (Level 2 before Level 10), in SQL across pages', async () => {
+    const site = await createProject(t.db, { title: 'Natural Tower' });
+    for (const name of ['Level 10', 'level 2', 'Level 1', 'Level 2B', 'Roof']) {
+      const zoneId = await insertZone(site, name);
+      const id = await insertReader(site, { serial: `SN-${name}`, model: BLE });
+      await place(site, id, { zoneId, location: name });
+    }
+    const member = await tokensFor(t.app, (await siteMember(site)).email, PASSWORD);
+    const zones = async (query: string) => {
+      const names: (string | null)[] = [];
+      for (const page of [1, 2]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: readersUrl(`${query}&page=${page}&pageSize=10`.replace(/^&/, ''), site),
+          headers: bearerV2(member),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        names.push(...res.json<ReaderListResponse>().Data.map((r) => r.ZoneName));
+      }
+      return names;
+    };
+    const natural = ['Level 1', 'level 2', 'Level 2B', 'Level 10', 'Roof'];
+    expect(await zones('')).toEqual(natural);
+    expect(await zones('orderBy=ZoneName&reverse=true')).toEqual([...natural].reverse());
   });
 
   it('pages through a sort without repeating or skipping a reader', async () => {

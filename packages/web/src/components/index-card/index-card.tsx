@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useFitText } from './use-fit-text.ts';
 
 export interface IndexCardProps {
   /** What the figure is, above it. */
@@ -41,6 +42,8 @@ export function IndexCard({
   'data-testid': testId,
 }: IndexCardProps) {
   const fontSize = compact ? { xs: '1.75rem', md: '2rem' } : { xs: '2.25rem', md: '2.75rem' };
+  // A figure never wraps ("141,564 h" on two lines reads as two numbers): it shrinks to fit.
+  const fit = useFitText<HTMLDivElement, HTMLSpanElement>(value);
   return (
     <Card
       variant="outlined"
@@ -70,16 +73,25 @@ export function IndexCard({
         ) : (
           <Typography
             component="div"
-            data-testid={testId ? `${testId}-value` : undefined}
-            sx={{
-              fontSize,
-              color: valueColor,
-              fontWeight: 700,
-              lineHeight: 1.1,
-              fontVariantNumeric: 'tabular-nums',
-            }}
+            ref={fit.box}
+            sx={{ fontSize, lineHeight: 1.1, minWidth: 0, overflow: 'hidden' }}
           >
-            {value}
+            <Typography
+              component="span"
+              ref={fit.text}
+              data-testid={testId ? `${testId}-value` : undefined}
+              sx={{
+                display: 'inline-block',
+                fontSize: 'inherit',
+                color: valueColor,
+                fontWeight: 700,
+                lineHeight: 1.1,
+                whiteSpace: 'nowrap',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {value}
+            </Typography>
           </Typography>
         )}
         {caption !== undefined && (

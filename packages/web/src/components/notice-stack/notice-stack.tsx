@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { groupNotices, NOTICE_GROUP_SIZE } from './notice-groups.ts';
+import { useDialogTitleBottom } from './use-dialog-title-bottom.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('components/notice-stack');
@@ -42,6 +43,8 @@ export function NoticeStack<T>({
   groupSize = NOTICE_GROUP_SIZE,
 }: NoticeStackProps<T>) {
   const { t } = useTranslation();
+  // Over an open dialog, top notices start under its title bar (its close button stays free).
+  const dialogTitleBottom = useDialogTitleBottom(placement === 'top' && notices.length > 0);
   if (notices.length === 0) return null;
   const { shown, waiting } = groupNotices(notices, groupSize);
   return (
@@ -51,7 +54,11 @@ export function NoticeStack<T>({
       aria-label={label}
       sx={{
         position: 'fixed',
-        ...(placement === 'top' ? { top: { xs: 64, sm: 72 } } : { bottom: 16 }),
+        ...(placement === 'bottom'
+          ? { bottom: 16 }
+          : dialogTitleBottom !== null
+            ? { top: Math.max(dialogTitleBottom + 8, 16) }
+            : { top: { xs: 64, sm: 72 } }),
         right: 16,
         left: { xs: 16, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,

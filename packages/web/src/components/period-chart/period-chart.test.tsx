@@ -53,11 +53,14 @@ describe('PeriodChart', () => {
     fireEvent.click(planned);
     // The toggle shows the choice at once; the chart keeps both series for now.
     expect(planned.getAttribute('aria-checked')).toBe('false');
+    // …and says the chart is about to change, so the wait is not mistaken for a missed click.
+    expect(screen.getByRole('status', { name: 'Updating the chart…' })).toBeTruthy();
     await advance(LEGEND_APPLY_DELAY_MS - 100);
     expect(chart().dataset.series).toBe('planned,actual');
 
     await advance(100);
     expect(chart().dataset.series).toBe('actual');
+    expect(screen.queryByRole('status', { name: 'Updating the chart…' })).toBeNull();
   });
 
   it('restarts the delay with each click, so a quick change of mind redraws nothing', async () => {

@@ -3,14 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatHours } from '../../lib/numbers.ts';
 import { PeriodBarChart } from './period-bar-chart.tsx';
 import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
 import { PeriodTypeToggle } from './period-type-toggle.tsx';
-import { useDelayedSelection } from './use-delayed-selection.ts';
+import { LEGEND_APPLY_DELAY_MS, useDelayedSelection } from './use-delayed-selection.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('components/period-chart');
@@ -35,6 +35,9 @@ export interface PeriodChartProps<P extends string> {
 
 type SeriesId = 'planned' | 'actual';
 const SERIES_IDS: readonly SeriesId[] = ['planned', 'actual'];
+
+/** The bar under the legend fills over the 2 s the chart waits before it applies a choice. */
+const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
 
 const hours = (value: number | null) => (value === null ? '' : `${formatHours(value)} h`);
 
@@ -82,8 +85,29 @@ export function PeriodChart<P extends string>({
           />
         </Stack>
         <PeriodChartLegend series={series} chosen={selection.pending} onToggle={selection.toggle} />
+        {/* The click shows at once: the chart fades and a bar fills until the choice applies. */}
+        <Box sx={{ height: 3, mb: 1, borderRadius: 1, overflow: 'hidden' }}>
+          {selection.settling && (
+            <Box
+              key={selection.pending.join(',') || 'none'}
+              data-testid="period-chart-applying"
+              role="status"
+              aria-label={t('periodChart.applying')}
+              sx={{
+                height: '100%',
+                bgcolor: 'primary.main',
+                transformOrigin: 'left',
+                animation: `${fill} ${LEGEND_APPLY_DELAY_MS}ms linear forwards`,
+              }}
+            />
+          )}
+        </Box>
         <Box
-          sx={{ position: 'relative' }}
+          sx={{
+            position: 'relative',
+            opacity: selection.settling ? 0.45 : 1,
+            transition: 'opacity 150ms',
+          }}
           data-testid="period-chart"
           data-period={periodType}
           data-series={shown.map((item) => item.id).join(',')}

@@ -7,6 +7,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { applicableSearch } from '../../lib/address/address-params.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
+import { useSearchLabel } from './use-search-label.ts';
 
 export interface SearchSuggestions<T> {
   /** Suggestions for the settled text (see onSettle). */
@@ -44,6 +45,7 @@ export function SearchField<T = never>(props: SearchFieldProps<T>) {
     </InputAdornment>
   );
   const helperText = tooShort ? hint : undefined;
+  const { shrink: raised, sx: labelSx, ...focus } = useSearchLabel(text);
 
   if (suggestions) {
     return (
@@ -78,12 +80,15 @@ export function SearchField<T = never>(props: SearchFieldProps<T>) {
         renderInput={(params) => (
           <TextField
             {...params}
+            {...focus}
             size="small"
             label={label}
             helperText={helperText}
+            sx={labelSx}
             slotProps={{
               ...params.slotProps,
               input: { ...params.slotProps.input, startAdornment },
+              inputLabel: { ...params.slotProps.inputLabel, shrink: raised },
             }}
           />
         )}
@@ -99,7 +104,10 @@ export function SearchField<T = never>(props: SearchFieldProps<T>) {
       value={text}
       onChange={(event) => setText(event.target.value)}
       helperText={helperText}
+      {...focus}
+      sx={labelSx}
       slotProps={{
+        inputLabel: { shrink: raised },
         input: {
           startAdornment,
           endAdornment:

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   ALERT_DURATION_MS,
   ALERT_TYPE,
@@ -33,6 +33,28 @@ function serve(reads: (url: URL) => Response) {
   return stubFetch((raw) => {
     const url = new URL(raw, 'http://localhost');
     if (url.pathname.endsWith('/access_control/reads')) return reads(url);
+    if (url.pathname.endsWith('/access_control/totals')) {
+      return jsonResponse([
+        {
+          ProjectZoneId: 4,
+          ZoneName: 'North Gate 10',
+          LocationName: 'Turnstile 1',
+          Shift: 'Night',
+          Granted: 1,
+          Denied: 0,
+          CheckIn: 0,
+        },
+        {
+          ProjectZoneId: 5,
+          ZoneName: 'North Gate 2',
+          LocationName: null,
+          Shift: 'Day',
+          Granted: 1234,
+          Denied: 3,
+          CheckIn: 0,
+        },
+      ]);
+    }
     if (url.pathname.endsWith('/access_control/contracts')) {
       return jsonResponse([{ ContractId: 3, DisplayName: 'Brightline Electric - Electrical' }]);
     }
@@ -99,6 +121,16 @@ describe('AccessControlPage', () => {
     expect(screen.getByText('Unknown tag')).toBeTruthy();
     expect(screen.getAllByText('Denied').length).toBeGreaterThan(0);
     expect(screen.getByText('2 reads in this range · site time (America/New_York)')).toBeTruthy();
+    // The totals per gate and shift, gates in natural order, figures grouped.
+    const totals = within(screen.getByRole('region', { name: 'Reads per gate and shift' }));
+    const rows = totals.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'GateShiftGrantedDenied',
+      'North Gate 2Day1,2343',
+      'North Gate 10 · Turnstile 1Night10',
+    ]);
+    // The read's zone is one click from the reads at that gate.
+    expect(screen.getAllByRole('button', { name: 'Level 1' }).length).toBeGreaterThan(0);
   });
 
   it('sends the filters of the address', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import 'dayjs/locale/es';
@@ -24,6 +25,10 @@ import { isSessionError } from '../../lib/api-error.ts';
 import { useProjectZones } from '../zones/api/get-project-zones.ts';
 import { useAccessControlContracts } from './api/get-access-control-contracts.ts';
 import { useAccessReads } from './api/get-access-reads.ts';
+import { useAccessReadTotals } from './api/get-access-read-totals.ts';
+import { useExportAccessReads } from './api/export-access-reads.ts';
+import { useWorkerRecordHref } from './access-control-links.ts';
+import { AccessControlTotals } from './components/access-control-totals.tsx';
 import { zonesInTreeOrder } from '../zones/zones-tree.ts';
 import { accessControlErrorMessages } from './access-control-format.ts';
 import {
@@ -86,7 +91,7 @@ function AccessControlDashboard({
   search,
   onSearchChange,
 }: AccessControlPageProps & { timeZoneId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // The nine columns need about 1,150 px; narrower screens get the same reads as cards.
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
@@ -97,6 +102,24 @@ function AccessControlDashboard({
   const reads = useAccessReads(projectId, query);
   const contracts = useAccessControlContracts(projectId);
   const zones = useProjectZones(projectId);
+  // The totals ask with the list's filters: a bad filter is said once, by the list's alerts.
+  const totals = useAccessReadTotals(projectId, query);
+  const exportLog = useExportAccessReads(projectId);
+  const workerHref = useWorkerRecordHref(projectId);
+  const { setFilters } = address;
+  // A gate in one click: the same range, every other filter off, the list at that zone.
+  const onGate = useCallback(
+    (zoneId: number) =>
+      setFilters({
+        projectZoneIds: [zoneId],
+        contractIds: undefined,
+        readDirectionIds: undefined,
+        accessTypes: undefined,
+        sources: undefined,
+        search: undefined,
+      }),
+    [setFilters],
+  );
   useErrorAlerts(reads.error, reads.errorUpdatedAt);
   useErrorAlerts(contracts.error, contracts.errorUpdatedAt);
 
@@ -142,6 +165,8 @@ function AccessControlDashboard({
     loading: reads.isPending && query !== null,
     onPageChange,
     onPageSizeChange,
+    workerHref,
+    onGate,
   };
 
   return (
@@ -157,11 +182,31 @@ function AccessControlDashboard({
               : t('accessControl.subtitle', { zone: timeZoneId })}
           </Typography>
         </div>
+        <Tooltip title={`${t('accessControl.exportExcel')}: ${t('accessControl.exportHint')}`}>
+          <span>
+            <IconButton
+              aria-label={t('accessControl.exportExcel')}
+              onClick={() =>
+                query &&
+                exportLog.mutate({
+                  query,
+                  language: i18n.language.startsWith('es') ? 'es' : 'en',
+                })
+              }
+              disabled={query === null || exportLog.isPending || total === 0}
+            >
+              <FileDownloadOutlinedIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Tooltip title={t('accessControl.refresh')}>
           <span>
             <IconButton
               aria-label={t('accessControl.refresh')}
-              onClick={() => void reads.refetch()}
+              onClick={() => {
+                void reads.refetch();
+                void totals.refetch();
+              }}
               disabled={query === null || reads.isFetching}
             >
               <RefreshIcon />
@@ -179,6 +224,7 @@ function AccessControlDashboard({
         onChange={address.setFilters}
         onSearchText={address.setSearch}
       />
+      <AccessControlTotals totals={totals.data} loading={totals.isPending} onGate={onGate} />
       {cards ? (
         <AccessControlCards {...list} />
       ) : (

@@ -14,6 +14,7 @@ import { rememberProject, useSession } from '../../lib/auth-store.ts';
 import { useProjects } from './api/get-projects.ts';
 import { ProjectsCard } from './components/projects-card.tsx';
 import { PROJECT_SEARCH_THRESHOLD, filterProjects } from './projects-filter.ts';
+import { useSearchLabel } from '../../components/search-field/use-search-label.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
 await loadLocales('features/projects');
@@ -27,6 +28,7 @@ export function ProjectsSelectionPage() {
   const session = useSession();
   const { data, isPending } = useProjects();
   const [search, setSearch] = useState('');
+  const searchLabel = useSearchLabel(search);
   const projects = data?.Data ?? [];
   const visible = filterProjects(projects, search);
 
@@ -59,8 +61,11 @@ export function ProjectsSelectionPage() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
+          onFocus={searchLabel.onFocus}
+          onBlur={searchLabel.onBlur}
+          sx={{ ...searchLabel.sx, mb: 3, width: { xs: '100%', sm: 360 } }}
           slotProps={{
+            inputLabel: { shrink: searchLabel.shrink },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

@@ -5,6 +5,7 @@ import {
   layoutPins,
   overlaps,
   PIN_DOT_RADIUS,
+  sectionKeepOut,
   type PinToLay,
   type Rect,
 } from './realtime-pin-layout.ts';
@@ -80,6 +81,32 @@ describe('pin labels on a picture', () => {
         expect(overlaps(a, dot)).toBe(false);
       }
     }
+  });
+
+  it('keeps a section’s labels off its title and its floor names, moved or not', () => {
+    // The tower section as the demo draws it (585 × 651 shown 320 px wide): floor names down the
+    // left edge, the title across the top; the floors' pins in one column at 55 %.
+    const box = { width: 320, height: 356 };
+    const floors = Array.from({ length: 13 }, (_, i) =>
+      pin(i + 1, 176, 44 + i * 23.5, {
+        // Each floor prefers its label on the left, towards the floor's name.
+        placement: i % 2 ? 'Left' : 'TopCenter',
+        full: { width: 120, height: 22 },
+        compact: { width: 30, height: 20 },
+        rank: i % 3,
+      }),
+    );
+    const keepOut = sectionKeepOut(box);
+    const laid = layoutPins(floors, box, keepOut);
+    const rects = [...laid.values()].flatMap((l) => (l.rect ? [l.rect] : []));
+    expect(rects.length).toBeGreaterThan(6);
+    for (const [i, a] of rects.entries()) {
+      for (const area of keepOut) expect(overlaps(a, area)).toBe(false);
+      for (const b of rects.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
+    }
+    // Without the bands the same pins do cover them: the test would see a regression.
+    const loose = [...layoutPins(floors, box).values()].flatMap((l) => (l.rect ? [l.rect] : []));
+    expect(loose.some((a) => keepOut.some((area) => overlaps(a, area)))).toBe(true);
   });
 
   it('gives the pin that ranks first its full label; the other keeps clear of it', () => {

@@ -115,13 +115,34 @@ function dotRect(pin: { x: number; y: number }): Rect {
   };
 }
 
-export function layoutPins(pins: readonly PinToLay[], box: Size): Map<number, LaidPin> {
+/**
+ * A building section (a side placement) names itself across the top and its floors down its
+ * left edge, as the demo's drawings and most section drawings do: labels keep off both bands,
+ * so a label moved off its floor never hides a floor's name. Shares of the picture's size.
+ */
+export const SECTION_TITLE_BAND = 0.1;
+export const SECTION_NAME_BAND = 0.2;
+
+export function sectionKeepOut(box: Size): Rect[] {
+  return [
+    { left: 0, top: 0, width: box.width, height: box.height * SECTION_TITLE_BAND },
+    { left: 0, top: 0, width: box.width * SECTION_NAME_BAND, height: box.height },
+  ];
+}
+
+/** `keepOut`: parts of the picture no label may cover (a section's floor names). */
+export function layoutPins(
+  pins: readonly PinToLay[],
+  box: Size,
+  keepOut: readonly Rect[] = [],
+): Map<number, LaidPin> {
   const ordered = [...pins].sort((a, b) => a.rank - b.rank || a.key - b.key);
   const dots = pins.map(dotRect);
   const laid = new Map<number, LaidPin>();
 
   const free = (rect: Rect, self: number) =>
     dots.every((dot) => !overlaps(rect, dot)) &&
+    keepOut.every((area) => !overlaps(rect, area)) &&
     [...laid].every(
       ([key, other]) => key === self || !other.rect || !overlaps(rect, other.rect, MARGIN),
     );

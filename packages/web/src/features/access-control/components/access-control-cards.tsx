@@ -13,12 +13,17 @@ import type { ResolvedAccessControlSearch } from '../access-control-search.ts';
 import { AccessControlAccessChip } from './access-control-access-chip.tsx';
 import {
   AccessControlDirection,
+  AccessControlGate,
   AccessControlSource,
   AccessControlTime,
-  Missing,
+  AccessControlWorker,
 } from './access-control-cells.tsx';
 
-function ReadCard({ read }: { read: AccessRead }) {
+function ReadCard({
+  read,
+  workerHref,
+  onGate,
+}: { read: AccessRead } & Pick<AccessControlCardsProps, 'workerHref' | 'onGate'>) {
   const { t } = useTranslation();
   const denied = read.WorkerEntryAccessType === ACCESS_TYPE.Denied;
   return (
@@ -34,7 +39,10 @@ function ReadCard({ read }: { read: AccessRead }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700 }} noWrap>
-                {read.WorkerName ?? <Missing>{t('accessControl.unknownTag')}</Missing>}
+                <AccessControlWorker
+                  name={read.WorkerName}
+                  href={read.WorkerId === null ? null : workerHref(read.WorkerId)}
+                />
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
                 <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
@@ -49,8 +57,12 @@ function ReadCard({ read }: { read: AccessRead }) {
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
             <PlaceOutlinedIcon fontSize="small" color="action" sx={{ mt: 0.25 }} />
             <div>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {read.zoneName ?? t('accessControl.unassignedZone')}
+              <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+                <AccessControlGate
+                  zoneId={read.ProjectZoneId}
+                  zoneName={read.zoneName}
+                  onGate={onGate}
+                />
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {read.readerLocationName ?? t('accessControl.noLocation')}
@@ -80,6 +92,8 @@ export interface AccessControlCardsProps {
   loading: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  workerHref: (workerId: number) => string | null;
+  onGate: (zoneId: number) => void;
 }
 
 /** The list below 1,200 px (one column from 768 px down, spec 002 §9): a card per read. */
@@ -118,7 +132,7 @@ export function AccessControlCards(props: AccessControlCardsProps) {
               key={`${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`}
               size={{ xs: 12, md: 6 }}
             >
-              <ReadCard read={read} />
+              <ReadCard read={read} workerHref={props.workerHref} onGate={props.onGate} />
             </Grid>
           ))}
         </Grid>

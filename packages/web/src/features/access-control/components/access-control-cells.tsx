@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
@@ -81,5 +82,68 @@ export function AccessControlTime({ localEpoch }: { localEpoch: number | null })
         {text.slice(11)}
       </Box>
     </Typography>
+  );
+}
+
+/** The worker's name, a link to the worker's record where the app has one (one click away). */
+export function AccessControlWorker({
+  name,
+  href,
+  noWrap,
+}: {
+  name: string | null;
+  href: string | null;
+  noWrap?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (name === null) return <Missing>{t('accessControl.unknownTag')}</Missing>;
+  const sx = { fontWeight: 600, ...(noWrap ? { display: 'block' } : {}) };
+  return href === null ? (
+    <Typography component="span" variant="body2" sx={sx} noWrap={noWrap}>
+      {name}
+    </Typography>
+  ) : (
+    <Link
+      href={href}
+      variant="body2"
+      sx={sx}
+      noWrap={noWrap}
+      title={t('accessControl.openWorker', { name })}
+    >
+      {name}
+    </Link>
+  );
+}
+
+/** The read's zone; a click shows the reads at that gate (the list filtered to the zone). */
+export function AccessControlGate({
+  zoneId,
+  zoneName,
+  onGate,
+}: {
+  zoneId: number | null;
+  zoneName: string | null;
+  onGate: (zoneId: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (zoneId === null || zoneName === null) {
+    return <Missing>{t('accessControl.unassignedZone')}</Missing>;
+  }
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={() => onGate(zoneId)}
+      title={t('accessControl.showGate', { zone: zoneName })}
+      sx={{
+        textAlign: 'left',
+        fontWeight: 600,
+        color: 'inherit',
+        textDecorationColor: 'currentColor',
+      }}
+    >
+      {zoneName}
+    </Link>
   );
 }

@@ -15,8 +15,10 @@ import type { ResolvedAccessControlSearch } from '../access-control-search.ts';
 import { AccessControlAccessChip } from './access-control-access-chip.tsx';
 import {
   AccessControlDirection,
+  AccessControlGate,
   AccessControlSource,
   AccessControlTime,
+  AccessControlWorker,
   Missing,
 } from './access-control-cells.tsx';
 
@@ -49,6 +51,10 @@ export interface AccessControlTableProps {
   onSortChange: (orderBy: AccessReadsOrderBy, reverse: boolean) => void;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** The worker's record, or null where the app has none yet. */
+  workerHref: (workerId: number) => string | null;
+  /** Shows the reads at the read's gate (its zone). */
+  onGate: (zoneId: number) => void;
 }
 
 /**
@@ -57,24 +63,22 @@ export interface AccessControlTableProps {
  * is the option), sorted and paged by the server.
  */
 export function AccessControlTable(props: AccessControlTableProps) {
-  const { search, onSortChange } = props;
+  const { search, onSortChange, workerHref, onGate } = props;
   const { t } = useTranslation();
 
   const columns = useMemo<DataGridColumn<AccessRead>[]>(
     () => [
       {
         id: 'Name',
-        size: 135,
+        size: 125,
         header: t('accessControl.columns.Name'),
         value: (read) => read.WorkerName ?? t('accessControl.unknownTag'),
-        render: (read) =>
-          read.WorkerName === null ? (
-            <Missing>{t('accessControl.unknownTag')}</Missing>
-          ) : (
-            <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-              {read.WorkerName}
-            </Typography>
-          ),
+        render: (read) => (
+          <AccessControlWorker
+            name={read.WorkerName}
+            href={read.WorkerId === null ? null : workerHref(read.WorkerId)}
+          />
+        ),
       },
       {
         id: 'Tag',
@@ -103,7 +107,9 @@ export function AccessControlTable(props: AccessControlTableProps) {
         size: 100,
         header: t('accessControl.columns.Zone'),
         value: (read) => read.zoneName ?? t('accessControl.unassignedZone'),
-        render: (read) => read.zoneName ?? <Missing>{t('accessControl.unassignedZone')}</Missing>,
+        render: (read) => (
+          <AccessControlGate zoneId={read.ProjectZoneId} zoneName={read.zoneName} onGate={onGate} />
+        ),
       },
       {
         id: 'Source',
@@ -115,7 +121,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'LocationDetails',
-        size: 120,
+        size: 110,
         header: t('accessControl.columns.LocationDetails'),
         value: (read) => read.readerLocationName ?? t('accessControl.noLocation'),
         render: (read) =>
@@ -123,7 +129,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       },
       {
         id: 'Direction',
-        size: 105,
+        size: 125,
         header: t('accessControl.columns.Direction'),
         value: (read) => read.ReadDirectionId,
         text: (read) => t(`accessControl.direction.${read.ReadDirectionId}`),
@@ -149,7 +155,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
         render: (read) => <AccessControlTime localEpoch={read.eventDateTimeLocalEpoch} />,
       },
     ],
-    [t],
+    [t, workerHref, onGate],
   );
 
   return (

@@ -88,6 +88,7 @@ export function RealtimeAreaView({
               selected: selectedZoneId === zone.projectZoneId,
             }))}
             onSelect={toggle}
+            section={side}
           />
         </RealtimeAreaPicture>
       </Box>

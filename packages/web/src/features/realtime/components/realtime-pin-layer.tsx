@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Orientation } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { THOUSANDTHS, type PinPlacement } from '../realtime-geometry.ts';
-import { layoutPins, type PinToLay, type Size } from '../realtime-pin-layout.ts';
+import { layoutPins, sectionKeepOut, type PinToLay, type Size } from '../realtime-pin-layout.ts';
 import { RealtimePin } from './realtime-pin.tsx';
 import { RealtimePinLabelBody, pinLabelSx, type PinLabelContent } from './realtime-pin-label.tsx';
 
@@ -32,9 +32,12 @@ function rankOf(pin: RealtimePinModel): number {
 export function RealtimePinLayer({
   pins,
   onSelect,
+  section = false,
 }: {
   pins: readonly RealtimePinModel[];
   onSelect: (zoneId: number) => void;
+  /** A building section (side placement): labels keep off its title and floor names. */
+  section?: boolean;
 }) {
   const { i18n } = useTranslation();
   const layerRef = useRef<HTMLDivElement>(null);
@@ -99,8 +102,12 @@ export function RealtimePinLayer({
         rank: rankOf(pin),
       });
     }
-    return { pins: layoutPins(toLay, box), points: new Map(toLay.map((p) => [p.key, p])) };
-  }, [pins, measured, box]);
+    const keepOut = section ? sectionKeepOut(box) : [];
+    return {
+      pins: layoutPins(toLay, box, keepOut),
+      points: new Map(toLay.map((p) => [p.key, p])),
+    };
+  }, [pins, measured, box, section]);
 
   return (
     <Box ref={layerRef} sx={{ position: 'absolute', inset: 0 }}>
