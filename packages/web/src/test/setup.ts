@@ -25,6 +25,9 @@ window.scrollTo = () => undefined;
 // the spec's English texts.
 await Promise.all(LOCALE_IDS.map((id) => loadLocales(id, LANGUAGES)));
 await i18n.changeLanguage('en');
+// AlertsProvider fetches the alert stack with the first alert; fetched once here, so a test with
+// fake timers sees an alert after settle() as in a browser that has it cached.
+await import('../components/alerts/themed-alert-stack.tsx');
 
 afterEach(() => {
   cleanup();
