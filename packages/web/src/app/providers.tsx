@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AlertsProvider } from '../components/alerts/alerts-provider.tsx';
 import type { AlertStore } from '../components/alerts/alerts-store.ts';
 import { LoadingIndicator } from '../components/loading-indicator/loading-indicator.tsx';
-import { theme } from './theme.ts';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -13,17 +10,17 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, query cache, alerts and the global loading bar around the router. */
+/**
+ * Query cache, alerts and the global loading bar around the router. No MUI here: its theme wraps
+ * the signed-in shell (app-layout.tsx) and the alert stack, so the public pages load without it.
+ */
 export function AppProviders({ queryClient, alertStore, children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <AlertsProvider store={alertStore}>
-          <LoadingIndicator />
-          {children}
-        </AlertsProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider store={alertStore}>
+        <LoadingIndicator />
+        {children}
+      </AlertsProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { displayLanguage } from './display-language.ts';
+import { formatWallClock } from './zone-clock.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,9 +31,5 @@ export function formatDate(value: string | null | undefined): string {
 
 /** Now in a project's time zone (spec 002 §9 "MM/DD/YYYY hh:mm a"); null if the zone is unknown. */
 export function formatNowInZone(timeZoneId: string, now: Date = new Date()): string | null {
-  try {
-    return dayjs(now).tz(timeZoneId).format(dateTimeFormat());
-  } catch {
-    return null;
-  }
+  return formatWallClock(timeZoneId, now);
 }

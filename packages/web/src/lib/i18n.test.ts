@@ -14,7 +14,8 @@ type Tree = Record<string, unknown>;
 
 // Every locales/{en,es}.json under src, read as files: what each folder ships, not what was loaded.
 const FILES = import.meta.glob<Tree>('../**/locales/*.json', { eager: true, import: 'default' });
-const TYPED_IDS = import.meta.glob('./i18n-types.ts', {
+// Each folder's locales/keys.ts, which adds its English file to the typed keys (i18n-types.ts).
+const KEY_FILES = import.meta.glob<string>('../**/locales/keys.ts', {
   eager: true,
   query: '?raw',
   import: 'default',
@@ -60,11 +61,14 @@ describe('i18n', () => {
       for (const language of LANGUAGES) expect(() => file(id, language)).not.toThrow();
   });
 
-  it('types the keys of every folder (each English file is in i18n-types.ts)', () => {
-    const source = String(Object.values(TYPED_IDS)[0]);
+  it('types the keys of every folder (each has a locales/keys.ts adding its English file)', () => {
     for (const id of LOCALE_IDS) {
-      const path = id === 'lib' ? './locales/en.json' : `../${id}/locales/en.json`;
-      expect(source, id).toContain(`from '${path}'`);
+      const path = id === 'lib' ? './locales/keys.ts' : `../${id}/locales/keys.ts`;
+      const source = KEY_FILES[path];
+      expect(source, `${id} has no locales/keys.ts`).toBeDefined();
+      expect(source, id).toContain(`import type en from './en.json';`);
+      // Prettier leaves a plain name (`lib`) unquoted.
+      expect(source, id).toMatch(new RegExp(`(^|\\s)'?${id}'?: typeof en;`));
     }
   });
 

@@ -2,10 +2,11 @@ import { vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { MuiThemeProvider } from '../app/mui-theme-provider.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createAlertStore } from '../components/alerts/alerts-store.ts';
 
-/** Renders inside the app's providers with a fresh query client and alert store. */
+/** Renders inside the app's providers and MUI's theme (as the signed-in shell gives it) with a fresh query client and alert store. */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -13,7 +14,7 @@ export function renderWithProviders(ui: ReactElement) {
   const alerts = createAlertStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} alertStore={alerts}>
-      {children}
+      <MuiThemeProvider>{children}</MuiThemeProvider>
     </AppProviders>
   );
   return { ...render(ui, { wrapper }), queryClient, alerts };

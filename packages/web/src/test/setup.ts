@@ -2,6 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n, LANGUAGES, LOCALE_IDS, loadLocales } from '../lib/i18n.ts';
 import { resetSessionCache } from '../lib/auth-store.ts';
+import { loadAlertStack } from '../components/alerts/alerts-provider.tsx';
 
 // jsdom lacks these; MUI's useMediaQuery and the back-to-top button call them.
 if (!window.matchMedia) {
@@ -25,6 +26,9 @@ window.scrollTo = () => undefined;
 // the spec's English texts.
 await Promise.all(LOCALE_IDS.map((id) => loadLocales(id, LANGUAGES)));
 await i18n.changeLanguage('en');
+// AlertsProvider fetches the alert stack with the first alert; fetched once here, so a test with
+// fake timers sees an alert after settle() as in a browser that has it cached.
+await loadAlertStack();
 
 afterEach(() => {
   cleanup();

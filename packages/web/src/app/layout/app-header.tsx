@@ -36,6 +36,7 @@ export function AppHeader({ projectId, profileProjectId, onOpenNav }: AppHeaderP
           </IconButton>
         )}
         <Link
+          aria-label={t('app.name')}
           component={RouterLink}
           to="/project"
           color="inherit"

@@ -8,11 +8,23 @@ import { BackToTop } from '../../components/back-to-top/back-to-top.tsx';
 import { useProjects } from '../../features/projects/api/get-projects.ts';
 import { getRememberedProjectId, signOut, useSession } from '../../lib/auth-store.ts';
 import { parseProjectId, pickProjectId } from '../guards.ts';
+import { MuiThemeProvider } from '../mui-theme-provider.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SideNav } from './side-nav.tsx';
 
-/** The signed-in frame: app bar, side navigation inside a project, the page, back-to-top. */
+/**
+ * The signed-in frame: app bar, side navigation inside a project, the page, back-to-top. MUI's
+ * theme starts here: this route's chunk is the first to bring MUI (the public pages are plain).
+ */
 export function AppLayout() {
+  return (
+    <MuiThemeProvider>
+      <AppFrame />
+    </MuiThemeProvider>
+  );
+}
+
+function AppFrame() {
   // spec 000 §9: the mobile layout is below 768 px (theme `md`).
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [navOpen, setNavOpen] = useState(false);

@@ -1,19 +1,5 @@
 import type { ParseKeys } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
-import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
-import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import type { FileRoutesByFullPath, FileRoutesByTo } from '../../routeTree.gen.ts';
 
 export interface NavItem {
@@ -25,8 +11,22 @@ export interface NavItem {
   section?: string;
 }
 
+export type NavGroupKey = 'dashboards' | 'progress' | 'directory' | 'groups' | 'reports';
+
+/**
+ * A side-menu entry as an area declares it, in its own `features/<area>/<area>.nav.ts`
+ * (`export const nav: readonly NavEntry[]`), found by side-nav.tsx with import.meta.glob: a new
+ * area adds its entries without a line here. The label may be an app key (`nav.*`) or one of the
+ * area's own; a nav file using its own keys awaits `loadLocales('features/<area>')` at its top.
+ */
+export interface NavEntry extends NavItem {
+  group: NavGroupKey;
+  /** Place within the group, smallest first (10, 20, …: room to slot in between). */
+  order: number;
+}
+
 export interface NavGroup {
-  key: 'dashboards' | 'progress' | 'directory' | 'groups' | 'reports';
+  key: NavGroupKey;
   label: ParseKeys;
   items: readonly NavItem[];
 }
@@ -36,104 +36,31 @@ export interface NavGroup {
  * Reports"). The spec names them only; what each holds (see docs/decisions):
  * - Dashboards: what is happening on site — home, overview*, realtime, access control.
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
- * - Directory: the people — directory* (basic, advanced, recent), registrations (every tab:
- *   desk registration, fields, pin, documents).
+ * - Directory: the people — directory (basic, advanced, recent), registrations.
  * - Groups: how the site is organised — zones, hardware, contract management, user management,
  *   text messages*, integrations*, and the workforce plan (beside contract management, whose
  *   contracts it plans).
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
  *   completion).
- * (* not built yet: an area joins its group here when its route files land.) A group shows only
+ * (* not built yet: an area joins its group from its own nav file when its route files land.) A group shows only
  * the screens the user may open, and no group is shown empty.
  */
-export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    key: 'dashboards',
-    label: 'nav.groups.dashboards',
-    items: [
-      { to: '/project/$id/home', label: 'nav.home', Icon: HomeOutlinedIcon },
-      { to: '/project/$id/realtime', label: 'nav.realtime', Icon: SensorsOutlinedIcon },
-      {
-        to: '/project/$id/access-control',
-        label: 'nav.accessControl',
-        Icon: SensorDoorOutlinedIcon,
-      },
-    ],
-  },
-  {
-    key: 'progress',
-    label: 'nav.groups.progress',
-    items: [
-      {
-        to: '/project/$id/contracts-summary',
-        label: 'nav.contracts',
-        Icon: AssignmentOutlinedIcon,
-        section: 'contracts',
-      },
-      {
-        to: '/project/$id/divisions-summary',
-        label: 'nav.divisions',
-        Icon: AccountTreeOutlinedIcon,
-        section: 'divisions',
-      },
-    ],
-  },
-  {
-    key: 'directory',
-    label: 'nav.groups.directory',
-    items: [
-      {
-        to: '/project/$id/directory/basic',
-        label: 'nav.directoryBasic',
-        Icon: BadgeOutlinedIcon,
-        section: 'directory/worker',
-      },
-      {
-        to: '/project/$id/directory/advanced',
-        label: 'nav.directoryAdvanced',
-        Icon: TableChartOutlinedIcon,
-      },
-      {
-        to: '/project/$id/directory/recent',
-        label: 'nav.directoryRecent',
-        Icon: PersonAddAltOutlinedIcon,
-      },
-      {
-        to: '/project/$id/registrations/single',
-        label: 'nav.registrations',
-        Icon: HowToRegOutlinedIcon,
-        section: 'registrations',
-      },
-    ],
-  },
-  {
-    key: 'groups',
-    label: 'nav.groups.groups',
-    items: [
-      {
-        to: '/project/$id/zones',
-        label: 'nav.zones',
-        Icon: LayersOutlinedIcon,
-        section: 'zones',
-      },
-      { to: '/project/$id/hardware', label: 'nav.hardware', Icon: RouterOutlinedIcon },
-      {
-        to: '/project/$id/contract-management/contracts',
-        label: 'nav.contractManagement',
-        Icon: HandshakeOutlinedIcon,
-      },
-      {
-        to: '/project/$id/contract-management/plan',
-        label: 'nav.workforcePlan',
-        Icon: EventNoteOutlinedIcon,
-      },
-      {
-        to: '/project/$id/user-management/users',
-        label: 'nav.userManagement',
-        Icon: ManageAccountsOutlinedIcon,
-        section: 'user-management',
-      },
-    ],
-  },
-  { key: 'reports', label: 'nav.groups.reports', items: [] },
+/** The five groups in the side menu's order; their entries come from the areas' nav files. */
+export const NAV_GROUP_KEYS: readonly NavGroupKey[] = [
+  'dashboards',
+  'progress',
+  'directory',
+  'groups',
+  'reports',
 ];
+
+/** The groups with their entries, in order; the side menu then hides what the user cannot open. */
+export function navGroups(entries: readonly NavEntry[]): NavGroup[] {
+  return NAV_GROUP_KEYS.map((key) => ({
+    key,
+    label: `nav.groups.${key}` as const,
+    items: entries
+      .filter((entry) => entry.group === key)
+      .sort((a, b) => a.order - b.order || a.to.localeCompare(b.to)),
+  }));
+}

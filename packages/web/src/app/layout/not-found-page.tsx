@@ -1,27 +1,19 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
+/** 404, in plain React and app/plain.css: the root route shows it, before MUI is loaded. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
-    >
-      <Box>
-        <Typography variant="h2" component="p" sx={{ color: 'secondary.dark', fontWeight: 800 }}>
-          404
-        </Typography>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('notFound.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('notFound.body')}</Typography>
-        <Button variant="contained" component={Link} to="/">
+    <div className="sl-page-message">
+      <div>
+        <p className="sl-page-message__code">404</p>
+        <h1 className="sl-page-message__title">{t('notFound.title')}</h1>
+        <p className="sl-page-message__body">{t('notFound.body')}</p>
+        <Link to="/" className="sl-button sl-button--inline">
           {t('notFound.home')}
-        </Button>
-      </Box>
-    </Box>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/auth-store.ts';
 import { SIDE_NAV_WIDTH } from './layout-constants.ts';
 import { ListItemLink } from './list-item-link.tsx';
-import { NAV_GROUPS, type NavItem } from './nav-groups.ts';
+import { navGroups, type NavEntry, type NavItem } from './nav-groups.ts';
+
+// Each area declares its entries in `features/<area>/<area>.nav.ts`: found here, none listed.
+const NAV_FILES = import.meta.glob<readonly NavEntry[]>('../../features/*/*.nav.ts', {
+  eager: true,
+  import: 'nav',
+});
+export const NAV_GROUPS = navGroups(Object.values(NAV_FILES).flat());
 
 export interface SideNavProps {
   projectId: number;

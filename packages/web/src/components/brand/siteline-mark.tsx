@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
-
 /** The product mark: a safety-orange roof truss on a deep-blue tile. */
 export function SitelineMark({ size = 32 }: { size?: number }) {
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 64 64"
       aria-hidden
-      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
+      width={size}
+      height={size}
+      style={{ flexShrink: 0, display: 'block' }}
     >
       <rect width="64" height="64" rx="12" fill="#1b3a5c" />
       <path d="M12 46 32 14l20 32Z" fill="#f28c28" />
       <rect x="18" y="40" width="28" height="6" rx="2" fill="#fff" />
-    </Box>
+    </svg>
   );
 }

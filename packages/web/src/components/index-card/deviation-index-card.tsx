@@ -26,6 +26,8 @@ export interface DeviationIndexCardProps {
   /** The words for a null value, when it means something else than "No plan". */
   noneLabel?: string;
   compact?: boolean;
+  /** See IndexCard. */
+  phoneHeight?: number;
   'data-testid'?: string;
 }
 
@@ -39,6 +41,7 @@ export function DeviationIndexCard({
   caption,
   noneLabel,
   compact,
+  phoneHeight,
   'data-testid': testId,
 }: DeviationIndexCardProps) {
   const { t } = useTranslation();
@@ -47,6 +50,7 @@ export function DeviationIndexCard({
     <IndexCard
       label={label}
       compact={compact}
+      phoneHeight={phoneHeight}
       accent={ACCENT[level]}
       data-testid={testId}
       value={

@@ -23,6 +23,11 @@ export interface IndexCardProps {
   compact?: boolean;
   /** The figure's colour when it carries a level (a deviation); the text colour otherwise. */
   valueColor?: string;
+  /**
+   * The loaded card's height on a phone (one column), kept while the figure loads so nothing
+   * below moves when it arrives (layout shift).
+   */
+  phoneHeight?: number;
   'data-testid'?: string;
 }
 
@@ -39,6 +44,7 @@ export function IndexCard({
   accent,
   compact = false,
   valueColor,
+  phoneHeight,
   'data-testid': testId,
 }: IndexCardProps) {
   const fontSize = compact ? { xs: '1.75rem', md: '2rem' } : { xs: '2.25rem', md: '2.75rem' };
@@ -50,6 +56,7 @@ export function IndexCard({
       data-testid={testId}
       sx={{
         height: '100%',
+        minHeight: value === undefined && phoneHeight ? { xs: phoneHeight, sm: 0 } : undefined,
         borderLeftWidth: accent ? 4 : undefined,
         borderLeftColor: accent ? `${accent}.main` : undefined,
       }}

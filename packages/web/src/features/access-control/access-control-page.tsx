@@ -8,9 +8,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import 'dayjs/locale/es';
 import {
   ALERT_DURATION_MS,
   UNASSIGNED_CONTRACT_ID,
@@ -65,22 +62,14 @@ export interface AccessControlPageProps {
 }
 
 export function AccessControlPage(props: AccessControlPageProps) {
-  const { i18n } = useTranslation();
-  return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={i18n.language.startsWith('es') ? 'es' : 'en'}
-    >
-      {props.timeZoneId ? (
-        <AccessControlDashboard {...props} timeZoneId={props.timeZoneId} />
-      ) : (
-        <Stack spacing={2}>
-          <Skeleton variant="text" width="40%" height={48} />
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={320} />
-        </Stack>
-      )}
-    </LocalizationProvider>
+  return props.timeZoneId ? (
+    <AccessControlDashboard {...props} timeZoneId={props.timeZoneId} />
+  ) : (
+    <Stack spacing={2}>
+      <Skeleton variant="text" width="40%" height={48} />
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
   );
 }
 

@@ -1,10 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS_MS } from '@siteline/shared';
-import { SaveButton } from '../../components/save-button/save-button.tsx';
 import { useButtonStatus } from '../../components/save-button/use-button-status.ts';
 import { loadLocales, useTranslateText } from '../../lib/i18n.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
@@ -13,6 +10,8 @@ import { signInErrorMessage, useSignIn, visibilityOnlyRedirect } from './api/sig
 import { safeRedirectTarget } from './auth-redirect.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
+import { AuthAlert } from './components/auth-notice.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 import { AuthTextField } from './components/auth-text-field.tsx';
 
 await loadLocales('features/auth');
@@ -63,8 +62,8 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const change = (field: keyof LoginForm) => (value: string) => {
-    const next = { ...values, [field]: value };
+  const change = (field: keyof LoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (submitted) setErrors(validate(next));
   };
@@ -110,11 +109,11 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
       subtitle={t('auth.signInSubtitle')}
       footer={<AuthLinks targets={['/reset-request', '/request-access']} />}
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="sl-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure && (
-          <Alert severity="error" data-testid="login-error">
+          <AuthAlert severity="error" testId="login-error">
             {translate(failure)}
-          </Alert>
+          </AuthAlert>
         )}
         <AuthTextField
           label={t('auth.email')}
@@ -125,7 +124,7 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
           value={values.email}
           onChange={change('email')}
           error={fieldError(errors.email)}
-          inputRef={emailRef}
+          ref={emailRef}
         />
         <AuthTextField
           label={t('auth.password')}
@@ -135,21 +134,21 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
           value={values.password}
           onChange={change('password')}
           error={fieldError(errors.password)}
-          inputRef={passwordRef}
+          ref={passwordRef}
         />
-        <SaveButton
-          size="large"
-          fullWidth
+        <AuthSubmitButton
           status={status}
           disabled={status === 'success'}
-          labels={{
-            idle: t('auth.signIn'),
-            busy: t('auth.signingIn'),
-            success: t('auth.signInSuccess'),
-            error: t('auth.signInError'),
-          }}
+          label={
+            {
+              idle: t('auth.signIn'),
+              busy: t('auth.signingIn'),
+              success: t('auth.signInSuccess'),
+              error: t('auth.signInError'),
+            }[status]
+          }
         />
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

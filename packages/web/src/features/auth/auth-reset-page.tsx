@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, NewPasswordSchema, TIMINGS_MS } from '@siteline/shared';
@@ -16,6 +13,8 @@ import { signInWithPassword } from './api/sign-in.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthNotice, type Notice } from './components/auth-notice.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
+import { AuthTextField } from './components/auth-text-field.tsx';
 
 await loadLocales('features/auth');
 
@@ -67,37 +66,28 @@ export function AuthResetPage({ resetKey }: { resetKey: string }) {
       subtitle={t('auth.resetSubtitle')}
       footer={<AuthLinks targets={['/login', '/reset-request']} />}
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+      <form className="sl-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <AuthNotice notice={notice} />
-        <TextField
+        <AuthTextField
           label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           autoFocus
-          fullWidth
-          error={Boolean(formState.errors.NewPassword)}
-          helperText={errorText(formState.errors.NewPassword?.message)}
+          error={errorText(formState.errors.NewPassword?.message)}
           {...register('NewPassword')}
         />
-        <TextField
+        <AuthTextField
           label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          fullWidth
-          error={Boolean(formState.errors.ConfirmPassword)}
-          helperText={errorText(formState.errors.ConfirmPassword?.message)}
+          error={errorText(formState.errors.ConfirmPassword?.message)}
           {...register('ConfirmPassword')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
+        <AuthSubmitButton
           disabled={reset.isPending || done}
-        >
-          {reset.isPending ? t('auth.saving') : t('auth.setPassword')}
-        </Button>
-      </Stack>
+          label={reset.isPending ? t('auth.saving') : t('auth.setPassword')}
+        />
+      </form>
     </AuthCard>
   );
 }

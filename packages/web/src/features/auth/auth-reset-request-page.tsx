@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, TIMINGS_MS } from '@siteline/shared';
@@ -15,6 +12,8 @@ import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthNotice, type Notice } from './components/auth-notice.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
+import { AuthTextField } from './components/auth-text-field.tsx';
 
 await loadLocales('features/auth');
 
@@ -54,28 +53,21 @@ export function AuthResetRequestPage() {
       subtitle={t('auth.resetRequestSubtitle')}
       footer={<AuthLinks targets={['/login']} />}
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+      <form className="sl-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <AuthNotice notice={notice} />
-        <TextField
+        <AuthTextField
           label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoFocus
-          fullWidth
-          error={Boolean(formState.errors.email)}
-          helperText={formState.errors.email?.message && translate(formState.errors.email.message)}
+          error={formState.errors.email?.message && translate(formState.errors.email.message)}
           {...register('email')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
+        <AuthSubmitButton
           disabled={requestReset.isPending || done}
-        >
-          {requestReset.isPending ? t('auth.sending') : t('auth.sendResetLink')}
-        </Button>
-      </Stack>
+          label={requestReset.isPending ? t('auth.sending') : t('auth.sendResetLink')}
+        />
+      </form>
     </AuthCard>
   );
 }

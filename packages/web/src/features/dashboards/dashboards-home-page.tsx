@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
@@ -91,7 +92,12 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
         </Grid>
       </Grid>
 
-      {data && <DashboardsCriticalTrades projectId={projectId} trades={data.CriticalTrades} />}
+      {data ? (
+        <DashboardsCriticalTrades projectId={projectId} trades={data.CriticalTrades} />
+      ) : (
+        // The card's room with its usual three trades, so the cards below stay put.
+        <Skeleton variant="rounded" height={295} />
+      )}
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: check.data?.hasNFCReader ? 4 : 6 }}>

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { wallClockIn } from '../../lib/zone-clock.ts';
 
 /** The home's address parameter: the day shown, absent for today. */
 export interface DashboardsHomeSearch {
@@ -16,11 +11,10 @@ export const dashboardsHomeAddress = addressSchema({ date: addressParam.calendar
 
 /** Today's date on the site's clock ('YYYY-MM-DD'); the browser's own date if the zone is unknown. */
 export function siteToday(timeZoneId: string, now: Date = new Date()): string {
-  try {
-    return dayjs(now).tz(timeZoneId).format('YYYY-MM-DD');
-  } catch {
-    return dayjs(now).format('YYYY-MM-DD');
-  }
+  const clock = wallClockIn(timeZoneId, now);
+  if (clock) return clock.date;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

@@ -225,6 +225,8 @@ describe('HardwarePage', () => {
   it('offers the gateway keys to a user with ManageZones, and not without', async () => {
     serve();
     const { unmount } = await renderPage({});
+    // The dialog's module is fetched on its first opening; here it is at hand, as once cached.
+    await import('./components/hardware-gateway-keys-dialog.tsx');
     fireEvent.click(screen.getByRole('button', { name: 'Gateway keys' }));
     await settle();
     expect(screen.getByRole('dialog', { name: 'Gateway keys' })).toBeTruthy();

@@ -16,8 +16,6 @@ import { useReaderModels } from './api/get-reader-models.ts';
 import { useReaders } from './api/get-readers.ts';
 import { HardwareCards } from './components/hardware-cards.tsx';
 import { HardwareFilters } from './components/hardware-filters.tsx';
-import { HardwareGatewayKeysDialog } from './components/hardware-gateway-keys-dialog.tsx';
-import { HardwareReaderDialog } from './components/hardware-reader-dialog.tsx';
 import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
@@ -30,6 +28,19 @@ await loadLocales('features/hardware');
 const HardwareRegisterDialog = lazy(() =>
   import('./components/hardware-register-dialog.tsx').then((m) => ({
     default: m.HardwareRegisterDialog,
+  })),
+);
+
+// A reader's dialog and the gateway keys' (their forms: react-hook-form, the shared schemas, MUI's
+// select) are loaded when first opened, not with the list.
+const HardwareGatewayKeysDialog = lazy(() =>
+  import('./components/hardware-gateway-keys-dialog.tsx').then((m) => ({
+    default: m.HardwareGatewayKeysDialog,
+  })),
+);
+const HardwareReaderDialog = lazy(() =>
+  import('./components/hardware-reader-dialog.tsx').then((m) => ({
+    default: m.HardwareReaderDialog,
   })),
 );
 
@@ -59,6 +70,8 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   const zoneList = useMemo(() => (zones.data ? zoneOptions(zones.data) : null), [zones.data]);
 
   const [gatewayKeysOpen, setGatewayKeysOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with its animation.
+  const [gatewayKeysOpened, setGatewayKeysOpened] = useState(false);
   // Provider employees install the hardware, so they register it.
   const canRegister = session?.isProviderEmployee ?? false;
   const [registerOpen, setRegisterOpen] = useState(false);
@@ -125,7 +138,10 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
             <Button
               variant="outlined"
               startIcon={<VpnKeyOutlinedIcon />}
-              onClick={() => setGatewayKeysOpen(true)}
+              onClick={() => {
+                setGatewayKeysOpened(true);
+                setGatewayKeysOpen(true);
+              }}
             >
               {t('hardware.gatewayKeys.open')}
             </Button>
@@ -163,13 +179,15 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
           onSortChange={onSortChange}
         />
       )}
-      {canEdit && (
-        <HardwareGatewayKeysDialog
-          projectId={projectId}
-          timeZoneId={timeZoneId}
-          open={gatewayKeysOpen}
-          onClose={() => setGatewayKeysOpen(false)}
-        />
+      {canEdit && gatewayKeysOpened && (
+        <Suspense fallback={null}>
+          <HardwareGatewayKeysDialog
+            projectId={projectId}
+            timeZoneId={timeZoneId}
+            open={gatewayKeysOpen}
+            onClose={() => setGatewayKeysOpen(false)}
+          />
+        </Suspense>
       )}
       {canRegister && registerOpen && (
         <Suspense fallback={null}>
@@ -182,16 +200,18 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
         </Suspense>
       )}
       {selected && (
-        <HardwareReaderDialog
-          key={selected.readerId}
-          projectId={projectId}
-          reader={selected}
-          open={dialogOpen}
-          zones={zoneList}
-          canEdit={canEdit}
-          onClose={() => setDialogOpen(false)}
-          onExited={() => setSelected(null)}
-        />
+        <Suspense fallback={null}>
+          <HardwareReaderDialog
+            key={selected.readerId}
+            projectId={projectId}
+            reader={selected}
+            open={dialogOpen}
+            zones={zoneList}
+            canEdit={canEdit}
+            onClose={() => setDialogOpen(false)}
+            onExited={() => setSelected(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

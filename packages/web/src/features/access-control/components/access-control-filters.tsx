@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -23,7 +24,6 @@ import {
   type ResolvedAccessControlSearch,
 } from '../access-control-search.ts';
 import { AccessControlChoiceFilter, type ChoiceOption } from './access-control-choice-filter.tsx';
-import { AccessControlDateRange } from './access-control-date-range.tsx';
 import { AccessControlEnumFilter } from './access-control-enum-filter.tsx';
 import { AccessControlSearchField } from './access-control-search-field.tsx';
 import { AccessControlSort } from './access-control-sort.tsx';
@@ -52,6 +52,19 @@ export interface AccessControlFiltersProps {
   onSearchText: (search: string | undefined) => void;
 }
 
+// The date pickers come after the page (see access-control-date-range.tsx).
+const AccessControlDateRange = lazy(() => import('./access-control-date-range.tsx'));
+
+/** Two small fields' room while the pickers load, so nothing moves when they arrive. */
+function DateRangePlaceholder() {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />
+      <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />
+    </Stack>
+  );
+}
+
 /** Filters, range and sort of the dashboard (spec 002 §2); every change reloads page 1. */
 export function AccessControlFilters(props: AccessControlFiltersProps) {
   const { search, timeZoneId, contracts, zones, loadingChoices, mobile, onChange } = props;
@@ -63,12 +76,14 @@ export function AccessControlFilters(props: AccessControlFiltersProps) {
     <AccessControlSearchField value={search.search} onSearch={props.onSearchText} />
   );
   const range = (
-    <AccessControlDateRange
-      timeZoneId={timeZoneId}
-      start={search.start}
-      end={search.end}
-      onChange={onChange}
-    />
+    <Suspense fallback={<DateRangePlaceholder />}>
+      <AccessControlDateRange
+        timeZoneId={timeZoneId}
+        start={search.start}
+        end={search.end}
+        onChange={onChange}
+      />
+    </Suspense>
   );
   const sort = (
     <AccessControlSort

@@ -1,9 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '../../../components/language-picker/language-picker.tsx';
 import { SitelineMark } from '../../../components/brand/siteline-mark.tsx';
@@ -17,56 +12,36 @@ export interface AuthCardProps {
   maxWidth?: number;
 }
 
-/** The centred card every public page sits in, on a calm blueprint-grid background. */
+/**
+ * The centred card every public page sits in, on a calm blueprint-grid background. Plain React
+ * and app/plain.css: the public pages load before (and without) MUI.
+ */
 export function AuthCard({ title, subtitle, children, footer, maxWidth = 440 }: AuthCardProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        bgcolor: 'primary.dark',
-        backgroundImage:
-          'linear-gradient(rgba(255,255,255,0.05) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.05) 1px, transparent 1px)',
-        backgroundSize: '32px 32px',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth, borderTop: 6, borderColor: 'secondary.main' }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={3}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <SitelineMark size={40} />
-              <Box>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-                  {t('app.name')}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('app.tagline')}
-                </Typography>
-              </Box>
-            </Stack>
-            <Box>
-              <Typography variant="h6" component="h1">
-                {title}
-              </Typography>
-              {subtitle && (
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {subtitle}
-                </Typography>
-              )}
-            </Box>
-            {children}
-            {footer}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <LanguagePicker />
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <main className="sl-auth">
+      <div className="sl-card" style={{ maxWidth }}>
+        <div className="sl-brand">
+          <SitelineMark size={40} />
+          <div>
+            <p className="sl-brand__name">{t('app.name')}</p>
+            <p className="sl-text-secondary">{t('app.tagline')}</p>
+          </div>
+        </div>
+        <div>
+          <h1 className="sl-title">{title}</h1>
+          {subtitle && (
+            <p className="sl-text-secondary" style={{ marginTop: 4 }}>
+              {subtitle}
+            </p>
+          )}
+        </div>
+        {children}
+        {footer}
+        <div className="sl-end">
+          <LanguagePicker />
+        </div>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,4 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -16,12 +14,12 @@ const LABELS: Record<AuthLinkTarget, ParseKeys> = {
 export function AuthLinks({ targets }: { targets: readonly AuthLinkTarget[] }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <div className="sl-links">
       {targets.map((target) => (
-        <Link key={target} component={RouterLink} to={target} variant="body2" underline="hover">
+        <Link key={target} to={target} className="sl-link">
           {t(LABELS[target])}
         </Link>
       ))}
-    </Stack>
+    </div>
   );
 }

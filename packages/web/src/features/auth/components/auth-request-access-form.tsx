@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RequestAccessBodySchema, type RequestAccessBody } from '@siteline/shared';
 import { useTranslateText } from '../../../lib/i18n.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
+import { AuthTextField } from './auth-text-field.tsx';
 
 type Field = keyof RequestAccessBody;
 
@@ -75,37 +74,30 @@ export function AuthRequestAccessForm({ pending, onSubmit }: AuthRequestAccessFo
   };
 
   return (
-    <Grid component="form" container spacing={2} noValidate onSubmit={submit}>
+    <form className="sl-grid" noValidate onSubmit={(event) => void submit(event)}>
       {FIELDS.map((field) => (
-        <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-          <TextField
+        <div key={field.name} className={field.half ? 'sl-half' : undefined}>
+          <AuthTextField
             label={t(field.label)}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
             required={field.required}
-            fullWidth
-            error={Boolean(formState.errors[field.name])}
-            helperText={errorOf(field.name)}
+            error={errorOf(field.name)}
             {...register(field.name)}
           />
-        </Grid>
+        </div>
       ))}
-      <Grid size={12}>
-        <TextField
-          label={t('auth.message')}
-          multiline
-          minRows={3}
-          fullWidth
-          error={Boolean(formState.errors.Message)}
-          helperText={errorOf('Message')}
-          {...register('Message')}
-        />
-      </Grid>
-      <Grid size={12}>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
-          {pending ? t('auth.sending') : t('auth.sendRequest')}
-        </Button>
-      </Grid>
-    </Grid>
+      <AuthTextField
+        label={t('auth.message')}
+        multiline
+        rows={3}
+        error={errorOf('Message')}
+        {...register('Message')}
+      />
+      <AuthSubmitButton
+        disabled={pending}
+        label={pending ? t('auth.sending') : t('auth.sendRequest')}
+      />
+    </form>
   );
 }

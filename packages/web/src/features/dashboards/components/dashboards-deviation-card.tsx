@@ -11,6 +11,7 @@ export function DashboardsDeviationCard({ dashboard }: { dashboard: Dashboard | 
   const { t } = useTranslation();
   return (
     <DeviationIndexCard
+      phoneHeight={178}
       label={t('home.deviation.label')}
       data-testid="home-deviation"
       value={dashboard === undefined ? undefined : dashboard.WorkforceDeviation}

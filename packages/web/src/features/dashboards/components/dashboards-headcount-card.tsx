@@ -25,6 +25,7 @@ export function DashboardsHeadcountCard({ dashboard }: { dashboard: Dashboard | 
     : undefined;
   return (
     <IndexCard
+      phoneHeight={166}
       label={t('home.headcount.label')}
       accent="primary"
       data-testid="home-headcount"

@@ -18,6 +18,7 @@ export function DashboardsTciCard({ dashboard }: { dashboard: Dashboard | undefi
   const trendSuffix = t('home.tci.trendSuffix');
   return (
     <IndexCard
+      phoneHeight={193}
       label={t('home.tci.label')}
       data-testid="home-tci"
       value={dashboard ? percentOrDash(dashboard.TciValue) : undefined}

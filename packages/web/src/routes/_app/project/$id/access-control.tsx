@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '../../../../app/guards.ts';
 import { AccessControlPage } from '../../../../features/access-control/access-control-page.tsx';
-import { accessControlAddress } from '../../../../features/access-control/access-control-search.ts';
+import { accessControlAddress } from '../../../../features/access-control/access-control-address.ts';
 import { useProject } from '../../../../features/projects/api/get-project.ts';
 import { useRouteAddress } from '../../../../lib/address/use-route-address.ts';
 

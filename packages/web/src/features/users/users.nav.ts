@@ -1,0 +1,14 @@
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import type { NavEntry } from '../../app/layout/nav-groups.ts';
+
+/** The side menu's entry of user management (found by app/layout/side-nav.tsx). */
+export const nav: readonly NavEntry[] = [
+  {
+    group: 'groups',
+    order: 50,
+    to: '/project/$id/user-management/users',
+    label: 'nav.userManagement',
+    Icon: ManageAccountsOutlinedIcon,
+    section: 'user-management',
+  },
+];

@@ -1,0 +1,30 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import type { NavEntry } from '../../app/layout/nav-groups.ts';
+
+/** The side menu's entries of the workers area: the directory's three lists (a worker's record is under the first). */
+export const nav: readonly NavEntry[] = [
+  {
+    group: 'directory',
+    order: 10,
+    to: '/project/$id/directory/basic',
+    label: 'nav.directoryBasic',
+    Icon: BadgeOutlinedIcon,
+    section: 'directory/worker',
+  },
+  {
+    group: 'directory',
+    order: 20,
+    to: '/project/$id/directory/advanced',
+    label: 'nav.directoryAdvanced',
+    Icon: TableChartOutlinedIcon,
+  },
+  {
+    group: 'directory',
+    order: 30,
+    to: '/project/$id/directory/recent',
+    label: 'nav.directoryRecent',
+    Icon: PersonAddAltOutlinedIcon,
+  },
+];

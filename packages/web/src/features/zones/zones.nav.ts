@@ -1,0 +1,14 @@
+import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import type { NavEntry } from '../../app/layout/nav-groups.ts';
+
+/** The side menu's entry of the zones area (found by app/layout/side-nav.tsx). */
+export const nav: readonly NavEntry[] = [
+  {
+    group: 'groups',
+    order: 10,
+    to: '/project/$id/zones',
+    label: 'nav.zones',
+    Icon: LayersOutlinedIcon,
+    section: 'zones',
+  },
+];
