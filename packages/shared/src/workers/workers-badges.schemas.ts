@@ -47,7 +47,9 @@ export const WorkerBadgesParamsSchema = z.object({
 });
 export type WorkerBadgesParams = z.infer<typeof WorkerBadgesParamsSchema>;
 
-export const WorkerTagParamsSchema = WorkerBadgesParamsSchema.extend({ workerTagId: idParamSchema() });
+export const WorkerTagParamsSchema = WorkerBadgesParamsSchema.extend({
+  workerTagId: idParamSchema(),
+});
 
 export const WorkerTagSchema = z.object({
   WorkerTagId: z.number().int(),

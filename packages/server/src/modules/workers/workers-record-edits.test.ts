@@ -45,7 +45,7 @@ describe('PUT the worker (profile save)', () => {
       DisplayNameEnglish: 'Mobile phone',
       OldValue: '555-0100',
       NewValue: '555-0111',
-      ChangedBy: expect.stringContaining('Test User'),
+      ChangedBy: expect.stringContaining('Test User') as string,
     });
   });
 

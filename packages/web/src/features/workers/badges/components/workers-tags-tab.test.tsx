@@ -62,9 +62,7 @@ describe('WorkersTagsTab', () => {
     const shown = vi.spyOn(alerts, 'error');
     await userEvent.click(await screen.findByRole('button', { name: 'Assign tag' }));
     await userEvent.type(screen.getByRole('textbox', { name: /^Tag/ }), 'B-300');
-    expect((screen.getByRole('radio', { name: 'Indefinite' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Indefinite' }).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('tag-dialog-error')).textContent).toBe(held);
     expect(shown).toHaveBeenCalledWith('Error saving tag', 12_000);
