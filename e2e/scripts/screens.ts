@@ -143,6 +143,9 @@ async function run(browser: Browser, size: keyof typeof SIZES, language: Languag
   const contract = await firstHref(page, `${p}/contracts-summary`, '/contracts/');
   const division = await firstHref(page, `${p}/divisions-summary`, '/divisions/');
   const zone = await firstHref(page, `${p}/zones`, '/zones/');
+  const worker = await firstHref(page, `${p}/directory/basic`, '/directory/worker/');
+  const record = worker?.replace(/\/profile$/, '') ?? null;
+  const tab = (slug: string) => (record ? `${record}/${slug}` : null);
   const rest: [string, string | null][] = [
     ['realtime-configuration', `${p}/realtime/configuration`],
     ['access-control', `${p}/access-control`],
@@ -158,6 +161,19 @@ async function run(browser: Browser, size: keyof typeof SIZES, language: Languag
     ['users', `${p}/user-management/users`],
     ['project-settings', `${p}/settings/project`],
     ['account-settings', `${p}/settings/profile`],
+    ['directory', `${p}/directory/basic`],
+    ['directory-advanced', `${p}/directory/advanced`],
+    ['directory-recent', `${p}/directory/recent`],
+    ['worker-profile', tab('profile')],
+    ['worker-certifications', tab('certifications')],
+    ['worker-timesheets', tab('timesheets')],
+    ['worker-tags', tab('tags')],
+    ['worker-access', tab('access')],
+    ['worker-changelog', tab('changelog')],
+    ['registration-single', `${p}/registrations/single`],
+    ['registration-fields', `${p}/registrations/fields`],
+    ['registration-pin', `${p}/registrations/pin`],
+    ['registration-documents', `${p}/registrations/documents`],
   ];
   for (const [name, path] of rest) {
     if (!path) {

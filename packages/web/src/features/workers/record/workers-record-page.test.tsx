@@ -139,7 +139,11 @@ describe('WorkersRecordPage', () => {
         'Project attributes',
         'Certifications',
         'Health',
+        'Timesheets',
+        'Tags',
+        'Access',
         'Notes',
+        'Alerts',
         'Changelog',
       ]);
     },
