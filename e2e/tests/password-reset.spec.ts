@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SMTP_PORT } from '../support/ports.ts';
 import { Mailbox } from '../support/mailbox.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { DEMO_PASSWORD, PROJECTS, signIn } from '../support/session.ts';
 
 const mailbox = new Mailbox(SMTP_PORT);
 test.beforeAll(() => mailbox.start());
@@ -47,4 +47,14 @@ test('a user resets a forgotten password from the e-mailed link and is signed in
   await page.goto('/login');
   await signIn(page, email, 'fresh-viewer-password');
   await expect(page).toHaveURL(/\/project$/);
+
+  // Back to the demo password from the profile, so later journeys sign the viewer in as usual.
+  await page.getByText(PROJECTS.newYork).click();
+  await page.waitForURL(/\/project\/\d+\/home$/);
+  await page.goto(page.url().replace(/\/home$/, '/settings/profile'));
+  await page.getByLabel('Current password').fill('fresh-viewer-password');
+  await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('button', { name: 'Saved!' })).toBeVisible();
 });

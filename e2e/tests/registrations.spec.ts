@@ -14,7 +14,10 @@ test('a manager selects the fields, registers a worker at the desk with a new ba
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
 
-  await page.getByRole('navigation').getByText('Registrations').click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Registrations', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/registrations\/single$/);
   await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
 
