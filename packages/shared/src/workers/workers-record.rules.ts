@@ -89,6 +89,15 @@ export function certificationStatus(
   return 'valid';
 }
 
+const DURATION_SPANISH: Record<(typeof DURATION_OPTIONS)[number], string> = {
+  'Under 6 months': 'Menos de 6 meses',
+  '6-12 months': '6-12 meses',
+  '1-2 years': '1-2 años',
+  '2-5 years': '2-5 años',
+  '5-10 years': '5-10 años',
+  '10+ years': 'Más de 10 años',
+};
+
 /** The options a field offers: InputJson's, or the shared list InputsAs names. */
 export function fieldOptions(
   field: Pick<RegistrationField, 'InputJson' | 'InputsAs'>,
@@ -100,7 +109,7 @@ export function fieldOptions(
     case 'countryCodes':
       return COUNTRY_CODES.map((c) => ({ value: c, english: c, spanish: c }));
     case 'durations':
-      return DURATION_OPTIONS.map((d) => ({ value: d, english: d, spanish: d }));
+      return DURATION_OPTIONS.map((d) => ({ value: d, english: d, spanish: DURATION_SPANISH[d] }));
     case null:
       return [];
   }

@@ -35,7 +35,14 @@ export function DataGridPager<T>({
       labelRowsPerPage={t('dataGrid.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('dataGrid.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => labels[type]}
-      sx={{ borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        // On a phone the page buttons wrap under the counts instead of leaving the box.
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
     />
   );
 }

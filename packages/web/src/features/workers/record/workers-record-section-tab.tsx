@@ -18,6 +18,7 @@ import { SaveChangesButton } from '../../../components/save-button/save-changes-
 import { useSaveCycle } from '../../../components/save-button/use-save-cycle.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { translateText } from '../../../lib/i18n.ts';
 import { useUpdateWorker, useWorkerProfileFields } from './api/workers-record-api.ts';
 import { WorkersRecordFieldInput } from './components/workers-record-field-input.tsx';
 import { useWorkerDraft, type WorkerTabProps } from './workers-record-context.ts';
@@ -136,7 +137,7 @@ export function WorkersRecordSectionTab({
                   sx={{ alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}
                 >
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {group.name}
+                    {translateText(group.name)}
                   </Typography>
                   {cert && cert.Status !== 'valid' && (
                     <Chip
