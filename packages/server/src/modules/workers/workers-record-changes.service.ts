@@ -5,12 +5,14 @@ import {
   type WorkerCompanyOption,
   type WorkerRecord,
 } from '@siteline/shared';
-import type { Database } from '../../db/database.ts';
+import type { Updateable } from 'kysely';
+import type { Database, Tx } from '../../db/database.ts';
+import type { DB } from '../../db/schema.generated.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
-import { recordWorkerChanges } from './workers-changelog.ts';
+import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import { holds, type WorkerLookup } from './workers-record.access.ts';
 import * as repo from './workers-record.repository.ts';
 
@@ -42,6 +44,33 @@ export function createWorkerRecordChanges(deps: {
       .map((r) => ({ ContractId: r.contract_id, CompanyName: r.company_name }));
   }
 
+  /**
+   * One edit of the worker's own row: locked, written and logged in one transaction. `edit` gives
+   * the columns to set and the changelog entries from the row as it stands.
+   */
+  async function editWorker(
+    auth: AuthContext,
+    projectId: number,
+    workerId: number,
+    edit: (
+      tx: Tx,
+      current: NonNullable<Awaited<ReturnType<typeof repo.lockWorker>>>,
+    ) => Promise<{ set: Updateable<DB['workers']>; changes: WorkerChange[] }>,
+  ): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      const current = await repo.lockWorker(tx, projectId, workerId);
+      if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+      const { set, changes } = await edit(tx, current);
+      await tx
+        .updateTable('workers')
+        .set({ ...set, updated_at: new Date() })
+        .where('project_id', '=', projectId)
+        .where('worker_id', '=', workerId)
+        .execute();
+      await recordWorkerChanges(tx, { projectId, workerId, userId: auth.userId, changes });
+    });
+  }
+
   return {
     /** The companies a worker can move to: the project's contracts with a usable name. */
     companies,
@@ -55,22 +84,12 @@ export function createWorkerRecordChanges(deps: {
       if (!holds(auth, projectId, 'WorkerNotes')) throw new ForbiddenError(MESSAGES.forbidden);
       await workerFor(auth, projectId, workerId);
       const next = notes === null || notes.trim() === '' ? null : notes;
-      await db.transaction().execute(async (tx) => {
-        const current = await repo.lockWorker(tx, projectId, workerId);
-        if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
-        await tx
-          .updateTable('workers')
-          .set({ notes: next, updated_at: new Date() })
-          .where('project_id', '=', projectId)
-          .where('worker_id', '=', workerId)
-          .execute();
-        await recordWorkerChanges(tx, {
-          projectId,
-          workerId,
-          userId: auth.userId,
+      await editWorker(auth, projectId, workerId, (_tx, current) =>
+        Promise.resolve({
+          set: { notes: next },
           changes: [{ field: 'Notes', oldValue: current.notes, newValue: next }],
-        });
-      });
+        }),
+      );
       return read(auth, projectId, workerId);
     },
 
@@ -89,25 +108,15 @@ export function createWorkerRecordChanges(deps: {
       if (!allowed.some((c) => c.ContractId === contractId)) {
         throw new ValidationError(WORKER_RECORD_MESSAGES.contractNotFound);
       }
-      await db.transaction().execute(async (tx) => {
-        const current = await repo.lockWorker(tx, projectId, workerId);
-        if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+      await editWorker(auth, projectId, workerId, async (tx, current) => {
         const [from, to] = await Promise.all([
           repo.findContract(tx, projectId, current.contract_id),
           repo.findContract(tx, projectId, contractId),
         ]);
-        await tx
-          .updateTable('workers')
-          .set({ contract_id: contractId, updated_at: new Date() })
-          .where('project_id', '=', projectId)
-          .where('worker_id', '=', workerId)
-          .execute();
-        await recordWorkerChanges(tx, {
-          projectId,
-          workerId,
-          userId: auth.userId,
+        return {
+          set: { contract_id: contractId },
           changes: [{ field: 'Company', oldValue: from?.company_name, newValue: to?.company_name }],
-        });
+        };
       });
       return read(auth, projectId, workerId);
     },
@@ -115,22 +124,12 @@ export function createWorkerRecordChanges(deps: {
     /** Delete person: the worker leaves the lists; days, reads and changelog stay. */
     async remove(auth: AuthContext, projectId: number, workerId: number): Promise<void> {
       await workerFor(auth, projectId, workerId);
-      await db.transaction().execute(async (tx) => {
-        const current = await repo.lockWorker(tx, projectId, workerId);
-        if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
-        await tx
-          .updateTable('workers')
-          .set({ is_deleted: true, updated_at: new Date() })
-          .where('project_id', '=', projectId)
-          .where('worker_id', '=', workerId)
-          .execute();
-        await recordWorkerChanges(tx, {
-          projectId,
-          workerId,
-          userId: auth.userId,
+      await editWorker(auth, projectId, workerId, () =>
+        Promise.resolve({
+          set: { is_deleted: true },
           changes: [{ field: 'Deleted', oldValue: false, newValue: true }],
-        });
-      });
+        }),
+      );
     },
 
     async changelog(
