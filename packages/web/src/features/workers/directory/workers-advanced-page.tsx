@@ -21,8 +21,7 @@ import { useWorkerDirectory } from './api/get-worker-directory.ts';
 import { useUpdateDirectoryWorker } from './api/update-directory-worker.ts';
 import { DirectoryEditingContext } from './components/workers-advanced-cell.tsx';
 import { advancedColumns } from './components/workers-advanced-columns.tsx';
-import { WorkersContractFilter } from './components/workers-contract-filter.tsx';
-import { WorkersSearchField } from './components/workers-search-field.tsx';
+import { WorkersDirectoryFilters } from './components/workers-directory-filters.tsx';
 import { rowPayload, withEdit, withoutRow, type DirectoryEdits } from './workers-advanced-edits.ts';
 import {
   toWorkerDirectoryQuery,
@@ -125,22 +124,14 @@ export function WorkersAdvancedPage({
           {t('workersDirectory.advanced.subtitle')}
         </Typography>
       </div>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <WorkersSearchField
-            projectId={projectId}
-            value={resolved.search}
-            onSearch={address.setSearch}
-          />
-        </div>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <WorkersContractFilter
-            contracts={contracts.data?.Data ?? []}
-            value={resolved.contractId ?? []}
-            onChange={(contractId) => address.setFilters({ contractId })}
-          />
-        </div>
-      </Stack>
+      <WorkersDirectoryFilters
+        projectId={projectId}
+        search={resolved.search}
+        onSearch={address.setSearch}
+        contracts={contracts.data?.Data ?? []}
+        contractIds={resolved.contractId ?? []}
+        onContracts={(contractId) => address.setFilters({ contractId })}
+      />
       <DirectoryEditingContext.Provider value={editing}>
         <DataGrid
           id="workers.directory.advanced"

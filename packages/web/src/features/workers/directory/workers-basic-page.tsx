@@ -9,8 +9,7 @@ import { loadLocales } from '../../../lib/i18n.ts';
 import { useProjectContracts } from './api/get-project-contracts.ts';
 import { useWorkers } from './api/get-workers.ts';
 import { WorkersBasicTable } from './components/workers-basic-table.tsx';
-import { WorkersContractFilter } from './components/workers-contract-filter.tsx';
-import { WorkersSearchField } from './components/workers-search-field.tsx';
+import { WorkersDirectoryFilters } from './components/workers-directory-filters.tsx';
 import {
   toWorkerListQuery,
   workersBasicAddress,
@@ -52,22 +51,14 @@ export function WorkersBasicPage({ projectId, search, onSearchChange }: WorkersB
           {t('workersDirectory.basic.subtitle')}
         </Typography>
       </div>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <WorkersSearchField
-            projectId={projectId}
-            value={resolved.search}
-            onSearch={address.setSearch}
-          />
-        </div>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <WorkersContractFilter
-            contracts={contracts.data?.Data ?? []}
-            value={resolved.contractId ?? []}
-            onChange={(contractId) => address.setFilters({ contractId })}
-          />
-        </div>
-      </Stack>
+      <WorkersDirectoryFilters
+        projectId={projectId}
+        search={resolved.search}
+        onSearch={address.setSearch}
+        contracts={contracts.data?.Data ?? []}
+        contractIds={resolved.contractId ?? []}
+        onContracts={(contractId) => address.setFilters({ contractId })}
+      />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
