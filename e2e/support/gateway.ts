@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './session.ts';
+import { DEMO_CLOCK, siteDate } from './site-time.ts';
 
 /** The parts of GET /api/v2/ingest/site (the gateway's site model) a journey needs. */
 export interface GatewaySite {
@@ -116,7 +117,8 @@ export function workersWithoutRules(
   zoneId: number,
   count: number,
 ): SiteWorker[] {
-  const today = new Date().toISOString().slice(0, 10);
+  // The demo projects' workday boundary; tag dates are timesheet dates on the site's clock.
+  const today = siteDate({ ...DEMO_CLOCK, timeZoneId: site.timeZoneId });
   const found: SiteWorker[] = [];
   for (const worker of site.workers) {
     if (site.workerRules.some((r) => r.workerId === worker.id && r.zoneId === zoneId)) continue;

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PROJECTS, signIn } from '../support/session.ts';
+import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';
 
-/** YYYY-MM-DD of a day before today (the plan counts "to date" through yesterday). */
-function daysAgo(days: number): string {
-  const date = new Date(Date.now() - days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
+/** A day before the site's today (the plan counts "to date" through yesterday). */
+const daysAgo = (days: number) => siteDate(DEMO_CLOCK, -days);
 
 test('a manager adds a prime with a new company and a sub, uploads a plan and sees it on the contracts summary', async ({
   page,

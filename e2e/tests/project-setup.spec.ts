@@ -4,6 +4,7 @@ import { Mailbox } from '../support/mailbox.ts';
 import { signIn, signOut } from '../support/session.ts';
 import { sendReads } from '../support/gateway.ts';
 import { addBadgedWorker, SETUP_ADMIN } from '../support/setup-site.ts';
+import { siteDate } from '../support/site-time.ts';
 
 /**
  * The set-up issue's "done when": on a new installation (SEED_DEMO=false, the first user made by
@@ -15,7 +16,8 @@ const mailbox = new Mailbox(SETUP_SMTP_PORT);
 test.beforeAll(() => mailbox.start());
 test.afterAll(() => mailbox.stop());
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The new site's today as the server counts it (UTC+0, the form's workday boundary at 03:00). */
+const today = () => siteDate({ timeZoneId: 'Atlantic/Reykjavik', boundaryHour: 3 });
 
 test('a new admin sets up a site from an empty database and the invited manager sees its headcount against the plan', async ({
   page,
@@ -41,9 +43,11 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await page.getByRole('combobox', { name: /Account/ }).click();
   await page.getByRole('option', { name: 'New account…' }).click();
   await page.getByRole('textbox', { name: 'New account name' }).fill('Harbor Holdings');
-  // UTC+0 all year: the journey's "today" (the plan's day, the reads' day) is the project's today.
+  // UTC+0 all year; the start date the form offers follows the chosen zone and boundary, so it is
+  // the site's today (before 03:00 UTC still yesterday) whatever the hour of the run.
   await page.getByRole('combobox', { name: /Time zone/ }).fill('Reykjavik');
   await page.getByRole('option', { name: 'Atlantic/Reykjavik' }).click();
+  await expect(page.getByLabel('Start date')).toHaveValue(today());
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByText(`${title} has been created.`)).toBeVisible();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);

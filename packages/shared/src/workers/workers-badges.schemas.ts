@@ -66,7 +66,14 @@ export const WorkerTagSchema = z.object({
 });
 export type WorkerTag = z.infer<typeof WorkerTagSchema>;
 
-export const WorkerTagListSchema = z.object({ Tags: z.array(WorkerTagSchema) });
+export const WorkerTagListSchema = z.object({
+  Tags: z.array(WorkerTagSchema),
+  /**
+   * The project's today as a timesheet date (its time zone and workday boundary): what a tag's
+   * StartDate and EndDate mean, and a new tag's default start.
+   */
+  Today: z.string(),
+});
 export type WorkerTagList = z.infer<typeof WorkerTagListSchema>;
 
 export const TagTypeSchema = z.object({

@@ -71,3 +71,32 @@ export function formatWallClock(timeZone: string, now: Date = new Date()): strin
   const hour12 = String(clock.hour % 12 || 12).padStart(2, '0');
   return `${day} ${hour12}:${clock.minute} ${clock.hour < 12 ? 'am' : 'pm'}`;
 }
+
+function browserDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Today's calendar date on the site's clock ('YYYY-MM-DD'); the browser's own while the zone is unknown. */
+export function siteToday(timeZoneId: string | null | undefined, now: Date = new Date()): string {
+  const clock = timeZoneId ? wallClockIn(timeZoneId, now) : null;
+  return clock ? clock.date : browserDate(now);
+}
+
+/**
+ * Today as a timesheet date (DOMAIN.md): the site's date, the day before while its clock is short
+ * of the workday boundary, so at 01:00 a night crew is still on yesterday. What the server's
+ * "today" is, and what a plan's day or a tag's start means.
+ */
+export function siteTimesheetToday(
+  timeZoneId: string,
+  boundaryHour: number,
+  now: Date = new Date(),
+): string {
+  const clock = wallClockIn(timeZoneId, now);
+  if (!clock) return browserDate(now);
+  if (clock.hour >= boundaryHour) return clock.date;
+  const day = new Date(`${clock.date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}

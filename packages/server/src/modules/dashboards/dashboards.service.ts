@@ -121,7 +121,9 @@ export function createDashboardsService(deps: {
           { errorMessage: DASHBOARD_MESSAGES.dateAfterToday, field: 'date' },
         ]);
       }
-      if (date < project.start_date) {
+      // Today is always shown, even before the start (a site set up ahead, or before the workday
+      // boundary on its first day); a day asked for before the start is refused.
+      if (query.date !== undefined && date < project.start_date) {
         throw new ValidationError([
           { errorMessage: DASHBOARD_MESSAGES.dateBeforeProjectStart, field: 'date' },
         ]);

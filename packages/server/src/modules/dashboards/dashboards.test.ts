@@ -102,6 +102,39 @@ describe('GET dashboard', () => {
     }
   });
 
+  it('a project that starts later still shows today (set up ahead, or past the workday boundary)', async () => {
+    const { start_date: start } = await t.db
+      .selectFrom('projects')
+      .select('start_date')
+      .where('project_id', '=', d.projectId)
+      .executeTakeFirstOrThrow();
+    const later = addDays(today, 1);
+    await t.db
+      .updateTable('projects')
+      .set({ start_date: later })
+      .where('project_id', '=', d.projectId)
+      .execute();
+    try {
+      const body = await get<Dashboard>('dashboard');
+      expect(body.Date).toBe(today);
+      expect(body.ProjectStartDate).toBe(later);
+      expect(body.HeadcountBreakdown.WorkerHeadcount).toBe(3);
+      // An asked-for day before the start is still refused.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url(`dashboard?date=${today}`),
+        headers,
+      });
+      expect(res.statusCode).toBe(400);
+    } finally {
+      await t.db
+        .updateTable('projects')
+        .set({ start_date: start })
+        .where('project_id', '=', d.projectId)
+        .execute();
+    }
+  });
+
   it('on site now: the latest gate read so far is In', async () => {
     const body = await get<{ onSiteWorkersCount: number }>('dashboard/onsite-count');
     // By the end of today Alice, Dave and Olga are in and Bob went out; the reads are judged

@@ -93,7 +93,7 @@ export function createWorkerTagsService({ db }: { db: Database }) {
       const worker = await workerOrThrow(db, projectId, workerId);
       const todayDate = today(worker);
       const rows = await repo.list(db, projectId, workerId);
-      return { Tags: rows.map((r) => toWorkerTag(r, todayDate)) };
+      return { Tags: rows.map((r) => toWorkerTag(r, todayDate)), Today: todayDate };
     },
 
     async tagTypes(): Promise<TagType[]> {

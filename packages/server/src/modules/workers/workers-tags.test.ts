@@ -62,6 +62,9 @@ describe('worker tags', () => {
         IsActive: true,
       }),
     ]);
+    // The project's today as a timesheet date: what the dates mean, a new tag's default start.
+    const list = await f.call('GET', f.workerUrl(f.site.workers.alice, '/tags'));
+    expect(list.json<WorkerTagList>().Today).toBe(today());
     const types = await f.call('GET', `/api/v1/projects/${f.site.projectId}/tag-types`);
     expect(types.json()).toContainEqual({
       TagTypeId: 5,

@@ -32,7 +32,7 @@ import {
   resolveBreakoutSearch,
   type DashboardsBreakoutSearch,
 } from './dashboards-breakout-search.ts';
-import { siteToday } from './dashboards-home-search.ts';
+import { siteToday } from '../../lib/zone-clock.ts';
 import { lastSummarySearch } from './dashboards-summary-search.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,9 @@ import { DashboardsHeadcountCard } from './components/dashboards-headcount-card.
 import { DashboardsOnsiteCard } from './components/dashboards-onsite-card.tsx';
 import { DashboardsSiteClock } from './components/dashboards-site-clock.tsx';
 import { DashboardsTciCard } from './components/dashboards-tci-card.tsx';
-import { shownDate, siteToday, type DashboardsHomeSearch } from './dashboards-home-search.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { siteToday } from '../../lib/zone-clock.ts';
+import { shownDate, type DashboardsHomeSearch } from './dashboards-home-search.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { loadLocales } from '../../lib/i18n.ts';
 
@@ -73,6 +76,14 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
           onChange={(next) => onDateChange(next >= today ? undefined : next)}
         />
       </Stack>
+
+      {dashboard.isError && (
+        <Alert severity="error">
+          {dashboard.error instanceof ApiError && dashboard.error.status < 500
+            ? dashboard.error.message
+            : t('home.loadError')}
+        </Alert>
+      )}
 
       <Grid container spacing={2}>
         {/* On a phone headcount and on-site share a row: two numbers read side by side. */}

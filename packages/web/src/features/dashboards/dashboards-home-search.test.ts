@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardsHomeAddress, shownDate, siteToday } from './dashboards-home-search.ts';
+import { siteToday } from '../../lib/zone-clock.ts';
+import { dashboardsHomeAddress, shownDate } from './dashboards-home-search.ts';
 
 const validateDashboardsHomeSearch = (raw: Record<string, unknown>) =>
   dashboardsHomeAddress.parse(raw);

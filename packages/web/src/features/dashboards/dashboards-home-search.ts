@@ -1,5 +1,4 @@
 import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
-import { wallClockIn } from '../../lib/zone-clock.ts';
 
 /** The home's address parameter: the day shown, absent for today. */
 export interface DashboardsHomeSearch {
@@ -8,14 +7,6 @@ export interface DashboardsHomeSearch {
 
 /** The route's address schema: a rejected day comes back as undefined (today). */
 export const dashboardsHomeAddress = addressSchema({ date: addressParam.calendarDate() });
-
-/** Today's date on the site's clock ('YYYY-MM-DD'); the browser's own date if the zone is unknown. */
-export function siteToday(timeZoneId: string, now: Date = new Date()): string {
-  const clock = wallClockIn(timeZoneId, now);
-  if (clock) return clock.date;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The day the home shows: the address's date kept between the project's start and today (a

@@ -18,6 +18,7 @@ import { useSaveProjectSettings } from './api/save-project-settings.ts';
 import { ProjectsSettingsFields } from './components/projects-settings-fields.tsx';
 import {
   emptyForm,
+  followDefaultStart,
   formOf,
   toInput,
   type ProjectSettingsForm,
@@ -48,7 +49,7 @@ export function ProjectsSettingsPage({ projectId }: { projectId: number | null }
   const save = useSaveProjectSettings(projectId);
   const cycle = useSaveCycle();
   const [form, setForm] = useState<ProjectSettingsForm | null>(
-    projectId === null ? emptyForm(new Date().toISOString().slice(0, 10)) : null,
+    projectId === null ? emptyForm() : null,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -90,7 +91,11 @@ export function ProjectsSettingsPage({ projectId }: { projectId: number | null }
           <Stack spacing={3}>
             <ProjectsSettingsFields
               value={form}
-              onChange={setForm}
+              onChange={(next) =>
+                setForm((previous) =>
+                  previous && projectId === null ? followDefaultStart(previous, next) : next,
+                )
+              }
               accounts={
                 accounts.data ??
                 (settings.data

@@ -1,4 +1,5 @@
 import type { ProjectSettings, ProjectSettingsInput } from '@siteline/shared';
+import { siteTimesheetToday } from '../../lib/zone-clock.ts';
 
 /** The form's state: every field as the inputs hold it. */
 export interface ProjectSettingsForm {
@@ -17,14 +18,26 @@ export interface ProjectSettingsForm {
   IsDemo: boolean;
 }
 
-/** DOMAIN.md's defaults: workday from 03:00, day shifts from 04:00, night shifts from 14:00. */
-export function emptyForm(today: string): ProjectSettingsForm {
+/** The start a new project is offered: today on the site's clock, as the server will count it. */
+function defaultStart(
+  form: Pick<ProjectSettingsForm, 'TimeZoneId' | 'WorkdayBoundaryHour'>,
+  now: Date,
+) {
+  return siteTimesheetToday(form.TimeZoneId, form.WorkdayBoundaryHour, now);
+}
+
+/**
+ * DOMAIN.md's defaults: workday from 03:00, day shifts from 04:00, night shifts from 14:00; the
+ * browser's time zone and its today (not the UTC date, a day ahead every evening in America).
+ */
+export function emptyForm(now: Date = new Date()): ProjectSettingsForm {
+  const TimeZoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return {
     Title: '',
     Account: '',
     NewAccountName: '',
-    TimeZoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    StartDate: today,
+    TimeZoneId,
+    StartDate: defaultStart({ TimeZoneId, WorkdayBoundaryHour: 3 }, now),
     EndDate: '',
     WorkdayBoundaryHour: 3,
     Shifts: true,
@@ -33,6 +46,23 @@ export function emptyForm(today: string): ProjectSettingsForm {
     ShowContactInformation: true,
     IsDemo: false,
   };
+}
+
+/**
+ * A new project's start follows its time zone and workday boundary while the user has not chosen
+ * a start (a site in Tokyo set up from New York in the evening starts on Tokyo's today).
+ */
+export function followDefaultStart(
+  previous: ProjectSettingsForm,
+  next: ProjectSettingsForm,
+  now: Date = new Date(),
+): ProjectSettingsForm {
+  const untouched =
+    next.StartDate === previous.StartDate && previous.StartDate === defaultStart(previous, now);
+  const clockChanged =
+    next.TimeZoneId !== previous.TimeZoneId ||
+    next.WorkdayBoundaryHour !== previous.WorkdayBoundaryHour;
+  return untouched && clockChanged ? { ...next, StartDate: defaultStart(next, now) } : next;
 }
 
 export function formOf(settings: ProjectSettings): ProjectSettingsForm {

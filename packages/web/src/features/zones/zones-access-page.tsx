@@ -31,7 +31,7 @@ import {
 } from './components/zones-add-rule.tsx';
 import { ZonesRuleRow } from './components/zones-rule-row.tsx';
 import { ZonesRulesCard } from './components/zones-rules-card.tsx';
-import { todayIn } from './zones-format.ts';
+import { siteToday } from '../../lib/zone-clock.ts';
 import {
   addRule,
   changeDate,
@@ -71,7 +71,7 @@ export function ZonesAccessPage({ projectId, zoneId, timeZoneId }: ZonesAccessPa
       zoneId={zoneId}
       saved={rules.data}
       archived={zone.data.IsArchived}
-      today={todayIn(timeZoneId)}
+      today={siteToday(timeZoneId)}
     />
   );
 }

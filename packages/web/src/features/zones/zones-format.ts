@@ -1,17 +1,5 @@
 import type { ZoneNode } from '@siteline/shared';
 
-/** Today on the project's clock, 'YYYY-MM-DD' (a new rule starts then). */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZone ?? 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 export interface TreeRow {
   zone: ZoneNode;
   depth: number;

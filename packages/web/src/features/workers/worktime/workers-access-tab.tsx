@@ -26,7 +26,8 @@ import { loadLocales, useTranslateText } from '../../../lib/i18n.ts';
 import { useWorkerZones } from './api/get-worker-zones.ts';
 import { useResetWorkerZoneAccess } from './api/save-worker-zone-access.ts';
 import { WorkersAccessDialog } from './workers-access-dialog.tsx';
-import { formatDate, projectToday } from './workers-worktime-format.ts';
+import { siteToday } from '../../../lib/zone-clock.ts';
+import { formatDate } from './workers-worktime-format.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 
 await loadLocales('features/workers/worktime');
@@ -58,7 +59,7 @@ export function WorkersAccessTab({
   const session = useSession();
   const zones = useWorkerZones(projectId, workerId);
   const reset = useResetWorkerZoneAccess(projectId, workerId);
-  const today = projectToday(timeZoneId);
+  const today = siteToday(timeZoneId);
   const [editing, setEditing] = useState<WorkerZoneAccess | null>(null);
   const [resetting, setResetting] = useState<WorkerZoneAccess | null>(null);
   const can = (permission: 'ManageZones' | 'CanDoRegistrations') =>

@@ -19,7 +19,8 @@ import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
 import { loadLocales, useTranslateText } from '../../../lib/i18n.ts';
 import { useWorkerAlerts, type WorkerAlertsFilter } from './api/get-worker-alerts.ts';
-import { formatLocalDateTime, projectToday, wallClockDate } from './workers-worktime-format.ts';
+import { siteToday } from '../../../lib/zone-clock.ts';
+import { formatLocalDateTime, wallClockDate } from './workers-worktime-format.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 
 await loadLocales('features/workers/worktime');
@@ -49,7 +50,7 @@ export function WorkersAlertsTab({ projectId, workerId, timeZoneId }: WorkersWor
   const { t } = useTranslation();
   const translate = useTranslateText();
   const alerts = useAlerts();
-  const today = projectToday(timeZoneId);
+  const today = siteToday(timeZoneId);
   const [start, setStart] = useState(() =>
     dayjs(today).subtract(DEFAULT_DAYS, 'day').format('YYYY-MM-DD'),
   );

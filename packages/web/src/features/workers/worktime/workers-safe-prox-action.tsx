@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/auth-store.ts';
 import { loadLocales } from '../../../lib/i18n.ts';
 import { getWorkerTimesheetsQueryOptions } from './api/get-worker-timesheets.ts';
 import { WorkersSafeProxDialog } from './workers-safe-prox-dialog.tsx';
-import { projectToday } from './workers-worktime-format.ts';
+import { siteToday } from '../../../lib/zone-clock.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 
 await loadLocales('features/workers/worktime');
@@ -43,7 +43,7 @@ export function WorkersSafeProxAction({
           projectId={projectId}
           workerId={workerId}
           workerName={worker?.WorkerName}
-          today={projectToday(timeZoneId)}
+          today={siteToday(timeZoneId)}
           onClose={() => setOpen(false)}
         />
       )}

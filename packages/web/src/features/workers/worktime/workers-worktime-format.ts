@@ -37,15 +37,3 @@ export function wallClockDate(value: string | null): Date | null {
 }
 
 export { formatDate };
-
-/** The project's today, 'YYYY-MM-DD', in its time zone (the browser's while it is unknown). */
-export function projectToday(timeZoneId: string | null | undefined, now = new Date()): string {
-  if (timeZoneId) {
-    try {
-      return dayjs(now).tz(timeZoneId).format('YYYY-MM-DD');
-    } catch {
-      // An unknown zone: the browser's today.
-    }
-  }
-  return dayjs(now).format('YYYY-MM-DD');
-}

@@ -9,14 +9,12 @@ import {
 import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
 import { workerBadgesKey, workerPath } from './workers-badges-keys.ts';
 
-/** GET the worker's tags, newest first. */
+/** GET the worker's tags, newest first, and the project's today (what their dates mean). */
 export function getWorkerTagsQueryOptions(projectId: number, workerId: number) {
   return queryOptions({
     queryKey: [...workerBadgesKey(projectId, workerId), 'tags'],
     queryFn: ({ signal }) =>
-      apiJson(workerPath(projectId, workerId, '/tags'), WorkerTagListSchema, { signal }).then(
-        (list) => list.Tags,
-      ),
+      apiJson(workerPath(projectId, workerId, '/tags'), WorkerTagListSchema, { signal }),
   });
 }
 

@@ -42,7 +42,7 @@ export function WorkersBadgeDialog({
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const tagList = tags.data ?? [];
+  const tagList = tags.data?.Tags ?? [];
   const effectiveTag =
     tagId === '' ? (tagList.find((x) => x.IsActive) ?? tagList[0])?.WorkerTagId : tagId;
   const effectiveTemplate =

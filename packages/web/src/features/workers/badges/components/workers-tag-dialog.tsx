@@ -24,12 +24,9 @@ export interface WorkersTagDialogProps {
   workerId: number;
   /** null: assign a tag; a tag: end it (only its end date changes). */
   tag: WorkerTag | null;
+  /** The project's today (a timesheet date, from the tag list): a new tag's default start. */
+  today: string;
   onClose: () => void;
-}
-
-/** Today in the browser; the server defaults to the project's own today when none is sent. */
-function localToday(): string {
-  return new Date().toLocaleDateString('en-CA');
 }
 
 /**
@@ -42,6 +39,7 @@ export function WorkersTagDialog({
   projectId,
   workerId,
   tag,
+  today,
   onClose,
 }: WorkersTagDialogProps) {
   const { t } = useTranslation();
@@ -52,7 +50,7 @@ export function WorkersTagDialog({
   const [tagText, setTagText] = useState('');
   const [tagTypeId, setTagTypeId] = useState(1);
   const [range, setRange] = useState<'Indefinite' | 'Limited'>('Indefinite');
-  const [start, setStart] = useState(localToday);
+  const [start, setStart] = useState(today);
   const [endDate, setEndDate] = useState(tag?.EndDate ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const busy = assign.isPending || end.isPending;

@@ -28,10 +28,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The project's today, not the browser's: a site across the date line from its manager. */
+const TODAY = '2031-07-04';
+
 describe('WorkersTagsTab', () => {
   it('lists the tags and offers delete only when the worker has more than one', async () => {
     stubFetch((url) =>
-      url.startsWith(TAGS_URL) ? jsonResponse({ Tags: [tag(1, 'B-100')] }) : jsonResponse([]),
+      url.startsWith(TAGS_URL)
+        ? jsonResponse({ Tags: [tag(1, 'B-100')], Today: TODAY })
+        : jsonResponse([]),
     );
     renderWithProviders(<WorkersTagsTab projectId={5} workerId={7} canEdit />);
     const row = await screen.findByTestId('worker-tag-B-100');
@@ -41,14 +46,14 @@ describe('WorkersTagsTab', () => {
   });
 
   it('shows nothing to edit without the permission', async () => {
-    stubFetch(() => jsonResponse({ Tags: [tag(1, 'B-100'), tag(2, 'B-200')] }));
+    stubFetch(() => jsonResponse({ Tags: [tag(1, 'B-100'), tag(2, 'B-200')], Today: TODAY }));
     renderWithProviders(<WorkersTagsTab projectId={5} workerId={7} canEdit={false} />);
     await screen.findByTestId('worker-tag-B-200');
     expect(screen.queryByRole('button', { name: 'Assign tag' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^End/ })).toBeNull();
   });
 
-  it('assigns a tag, indefinite by default, and keeps the holder’s name when refused', async () => {
+  it('assigns a tag, indefinite from the project’s today by default, and keeps the holder’s name when refused', async () => {
     const held = 'Tag B-300 is held by Alice Tester from 2026-01-05, indefinitely.';
     const fetch = stubFetch((url, init) => {
       if (url.includes('/tag-types'))
@@ -56,7 +61,7 @@ describe('WorkersTagsTab', () => {
       if (url.startsWith(TAGS_URL) && init?.method === 'POST') {
         return jsonResponse({ errors: [{ errorMessage: held, field: 'Tag' }] }, 409);
       }
-      return jsonResponse({ Tags: [tag(1, 'B-100')] });
+      return jsonResponse({ Tags: [tag(1, 'B-100')], Today: TODAY });
     });
     const { alerts } = renderWithProviders(<WorkersTagsTab projectId={5} workerId={7} canEdit />);
     const shown = vi.spyOn(alerts, 'error');
@@ -70,6 +75,7 @@ describe('WorkersTagsTab', () => {
     expect(JSON.parse(post![1]!.body as string)).toMatchObject({
       Tag: 'B-300',
       ValidThroughRange: 'Indefinite',
+      StartDateInclusive: TODAY,
       EndDateInclusive: null,
     });
   }, 20_000);
@@ -78,7 +84,7 @@ describe('WorkersTagsTab', () => {
     const fetch = stubFetch((url, init) => {
       if (init?.method === 'PUT') return jsonResponse(tag(2, 'B-200', { EndDate: '2026-02-01' }));
       if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return jsonResponse({ Tags: [tag(1, 'B-100'), tag(2, 'B-200')] });
+      return jsonResponse({ Tags: [tag(1, 'B-100'), tag(2, 'B-200')], Today: TODAY });
     });
     renderWithProviders(<WorkersTagsTab projectId={5} workerId={7} canEdit />);
     await userEvent.click(await screen.findByRole('button', { name: 'End B-200' }));

@@ -47,8 +47,8 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
     null,
   );
   const [deleting, setDeleting] = useState<WorkerTag | null>(null);
-  const list = tags.data ?? [];
-  const today = new Date().toLocaleDateString('en-CA');
+  const list = tags.data?.Tags ?? [];
+  const today = tags.data?.Today ?? '';
   // "Tag deletion is allowed only if the worker has more than one tag."
   const canDelete = canEdit && list.length > 1;
 
@@ -70,7 +70,7 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
         <Typography variant="h6" component="h2">
           {t('workerBadges.tags.title')}
         </Typography>
-        {canEdit && (
+        {canEdit && tags.isSuccess && (
           <Button variant="contained" onClick={() => setDialog({ mode: 'assign' })}>
             {t('workerBadges.tags.assign')}
           </Button>
@@ -162,6 +162,7 @@ export function WorkersTagsTab({ projectId, workerId, canEdit }: WorkersTagsTabP
           projectId={projectId}
           workerId={workerId}
           tag={dialog.mode === 'end' ? dialog.tag : null}
+          today={today}
           onClose={() => setDialog(null)}
         />
       )}
