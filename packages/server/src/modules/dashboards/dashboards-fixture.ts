@@ -1,7 +1,8 @@
 import type { TagRead } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../engine/engine.service.ts';
-import { addDays, timesheetDate } from '../../lib/time.ts';
+import { ON_SITE_WINDOW_MS } from '../../engine/on-site.ts';
+import { addDays, timesheetDate, zonedTimeToInstant } from '../../lib/time.ts';
 import { TZ, createSite, type Site } from '../../../test/engine-fixture.ts';
 
 /**
@@ -144,6 +145,21 @@ export async function createDashboardSite(db: Database, title: string) {
   };
 }
 export type DashboardSite = Awaited<ReturnType<typeof createDashboardSite>>;
+
+/**
+ * DOMAIN.md "On site now" worked out from the shifts by hand: the people whose In at the gate is
+ * past and less than 16 hours old, with no Out yet. At 23:00 a 07:00 arrival has dropped out of
+ * the window; at 05:00 today's arrivals have not happened: the count depends on the hour.
+ */
+export function onSiteFromShifts(shifts: readonly Shift[], now = Date.now()): Person[] {
+  const at = (s: Shift, time: string) => zonedTimeToInstant(s.date, time, TZ).getTime();
+  const inside = shifts.filter((s) => {
+    const arrived = at(s, s.in);
+    if (arrived > now || arrived <= now - ON_SITE_WINDOW_MS) return false;
+    return s.out === null || at(s, s.out) > now;
+  });
+  return [...new Set(inside.map((s) => s.who))];
+}
 
 export function shiftReads(site: Site, tag: string, s: Shift): TagRead[] {
   const reads = [site.read('GATE-1', 1, tag, s.date, s.in)];

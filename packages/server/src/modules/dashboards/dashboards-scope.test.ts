@@ -12,9 +12,11 @@ import {
   arrange,
   createDashboardSite,
   insertPlan,
+  onSiteFromShifts,
   planDays,
   todayOnSite,
   type DashboardSite,
+  type Shift,
 } from './dashboards-fixture.ts';
 
 // Who sees what: a company-limited contractor, another project's member, a project with no plan.
@@ -24,6 +26,13 @@ let bare: DashboardSite;
 const today = todayOnSite();
 const day = (n: number) => addDays(today, -n);
 
+const shifts: Shift[] = [
+  { who: 'alice', date: day(1), in: '07:00', out: '15:00' },
+  { who: 'bob', date: day(1), in: '07:00', out: '11:00' },
+  { who: 'alice', date: today, in: '07:00', out: null },
+  { who: 'bob', date: today, in: '07:00', out: null },
+];
+
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
   d = await createDashboardSite(t.db, 'Scope');
@@ -32,12 +41,6 @@ beforeAll(async () => {
     ...planDays(d.contracts.electrical, day(5), today, 1, 8),
     ...planDays(d.contracts.plumbing, day(5), today, 1, 8),
   ]);
-  const shifts = [
-    { who: 'alice' as const, date: day(1), in: '07:00', out: '15:00' },
-    { who: 'bob' as const, date: day(1), in: '07:00', out: '11:00' },
-    { who: 'alice' as const, date: today, in: '07:00', out: null },
-    { who: 'bob' as const, date: today, in: '07:00', out: null },
-  ];
   const visitor = (s: DashboardSite) =>
     s.site.read('GATE-1', 1, `VISITOR-${s.projectId}`, today, '08:00');
   await arrange(t.app.services.engine, d, shifts, [visitor(d)]);
@@ -91,7 +94,9 @@ describe('a contractor limited to one company', () => {
     expect(home.PlannedHoursToDate).toBe(5 * 8);
     expect(home.WorkforceDeviation).toBe(-80);
     const onsite = await get<{ onSiteWorkersCount: number }>(d, 'dashboard/onsite-count', h);
-    expect(onsite.onSiteWorkersCount).toBe(1);
+    // Alice only (Bob is plumbing), when her 07:00 In is past and within the window.
+    const electricians = shifts.filter((s) => s.who === 'alice');
+    expect(onsite.onSiteWorkersCount).toBe(onSiteFromShifts(electricians).length);
     const summary = await get<ContractsSummary>(d, 'contracts-summary', h);
     expect(summary.Contracts.map((c) => c.ContractId)).toEqual([d.contracts.electrical]);
     expect(summary.TodayUnassignedTagCount).toBe(0);
