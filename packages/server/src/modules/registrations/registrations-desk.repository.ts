@@ -26,7 +26,7 @@ export function listContracts(db: Executor, projectId: number) {
 export function projectTimeZone(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['time_zone_id', 'account_id'])
+    .select(['time_zone_id', 'account_id', 'workday_boundary_hour'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
 }

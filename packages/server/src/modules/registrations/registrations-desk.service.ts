@@ -11,7 +11,7 @@ import {
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { localDate } from '../../lib/time.ts';
+import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from '../workers/workers-changelog.ts';
@@ -184,7 +184,8 @@ export function createRegistrationDeskService(deps: Deps) {
       }
 
       const { columns, dynamic, changes } = splitValues(fields, values);
-      const { time_zone_id: timeZone } = await repo.projectTimeZone(db, projectId);
+      const { time_zone_id: timeZone, workday_boundary_hour: boundary } =
+        await repo.projectTimeZone(db, projectId);
       const workerFields = writeIn ? { ...dynamic, WriteInCompanyName: writeInName } : dynamic;
       const workerId = await inTransaction(tag, async (tx) => {
         const id = await repo.insertWorker(tx, {
@@ -199,7 +200,8 @@ export function createRegistrationDeskService(deps: Deps) {
             workerId: id,
             tag,
             tagTypeId: DESK_TAG_TYPE_ID,
-            today: localDate(new Date(), timeZone),
+            // Tag dates are timesheet dates: at 01:00 the badge starts on the workday under way.
+            today: timesheetDate(new Date(), timeZone, boundary),
           });
         }
         await recordWorkerChanges(tx, {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   RegistrationDuplicate,
@@ -90,11 +91,12 @@ describe('single registration', () => {
       .innerJoin('tags as t', (j) =>
         j.onRef('t.project_id', '=', 'wt.project_id').onRef('t.tag_id', '=', 'wt.tag_id'),
       )
-      .select(['t.tag', 'wt.valid_to'])
+      .select(['t.tag', 'wt.valid_to', sql<boolean>`wt.valid_from <= now()`.as('held_now')])
       .where('wt.project_id', '=', f.projectId)
       .where('wt.worker_id', '=', workerId)
       .execute();
-    expect(badge).toEqual([{ tag: 'BADGE-0001', valid_to: null }]);
+    // From the moment of registration, whatever the hour (before the workday boundary too).
+    expect(badge).toEqual([{ tag: 'BADGE-0001', valid_to: null, held_now: true }]);
     const log = await t.db
       .selectFrom('worker_changelog')
       .select(['field_name', 'new_value', 'changed_by_user_id'])

@@ -6,7 +6,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { localDate } from '../../lib/time.ts';
+import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges } from '../workers/workers-changelog.ts';
@@ -42,10 +42,11 @@ export function createRegistrationExistingService(deps: {
 
     /** Existing worker, stage two: the person, their values and their badge on this project. */
     async assignExisting(auth: AuthContext, projectId: number, body: AssignExistingWorker) {
-      const { account_id: accountId, time_zone_id: timeZone } = await repo.projectTimeZone(
-        db,
-        projectId,
-      );
+      const {
+        account_id: accountId,
+        time_zone_id: timeZone,
+        workday_boundary_hour: boundary,
+      } = await repo.projectTimeZone(db, projectId);
       const holder = await repo.findHolderInAccount(db, accountId, projectId, body.Tag.trim());
       if (!holder) throw new NotFoundError(REGISTRATIONS_MESSAGES.tagDeactivated);
       const contract = (await contractsInScope(db, projects, auth, projectId)).find(
@@ -88,7 +89,8 @@ export function createRegistrationExistingService(deps: {
           workerId: id,
           tag: holder.tag,
           tagTypeId: holder.tag_type_id,
-          today: localDate(new Date(), timeZone),
+          // Tag dates are timesheet dates: at 01:00 the badge starts on the workday under way.
+          today: timesheetDate(new Date(), timeZone, boundary),
         });
         await recordWorkerChanges(tx, {
           projectId,

@@ -20,6 +20,7 @@ import { createWorkerBadgesService } from './workers-badges.service.ts';
 import { createWorkerPhotoService } from './workers-photo.service.ts';
 import { workerTagsRoutes } from './workers-tags.routes.ts';
 import { createWorkerTagsService } from './workers-tags.service.ts';
+import { registerWorkersJobs, WORKERS_QUEUES } from './workers.jobs.ts';
 
 /**
  * Workers: the directory and each worker's record. One line per service and route plugin; the
@@ -70,4 +71,8 @@ export const workersArea = defineArea({
     workerTagsRoutes(workerTags),
     workerBadgesRoutes(workerPhotos, workerBadges),
   ],
+  jobs: {
+    queues: Object.values(WORKERS_QUEUES),
+    start: (boss, { workerPhotos }) => registerWorkersJobs(boss, workerPhotos),
+  },
 });

@@ -51,7 +51,7 @@ export async function workerBadgesFixture(t: TestApp) {
     };
   };
 
-  return { site, other, manager, viewer, outsider, call, workerUrl, counts };
+  return { site, other, member, manager, viewer, outsider, call, workerUrl, counts };
 }
 
 /** A multipart body with one file part, as a browser's FormData sends it. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -164,6 +165,34 @@ describe('worker photo', () => {
     const outsider = await f.call('GET', photo.PhotoUrl!, f.outsider);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.rawPayload.subarray(0, 3)).not.toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+});
+
+describe('abandoned photo uploads', () => {
+  it('are swept once a day old; a fresh upload and stored photos stay', async () => {
+    const old = (await upload(picture, 'old.png', 'image/png')).json<PhotoUploadResult>();
+    const fresh = (await upload(picture, 'new.png', 'image/png')).json<PhotoUploadResult>();
+    await t.db
+      .updateTable('blobs')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('blob_uid', '=', old.BlobUid)
+      .execute();
+    const photos = await t.db
+      .selectFrom('blobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('original_filename', 'is distinct from', 'worker-photo-upload')
+      .executeTakeFirstOrThrow();
+    expect(await t.app.services.workerPhotos.sweepUploads()).toBe(1);
+    const left = await t.db.selectFrom('blobs').select('blob_uid').execute();
+    const uids = left.map((r) => r.blob_uid);
+    expect(uids).not.toContain(old.BlobUid);
+    expect(uids).toContain(fresh.BlobUid);
+    const after = await t.db
+      .selectFrom('blobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('original_filename', 'is distinct from', 'worker-photo-upload')
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(photos.n);
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import {
   PHOTO_LIMITS,
@@ -75,6 +76,19 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
      * within the pixel limit, turned upright and written again as JPEG without its metadata
      * (location, camera), so the crop's coordinates are those the browser showed.
      */
+    /**
+     * Drops uploads nobody cropped (the dialog closed, the phone went to sleep) once a day old:
+     * an upload is only a step between choosing a picture and saving it.
+     */
+    async sweepUploads(olderThanHours = 24): Promise<number> {
+      const gone = await db
+        .deleteFrom('blobs')
+        .where('original_filename', '=', UPLOAD_FILENAME)
+        .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+        .executeTakeFirst();
+      return Number(gone.numDeletedRows);
+    },
+
     async upload(projectId: number, workerId: number, bytes: Buffer): Promise<PhotoUploadResult> {
       await workerOrThrow(projectId, workerId);
       if (!sniffImage(bytes)) throw photoTypeError();

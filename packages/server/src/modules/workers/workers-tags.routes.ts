@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   ProjectIdParamsSchema,
   TagTypeListSchema,
   WorkerBadgesParamsSchema,
@@ -8,13 +9,28 @@ import {
   WorkerTagParamsSchema,
   WorkerTagSchema,
 } from '@siteline/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { holds } from './workers-record.access.ts';
 import type { WorkerTagsService } from './workers-tags.service.ts';
 
 const TAGS = ['workers'];
-/** The Tags tab's permission (spec 002 §9) reads and edits a worker's tags. */
+/** The Tags tab's permission (spec 002 §9) opens the tab and its list. */
 const TAB = { projectPermission: ['WorkerTags'] as const };
+
+/**
+ * Assigning, ending and deleting a tag also needs CanDoRegistrations, the record's editing right
+ * (spec 002: "edit worker profile"; the desk assigns badges under it), as the tab offers it.
+ */
+function editor(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  const { projectId } = request.params as { projectId: number };
+  if (!holds(auth, projectId, 'CanDoRegistrations')) throw new ForbiddenError(MESSAGES.forbidden);
+  return auth;
+}
 export const WORKER_PATH = '/api/v1/projects/:projectId/workers/:workerId';
 
 /** A worker's tags (spec 002 §7 "current tag types, create tag, end tag, delete tag"). */
@@ -63,7 +79,7 @@ export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod
       },
       (request) =>
         tags.assign(
-          requireAuth(request),
+          editor(request),
           request.params.projectId,
           request.params.workerId,
           request.body,
@@ -85,7 +101,7 @@ export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod
       },
       (request) =>
         tags.end(
-          requireAuth(request),
+          editor(request),
           request.params.projectId,
           request.params.workerId,
           request.params.workerTagId,
@@ -105,7 +121,7 @@ export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         await tags.remove(
-          requireAuth(request),
+          editor(request),
           request.params.projectId,
           request.params.workerId,
           request.params.workerTagId,

@@ -85,6 +85,20 @@ describe('worker tags', () => {
       });
       expect(assign.statusCode).toBe(403);
     }
+    // The tab's permission alone shows the list; changing a tag needs CanDoRegistrations too.
+    const tagsOnly = await f.member(f.site.projectId, ['WorkerTags']);
+    expect(
+      (await f.call('GET', f.workerUrl(f.site.workers.alice, '/tags'), tagsOnly)).statusCode,
+    ).toBe(200);
+    const [held] = await tagsOf(f.site.workers.alice);
+    for (const [method, rest, body] of [
+      ['POST', '/tags', { Tag: 'TAGS-ONLY-1', ValidThroughRange: 'Indefinite' }],
+      ['PUT', `/tags/${held!.WorkerTagId}`, { LastDateWorkerHadTag: '2030-01-01' }],
+      ['DELETE', `/tags/${held!.WorkerTagId}`, undefined],
+    ] as const) {
+      const res = await f.call(method, f.workerUrl(f.site.workers.alice, rest), tagsOnly, body);
+      expect(res.statusCode).toBe(403);
+    }
     // Another project's worker under this project's path: not found, never its data.
     const foreign = await f.call('GET', f.workerUrl(f.other.workers.alice, '/tags'));
     expect(foreign.statusCode).toBe(404);

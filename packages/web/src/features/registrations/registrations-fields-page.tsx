@@ -12,6 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { RegistrationFieldOverride, RegistrationFieldSelection } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,7 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes/unsaved-ch
 import { describeError } from '../../lib/api-error.ts';
 import { useAllFields, useMergeFields, useOverrides } from './api/registrations-fields-api.ts';
 import { RegistrationsOverrideDialog } from './components/registrations-override-dialog.tsx';
+import { inOrder, moveField } from './registrations-fields-order.ts';
 
 type Choice = Pick<RegistrationFieldSelection, 'IsAdded' | 'IsRequired'>;
 
@@ -34,17 +37,28 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
   const overrides = useOverrides(projectId);
   const merge = useMergeFields(projectId);
   const [edits, setEdits] = useState<Record<number, Choice>>({});
+  /** The fields' order as ids once the user moved one; null keeps the saved order. */
+  const [order, setOrder] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<RegistrationFieldOverride | null>(null);
   const spanish = i18n.language.startsWith('es');
 
   const rows = useMemo(
-    () => (fields.data ?? []).map((f) => ({ ...f, ...edits[f.RegistrationFieldId] })),
-    [fields.data, edits],
+    () =>
+      inOrder(
+        (fields.data ?? []).map((f) => ({ ...f, ...edits[f.RegistrationFieldId] })),
+        order,
+      ),
+    [fields.data, edits, order],
   );
-  const dirty = (fields.data ?? []).some((f) => {
-    const e = edits[f.RegistrationFieldId];
-    return e !== undefined && (e.IsAdded !== f.IsAdded || e.IsRequired !== f.IsRequired);
-  });
+  const moved =
+    order !== null &&
+    rows.some((r, index) => r.RegistrationFieldId !== fields.data?.[index]?.RegistrationFieldId);
+  const dirty =
+    moved ||
+    (fields.data ?? []).some((f) => {
+      const e = edits[f.RegistrationFieldId];
+      return e !== undefined && (e.IsAdded !== f.IsAdded || e.IsRequired !== f.IsRequired);
+    });
   const sections = useMemo(() => {
     const bySection = new Map<string, typeof rows>();
     for (const row of rows) {
@@ -65,6 +79,9 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
     setEdits((current) => ({ ...current, [row.RegistrationFieldId]: choice }));
   };
 
+  const move = (id: number, step: -1 | 1) =>
+    setOrder(moveField(rows, id, step).map((r) => r.RegistrationFieldId));
+
   const onSave = async () => {
     try {
       await merge.mutateAsync(
@@ -78,6 +95,7 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
         })),
       );
       setEdits({});
+      setOrder(null);
       alerts.success(t('registrations.fields.saved'));
     } catch (error) {
       const notice = describeError(error);
@@ -128,7 +146,7 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.map((row) => {
+              {list.map((row, index) => {
                 const name = spanish ? row.DisplayNameSpanish : row.DisplayNameEnglish;
                 const override = overrideOf(row.RegistrationFieldId);
                 return (
@@ -161,7 +179,21 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
                         }}
                       />
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        aria-label={t('registrations.fields.moveUp', { name })}
+                        disabled={index === 0}
+                        onClick={() => move(row.RegistrationFieldId, -1)}
+                      >
+                        <ArrowUpwardIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('registrations.fields.moveDown', { name })}
+                        disabled={index === list.length - 1}
+                        onClick={() => move(row.RegistrationFieldId, 1)}
+                      >
+                        <ArrowDownwardIcon />
+                      </IconButton>
                       <IconButton
                         aria-label={t('registrations.fields.editLabel', { name })}
                         disabled={!override}

@@ -14,6 +14,8 @@ import {
   type SingleRegistration,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { loadLocales, translateText } from '../../lib/i18n.ts';
+import { formSections } from './registrations-form-sections.ts';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
@@ -26,6 +28,12 @@ import {
   RegistrationsFieldInput,
   type FieldState,
 } from './components/registrations-field-input.tsx';
+
+// The sections' and sub-sections' Spanish names are the worker record's texts.
+await loadLocales('features/workers/record');
+
+/** A section of the form: a plain fieldset, its legend the section's name. */
+const FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0 } as const;
 
 /** spec 000 §8: a registration's error list is joined and shown for 12 s. */
 export const REGISTRATION_ERROR_MS = 12_000;
@@ -183,14 +191,30 @@ export function RegistrationsSinglePage({ projectId }: { projectId: number }) {
               ))}
             </TextField>
           )}
-          {fields.data.map((field) => (
-            <RegistrationsFieldInput
-              key={field.FieldName}
-              field={field}
-              state={values[field.FieldName] ?? { value: undefined }}
-              error={errors[field.FieldName]}
-              onChange={(state) => setValues((v) => ({ ...v, [field.FieldName]: state }))}
-            />
+          {formSections(fields.data).map((section) => (
+            <Stack key={section.name} component="fieldset" spacing={2} sx={FIELDSET}>
+              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                {translateText(section.name)}
+              </Typography>
+              {section.groups.map((group) => (
+                <Stack key={group.subSection ?? ''} spacing={2}>
+                  {group.subSection && (
+                    <Typography variant="subtitle2" component="h3" color="text.secondary">
+                      {translateText(group.subSection)}
+                    </Typography>
+                  )}
+                  {group.fields.map((field) => (
+                    <RegistrationsFieldInput
+                      key={field.FieldName}
+                      field={field}
+                      state={values[field.FieldName] ?? { value: undefined }}
+                      error={errors[field.FieldName]}
+                      onChange={(state) => setValues((v) => ({ ...v, [field.FieldName]: state }))}
+                    />
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
           ))}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
