@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -134,7 +135,11 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
           <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
             {section}
           </Typography>
-          <Table size="small" aria-label={section}>
+          <Table
+            size="small"
+            aria-label={section}
+            sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('registrations.fields.column.field')}</TableCell>
@@ -180,21 +185,33 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
                       />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={t('registrations.fields.moveUp', { name })}
-                        disabled={index === 0}
-                        onClick={() => move(row.RegistrationFieldId, -1)}
+                      {/* On a phone the arrows stack, so the row fits 360 px. */}
+                      <Box
+                        sx={{
+                          display: 'inline-flex',
+                          flexDirection: { xs: 'column', sm: 'row' },
+                          verticalAlign: 'middle',
+                        }}
                       >
-                        <ArrowUpwardIcon />
-                      </IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={t('registrations.fields.moveUp', { name })}
+                          disabled={index === 0}
+                          onClick={() => move(row.RegistrationFieldId, -1)}
+                        >
+                          <ArrowUpwardIcon />
+                        </IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={t('registrations.fields.moveDown', { name })}
+                          disabled={index === list.length - 1}
+                          onClick={() => move(row.RegistrationFieldId, 1)}
+                        >
+                          <ArrowDownwardIcon />
+                        </IconButton>
+                      </Box>
                       <IconButton
-                        aria-label={t('registrations.fields.moveDown', { name })}
-                        disabled={index === list.length - 1}
-                        onClick={() => move(row.RegistrationFieldId, 1)}
-                      >
-                        <ArrowDownwardIcon />
-                      </IconButton>
-                      <IconButton
+                        size="small"
                         aria-label={t('registrations.fields.editLabel', { name })}
                         disabled={!override}
                         onClick={() => override && setEditing(override)}
