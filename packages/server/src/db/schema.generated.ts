@@ -380,6 +380,31 @@ export interface RegistrationFieldsTable {
   sort_order: number;
 }
 
+export interface RegistrationImportRowsTable {
+  project_id: number;
+  blob_uid: string;
+  row_number: number;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  company_id: number | null;
+  contract_id: number | null;
+  import_status: number;
+  errors: Generated<Json>;
+  field_values: Json;
+  worker_id: number | null;
+}
+
+export interface RegistrationImportsTable {
+  project_id: number;
+  blob_uid: string;
+  file_name: string;
+  state: Generated<'Validated' | 'Imported'>;
+  uploaded_by_user_id: number | null;
+  uploaded_at: Generated<Timestamp>;
+  imported_at: Timestamp | null;
+}
+
 export interface ReportFilesTable {
   project_id: number;
   blob_uid: string;
@@ -648,6 +673,8 @@ export interface DB {
   registration_documents: RegistrationDocumentsTable;
   registration_field_overrides: RegistrationFieldOverridesTable;
   registration_fields: RegistrationFieldsTable;
+  registration_import_rows: RegistrationImportRowsTable;
+  registration_imports: RegistrationImportsTable;
   report_files: ReportFilesTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;

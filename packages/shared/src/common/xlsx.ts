@@ -66,34 +66,69 @@ export function xlsxCell(ref: string, value: XlsxCellValue, style?: number): str
   return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
 }
 
-function sheetXml(table: XlsxTable): string {
+/** A drop-down list on a column's data rows: the choices are a range of another sheet. */
+export interface XlsxListValidation {
+  /** 0-based column. */
+  column: number;
+  /** e.g. `Lists!$A$2:$A$9` */
+  range: string;
+}
+
+/** One sheet of a workbook, with what a template needs beyond a table. */
+export interface XlsxSheet {
+  name: string;
+  table: XlsxTable;
+  hidden?: boolean;
+  /** Rows the drop-downs and column formats reach (header excluded); default the table's rows. */
+  templateRows?: number;
+  lists?: readonly XlsxListValidation[];
+  /** Columns (0-based) whose cells are dates: typed in, they take the date format. */
+  dateColumns?: readonly number[];
+}
+
+function sheetXml(sheet: XlsxSheet): string {
+  const { table } = sheet;
   const row = (cells: readonly XlsxCellValue[], index: number, style?: number) =>
     `<row r="${index + 1}">${cells.map((cell, column) => xlsxCell(`${columnName(column)}${index + 1}`, cell, style)).join('')}</row>`;
+  const dates = new Set(sheet.dateColumns ?? []);
   const widths = table.headers.map((header, column) => {
     const longest = Math.max(
       header.length,
       ...table.rows.slice(0, 200).map((cells) => String(cells[column] ?? '').length),
     );
-    return `<col min="${column + 1}" max="${column + 1}" width="${Math.min(60, Math.max(10, longest + 2))}" customWidth="1"/>`;
+    const style = dates.has(column) ? ` style="${STYLE.date}"` : '';
+    return `<col min="${column + 1}" max="${column + 1}" width="${Math.min(60, Math.max(10, longest + 2))}"${style} customWidth="1"/>`;
   });
+  const lastRow = 1 + Math.max(sheet.templateRows ?? 0, table.rows.length, 1);
+  const lists = (sheet.lists ?? []).map(
+    ({ column, range }) =>
+      `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${columnName(column)}2:${columnName(column)}${lastRow}"><formula1>${xmlText(range)}</formula1></dataValidation>`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
     (widths.length > 0 ? `<cols>${widths.join('')}</cols>` : '') +
     `<sheetData>${row(table.headers, 0, STYLE.header)}${table.rows.map((cells, index) => row(cells, index + 1)).join('')}</sheetData>` +
+    (lists.length > 0
+      ? `<dataValidations count="${lists.length}">${lists.join('')}</dataValidations>`
+      : '') +
     '</worksheet>'
   );
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-const CONTENT_TYPES =
+const contentTypes = (sheets: number) =>
   XML_HEAD +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  Array.from(
+    { length: sheets },
+    (_, i) =>
+      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+  ).join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 const ROOT_RELS =
@@ -101,11 +136,16 @@ const ROOT_RELS =
   '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
   '</Relationships>';
-const WORKBOOK_RELS =
+// rId1 is the styles, rId2… the sheets in order.
+const workbookRels = (sheets: number) =>
   XML_HEAD +
   '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-  '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+  Array.from(
+    { length: sheets },
+    (_, i) =>
+      `<Relationship Id="rId${i + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join('') +
   '</Relationships>';
 // cellXfs: 0 default, 1 bold header, 2 date (built-in format 14), 3 date and time (custom 164).
 const STYLES =
@@ -132,19 +172,32 @@ export function sheetName(name: string): string {
   );
 }
 
-/** The .xlsx file's bytes. */
+/** The .xlsx file's bytes: one sheet. */
 export function toXlsx(table: XlsxTable, name: string): Uint8Array {
+  return toXlsxWorkbook([{ name, table }]);
+}
+
+/** The .xlsx file's bytes: sheets in order (the first one visible and active). */
+export function toXlsxWorkbook(sheets: readonly XlsxSheet[]): Uint8Array {
   const workbook =
     XML_HEAD +
     '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-    `<sheets><sheet name="${xmlText(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+    `<sheets>${sheets
+      .map(
+        (sheet, i) =>
+          `<sheet name="${xmlText(sheetName(sheet.name))}" sheetId="${i + 1}"${sheet.hidden ? ' state="hidden"' : ''} r:id="rId${i + 2}"/>`,
+      )
+      .join('')}</sheets></workbook>`;
   // Flat paths: no directory entries, as Excel itself writes the package.
-  return zipSync({
-    '[Content_Types].xml': strToU8(CONTENT_TYPES),
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': strToU8(contentTypes(sheets.length)),
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(workbook),
-    'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
+    'xl/_rels/workbook.xml.rels': strToU8(workbookRels(sheets.length)),
     'xl/styles.xml': strToU8(STYLES),
-    'xl/worksheets/sheet1.xml': strToU8(sheetXml(table)),
+  };
+  sheets.forEach((sheet, i) => {
+    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet));
   });
+  return zipSync(files);
 }

@@ -2,7 +2,7 @@ import type { AccessReadsResponse } from '@siteline/shared';
 import { describe, expect, it } from 'vitest';
 import { bearerV2 } from '../../../test/app.ts';
 import { localDateTime } from '../../lib/time.ts';
-import { readZipParts } from '../contracts/workforce-plan-zip.ts';
+import { readZipParts } from '../../lib/zip-parts.ts';
 import { ZONE, at, day, inDay, query, raws, useDayFixture } from './access-control-day-fixture.ts';
 
 // The day's access log as an Excel file, checked against the raw reads the fixture wrote.

@@ -9,18 +9,11 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccessControlService } from './access-control.service.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 
 const TAGS = ['access-control'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** RFC 6266: an ASCII fallback name and the real one in UTF-8. */
-function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Every route needs only membership of the project (spec 002 §2). */
 export function accessControlRoutes(accessControl: AccessControlService): FastifyPluginAsyncZod {

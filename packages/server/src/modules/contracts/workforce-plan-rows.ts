@@ -7,7 +7,7 @@ import {
   type ApiErrorItem,
   type PlanFileColumn,
 } from '@siteline/shared';
-import type { SheetRow } from './workforce-plan-file.ts';
+import type { SheetRow } from '../../lib/sheet-file.ts';
 import type { PlanDayWrite } from './workforce-plan.repository.ts';
 
 /** At most this many row errors are answered (the count of the rest follows them). */

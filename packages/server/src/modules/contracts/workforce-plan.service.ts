@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { PlanFileError, readPlanFile } from './workforce-plan-file.ts';
+import { readSheetFile, SheetFileError } from '../../lib/sheet-file.ts';
 import { parsePlanRows } from './workforce-plan-rows.ts';
 import * as repo from './workforce-plan.repository.ts';
 
@@ -135,9 +135,9 @@ export function createWorkforcePlanService(deps: { db: Database; now?: () => Dat
       if (body.length > PLAN_LIMITS.fileBytes) throw fail(PLAN_MESSAGES.fileTooLarge);
       let rows;
       try {
-        rows = readPlanFile(body);
+        rows = readSheetFile(body, { rows: PLAN_LIMITS.fileRows, columns: 51 });
       } catch (error) {
-        if (!(error instanceof PlanFileError)) throw error;
+        if (!(error instanceof SheetFileError)) throw error;
         throw fail(
           error.message === 'too many rows'
             ? PLAN_MESSAGES.fileTooManyRows

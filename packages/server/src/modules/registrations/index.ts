@@ -6,13 +6,15 @@ import { createRegistrationDeskService } from './registrations-desk.service.ts';
 import { createRegistrationExistingService } from './registrations-existing.service.ts';
 import { createRegistrationDocumentsService } from './registrations-documents.service.ts';
 import { createRegistrationFieldsService } from './registrations-fields.service.ts';
+import { registrationsImportRoutes } from './registrations-import.routes.ts';
+import { createRegistrationImportService } from './registrations-import.service.ts';
 import { createRegistrationPinService } from './registrations-pin.service.ts';
 import { createRegistrationSelectionService } from './registrations-selection.service.ts';
 import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
 
 /**
  * Registrations: the field catalogue and each project's selection of it, the names it overrides,
- * the pin and poster, the documents workers sign, and registration at the desk.
+ * the pin and poster, the documents workers sign, registration at the desk and from Excel.
  */
 export const registrationsArea = defineArea({
   name: 'registrations',
@@ -29,10 +31,17 @@ export const registrationsArea = defineArea({
       registrationDocuments: createRegistrationDocumentsService({ db, blobs: postgresBlobStore }),
       registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
       registrationExisting: createRegistrationExistingService({ db, projects }),
+      registrationImport: createRegistrationImportService({
+        db,
+        blobs: postgresBlobStore,
+        registrationFields,
+        projects,
+      }),
     };
   },
   routes: (own) => [
     registrationsSetupRoutes(own),
     registrationsDeskRoutes(own.registrationDesk, own.registrationExisting),
+    registrationsImportRoutes(own.registrationImport),
   ],
 });

@@ -30,7 +30,10 @@ export function listableCompany(name: string | null): name is string {
 }
 
 /** The values a registration writes: fixed columns, `fields`, and the changelog's lines. */
-function splitValues(fields: readonly ProjectField[], values: Record<string, string | boolean>) {
+export function splitValues(
+  fields: readonly ProjectField[],
+  values: Record<string, string | boolean>,
+) {
   const columns: repo.NewWorker['columns'] = {};
   let dynamic: WorkerFieldValues = {};
   const changes: WorkerChange[] = [];

@@ -19,15 +19,10 @@ import type { RegistrationDocumentsService } from './registrations-documents.ser
 import type { RegistrationFieldsService } from './registrations-fields.service.ts';
 import type { RegistrationPinService } from './registrations-pin.service.ts';
 import type { RegistrationSelectionService } from './registrations-selection.service.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 
 const TAGS = ['registrations'];
 const PERMISSION = { projectPermission: ['CanDoRegistrations'] } as const;
-
-/** A download's name in Content-Disposition: ASCII fallback plus the UTF-8 form. */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** Fields, overrides, pin and documents: how a project sets up registration (spec 002 §7). */
 export function registrationsSetupRoutes(services: {

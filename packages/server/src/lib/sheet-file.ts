@@ -1,5 +1,12 @@
-import { PLAN_LIMITS } from '@siteline/shared';
-import { readZipParts, ZipError } from './workforce-plan-zip.ts';
+import { readZipParts, ZipError } from './zip-parts.ts';
+
+/**
+ * Tables uploaded as files (the workforce plan, registration imports): the first sheet of an
+ * .xlsx or a CSV, read without trusting the file. The zip is read within limits (zip-parts.ts), a
+ * document type declaration is refused (no entity can expand or reach outside the file), rows and
+ * columns are capped, and formulas are never evaluated: a formula cell is marked so the caller
+ * can refuse it.
+ */
 
 /** A table read from an uploaded file: each row with its row number as the user sees it. */
 export interface SheetRow {
@@ -7,27 +14,36 @@ export interface SheetRow {
   cells: string[];
   /** Cells that were numbers in the workbook (an Excel date is a serial day number). */
   numeric: boolean[];
+  /** Cells that hold a formula (their cached value is in `cells`). */
+  formula: boolean[];
 }
 
-export class PlanFileError extends Error {}
+export interface SheetLimits {
+  /** Data rows after the header. */
+  rows: number;
+  /** Columns read (A is 0); cells past the last are ignored. */
+  columns: number;
+}
+
+export class SheetFileError extends Error {}
 
 /** The rows of an .xlsx (its first sheet) or a CSV file, told apart by the bytes. */
-export function readPlanFile(bytes: Buffer): SheetRow[] {
-  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return readXlsx(bytes);
-  return readCsv(bytes);
+export function readSheetFile(bytes: Buffer, limits: SheetLimits): SheetRow[] {
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return readXlsx(bytes, limits);
+  return readCsv(bytes, limits);
 }
 
 // --- CSV (RFC 4180; "," or ";" as the separator, told by the header line) -----------------------
 
-function readCsv(bytes: Buffer): SheetRow[] {
+function readCsv(bytes: Buffer, limits: SheetLimits): SheetRow[] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new PlanFileError('not UTF-8 text');
+    throw new SheetFileError('not UTF-8 text');
   }
   // eslint-disable-next-line no-control-regex -- a NUL means a binary file, not a CSV
-  if (/\u0000/.test(text)) throw new PlanFileError('binary');
+  if (/\u0000/.test(text)) throw new SheetFileError('binary');
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
@@ -39,8 +55,14 @@ function readCsv(bytes: Buffer): SheetRow[] {
   let rowStart = 1;
   const endRow = () => {
     cells.push(cell);
-    rows.push({ row: rowStart, cells, numeric: cells.map(() => false) });
-    if (rows.length > PLAN_LIMITS.fileRows + 1) throw new PlanFileError('too many rows');
+    const kept = cells.slice(0, limits.columns);
+    rows.push({
+      row: rowStart,
+      cells: kept,
+      numeric: kept.map(() => false),
+      formula: kept.map(() => false),
+    });
+    if (rows.length > limits.rows + 1) throw new SheetFileError('too many rows');
     cells = [];
     cell = '';
   };
@@ -104,7 +126,7 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
-function readXlsx(bytes: Buffer): SheetRow[] {
+function readXlsx(bytes: Buffer, limits: SheetLimits): SheetRow[] {
   let parts: Map<string, string>;
   try {
     parts = readZipParts(
@@ -116,16 +138,16 @@ function readXlsx(bytes: Buffer): SheetRow[] {
         /^xl\/worksheets\/[^/]+\.xml$/.test(name),
     );
   } catch (error) {
-    if (error instanceof ZipError) throw new PlanFileError(error.message);
+    if (error instanceof ZipError) throw new SheetFileError(error.message);
     throw error;
   }
   for (const xml of parts.values()) {
     // No document type, so no entity can expand (billion laughs) or reach outside the file.
-    if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new PlanFileError('a document type declaration');
+    if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new SheetFileError('a document type declaration');
   }
   const workbook = parts.get('xl/workbook.xml');
   const rels = parts.get('xl/_rels/workbook.xml.rels') ?? '';
-  if (!workbook) throw new PlanFileError('no workbook');
+  if (!workbook) throw new SheetFileError('no workbook');
   const firstSheet = /<sheet\b([^>]*)\/?>/.exec(workbook)?.[1] ?? '';
   const relId = attribute(firstSheet, 'r:id');
   let target = 'worksheets/sheet1.xml';
@@ -134,7 +156,7 @@ function readXlsx(bytes: Buffer): SheetRow[] {
   }
   const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   const sheet = parts.get(path);
-  if (!sheet) throw new PlanFileError('no first sheet');
+  if (!sheet) throw new SheetFileError('no first sheet');
   const shared = [
     ...(parts.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g),
   ].map((m) => stringItemText(m[1] ?? ''));
@@ -146,6 +168,7 @@ function readXlsx(bytes: Buffer): SheetRow[] {
     nextRow = rowNumber + 1;
     const cells: string[] = [];
     const numeric: boolean[] = [];
+    const formula: boolean[] = [];
     let nextColumn = 0;
     for (const c of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const attrs = c[1] ?? '';
@@ -153,7 +176,7 @@ function readXlsx(bytes: Buffer): SheetRow[] {
       const ref = attribute(attrs, 'r');
       const column = ref ? columnIndex(ref) : nextColumn;
       nextColumn = column + 1;
-      if (column < 0 || column > 50) continue;
+      if (column < 0 || column >= limits.columns) continue;
       const type = attribute(attrs, 't');
       const raw = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
       let value = '';
@@ -169,12 +192,14 @@ function readXlsx(bytes: Buffer): SheetRow[] {
       while (cells.length < column) {
         cells.push('');
         numeric.push(false);
+        formula.push(false);
       }
       cells[column] = value;
       numeric[column] = isNumber;
+      formula[column] = /<f\b/.test(body);
     }
-    rows.push({ row: rowNumber, cells, numeric });
-    if (rows.length > PLAN_LIMITS.fileRows + 1) throw new PlanFileError('too many rows');
+    rows.push({ row: rowNumber, cells, numeric, formula });
+    if (rows.length > limits.rows + 1) throw new SheetFileError('too many rows');
   }
   return rows;
 }

@@ -1,0 +1,285 @@
+import {
+  REGISTRATION_IMPORT_COLUMNS,
+  REGISTRATION_IMPORT_MESSAGES as M,
+  US_STATES,
+  fieldOptionValues,
+  registrationValuesSchema,
+  type RegistrationField,
+} from '@siteline/shared';
+import { columnName } from '@siteline/shared/common/xlsx';
+import type { SheetRow } from '../../lib/sheet-file.ts';
+
+/**
+ * Stage two of the import (spec 000 §4): the rows of an uploaded sheet read against the
+ * project's fields, contracts and people. Pure: the service reads the file and the database and
+ * stores what this answers. A row is an error (ImportStatus 1) with every reason found, pending
+ * when only its contract is unknown, valid otherwise; nothing of an error row is ever written.
+ */
+
+/** A contract the caller may register to, with its company. */
+export interface ImportContract {
+  contractId: number;
+  displayName: string;
+  companyId: number | null;
+  companyName: string | null;
+}
+
+/** Someone already on the project, for the duplicate check. */
+export interface ImportPerson {
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  phoneDigits: string | null;
+}
+
+export interface ImportContext {
+  fields: readonly RegistrationField[];
+  contracts: readonly ImportContract[];
+  people: readonly ImportPerson[];
+}
+
+export interface ImportRow {
+  rowNumber: number;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  companyId: number | null;
+  /** Null while pending a contract. */
+  contractId: number | null;
+  errors: string[];
+  /** The values as the desk's registration takes them (checked). */
+  values: Record<string, string | boolean>;
+}
+
+export type ImportSheet =
+  { kind: 'rows'; rows: ImportRow[] } | { kind: 'fileError'; message: string };
+
+/** Header and name matching: case, spaces and a required-field star do not matter. */
+export function normalise(text: string): string {
+  return text
+    .replace(/\*+\s*$/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('en');
+}
+
+/** A choice field's options, each with the texts a cell may spell it as. */
+function optionTexts(field: RegistrationField): { value: string | boolean; texts: string[] }[] {
+  if (field.InputJson) {
+    return field.InputJson.options.map((o) => ({
+      value: o.value,
+      texts: [String(o.value), o.english, o.spanish],
+    }));
+  }
+  if (field.InputsAs === 'states') {
+    return US_STATES.map((s) => ({ value: s.code, texts: [s.code, s.name] }));
+  }
+  return fieldOptionValues(field).map((value) => ({ value, texts: [String(value)] }));
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  yes: true,
+  sí: true,
+  si: true,
+  true: true,
+  no: false,
+  false: false,
+};
+
+/** The label a template's drop-down offers for an option. */
+export function optionLabel(field: RegistrationField, value: string | boolean): string {
+  if (field.InputJson) {
+    return field.InputJson.options.find((o) => o.value === value)?.english ?? String(value);
+  }
+  if (field.InputsAs === 'states') return US_STATES.find((s) => s.code === value)?.name ?? '';
+  return String(value);
+}
+
+// Excel's day 0 is 1899-12-30; serials up to 9999-12-31.
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const MAX_SERIAL = 2_958_465;
+
+function dateText(cell: string, numeric: boolean): string {
+  if (numeric) {
+    const serial = Number(cell);
+    if (!Number.isFinite(serial) || serial < 1 || serial > MAX_SERIAL) return cell;
+    return new Date(EXCEL_EPOCH_MS + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
+  }
+  // A US date as the template's locale types it: M/D/YYYY.
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell);
+  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
+  return cell;
+}
+
+/** One cell as the field's value: a choice matched by value or label, a date as YYYY-MM-DD. */
+function cellValue(field: RegistrationField, cell: string, numeric: boolean): string | boolean {
+  const text = cell.trim();
+  if (text === '') return '';
+  switch (field.InputType) {
+    case 'radio':
+    case 'select':
+    case 'radio-other': {
+      const wanted = normalise(text);
+      const options = optionTexts(field);
+      const match = options.find((o) => o.texts.some((t) => normalise(t) === wanted));
+      if (match) return match.value;
+      if (options.some((o) => typeof o.value === 'boolean') && wanted in BOOLEAN_WORDS) {
+        return BOOLEAN_WORDS[wanted]!;
+      }
+      // radio-other: the free text is the answer (spec 000 §3); otherwise the check says why.
+      return text;
+    }
+    case 'date':
+      return dateText(text, numeric);
+    case 'text':
+    case 'textarea':
+    case 'phone':
+    case 'email':
+    case 'number':
+      return text;
+  }
+}
+
+interface Columns {
+  company: number;
+  contract: number | null;
+  fields: { field: RegistrationField; column: number }[];
+  header: string[];
+}
+
+function mapColumns(header: SheetRow, fields: readonly RegistrationField[]): Columns | string {
+  const names = header.cells.map(normalise);
+  const find = (...texts: string[]) => {
+    const wanted = texts.map(normalise);
+    const index = names.findIndex((n) => wanted.includes(n));
+    return index < 0 ? null : index;
+  };
+  const company = find(REGISTRATION_IMPORT_COLUMNS.company, 'Compañía', 'Empresa');
+  if (company === null) return M.companyColumn;
+  const contract = find(REGISTRATION_IMPORT_COLUMNS.contract, 'Contrato');
+  const mapped: Columns['fields'] = [];
+  for (const field of fields) {
+    const column = find(field.DisplayNameEnglish, field.DisplayNameSpanish, field.FieldName);
+    if (column === null) {
+      if (field.IsRequired) return `${M.missingColumn} ${field.DisplayNameEnglish}.`;
+      continue;
+    }
+    mapped.push({ field, column });
+  }
+  return { company, contract, fields: mapped, header: header.cells };
+}
+
+function contractOf(
+  row: { company: string; contract: string },
+  contracts: readonly ImportContract[],
+): { companyId: number | null; contractId: number | null; error?: string } {
+  const company = normalise(row.company);
+  const contract = normalise(row.contract);
+  const ofCompany =
+    company === ''
+      ? contracts
+      : contracts.filter((c) => c.companyName !== null && normalise(c.companyName) === company);
+  if (company === '' && contract === '')
+    return { companyId: null, contractId: null, error: M.companyMissing };
+  // A company no contract of the project is under: pending, the user picks the contract.
+  if (ofCompany.length === 0) return { companyId: null, contractId: null };
+  const companyId = company === '' ? null : (ofCompany[0]?.companyId ?? null);
+  if (contract !== '') {
+    const named = ofCompany.filter((c) => normalise(c.displayName) === contract);
+    if (named.length === 1) {
+      return { companyId: named[0]!.companyId, contractId: named[0]!.contractId };
+    }
+    return { companyId, contractId: null, error: M.contractNotOfCompany };
+  }
+  if (ofCompany.length === 1) return { companyId, contractId: ofCompany[0]!.contractId };
+  // The company has several contracts and the file names none: pending.
+  return { companyId, contractId: null };
+}
+
+const personKey = (first: string, last: string, birthDate: string) =>
+  `${normalise(first)}\u0000${normalise(last)}\u0000${birthDate}`;
+const digitsOf = (phone: unknown) => (typeof phone === 'string' ? phone.replace(/\D/g, '') : '');
+
+/** Reads the sheet's rows (the first is the header) into import rows, or says why the file fails. */
+export function readImportRows(sheet: readonly SheetRow[], context: ImportContext): ImportSheet {
+  const [header, ...body] = sheet;
+  if (!header) return { kind: 'fileError', message: M.noRows };
+  const columns = mapColumns(header, context.fields);
+  if (typeof columns === 'string') return { kind: 'fileError', message: columns };
+  const schema = registrationValuesSchema(columns.fields.map((c) => c.field));
+
+  const known = new Set<string>();
+  const knownPhones = new Set<string>();
+  for (const person of context.people) {
+    if (person.birthDate) known.add(personKey(person.firstName, person.lastName, person.birthDate));
+    if (person.phoneDigits && person.phoneDigits.length >= 7) knownPhones.add(person.phoneDigits);
+  }
+  const seen = new Map<string, number>();
+
+  const rows: ImportRow[] = [];
+  for (const line of body) {
+    if (line.cells.every((cell) => cell.trim() === '')) continue;
+    const errors: string[] = [];
+    const raw: Record<string, string | boolean> = {};
+    for (const { field, column } of columns.fields) {
+      if (line.formula[column]) {
+        errors.push(
+          `${field.DisplayNameEnglish} (cell ${columnName(column)}${line.row}) ${M.formula}`,
+        );
+        continue;
+      }
+      const value = cellValue(field, line.cells[column] ?? '', line.numeric[column] ?? false);
+      if (value !== '') raw[field.FieldName] = value;
+    }
+    for (const [label, column] of [
+      [REGISTRATION_IMPORT_COLUMNS.company, columns.company],
+      [REGISTRATION_IMPORT_COLUMNS.contract, columns.contract],
+    ] as const) {
+      if (column !== null && line.formula[column]) {
+        errors.push(`${label} (cell ${columnName(column)}${line.row}) ${M.formula}`);
+      }
+    }
+    const parsed = schema.safeParse(raw);
+    const values = parsed.success ? parsed.data : {};
+    if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => issue.message));
+
+    const companyName = (line.cells[columns.company] ?? '').trim();
+    const contractName =
+      columns.contract === null ? '' : (line.cells[columns.contract] ?? '').trim();
+    const placed = contractOf({ company: companyName, contract: contractName }, context.contracts);
+    if (placed.error) errors.push(placed.error);
+
+    const firstName = String(values.FirstName ?? raw.FirstName ?? '').trim();
+    const lastName = String(values.LastName ?? raw.LastName ?? '').trim();
+    const birthDate = typeof values.BirthDate === 'string' ? values.BirthDate : '';
+    const phone = digitsOf(values.Telephone);
+    if (parsed.success) {
+      const keys = [
+        ...(birthDate ? [`p:${personKey(firstName, lastName, birthDate)}`] : []),
+        ...(phone.length >= 7 ? [`t:${phone}`] : []),
+      ];
+      const earlier = keys.map((key) => seen.get(key)).find((n) => n !== undefined);
+      if (earlier !== undefined) errors.push(`${M.duplicateInFile} ${earlier}.`);
+      else if (
+        (birthDate && known.has(personKey(firstName, lastName, birthDate))) ||
+        (phone.length >= 7 && knownPhones.has(phone))
+      ) {
+        errors.push(`${firstName} ${lastName} ${M.alreadyRegistered}`);
+      }
+      for (const key of keys) if (!seen.has(key)) seen.set(key, line.row);
+    }
+
+    rows.push({
+      rowNumber: line.row,
+      firstName,
+      lastName,
+      companyName,
+      companyId: placed.companyId,
+      contractId: placed.contractId,
+      errors,
+      values,
+    });
+  }
+  if (rows.length === 0) return { kind: 'fileError', message: M.noRows };
+  return { kind: 'rows', rows };
+}
