@@ -14,7 +14,6 @@ import { attachment } from '../../lib/content-disposition.ts';
 const TAGS = ['access-control'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-
 /** Every route needs only membership of the project (spec 002 §2). */
 export function accessControlRoutes(accessControl: AccessControlService): FastifyPluginAsyncZod {
   return async (app) => {
