@@ -40,6 +40,7 @@ import { Route as AppProjectIdRegistrationsIndexRouteImport } from './routes/_ap
 import { Route as AppProjectIdRegistrationsDocumentsRouteImport } from './routes/_app/project/$id/registrations/documents';
 import { Route as AppProjectIdRegistrationsExistingRouteImport } from './routes/_app/project/$id/registrations/existing';
 import { Route as AppProjectIdRegistrationsFieldsRouteImport } from './routes/_app/project/$id/registrations/fields';
+import { Route as AppProjectIdRegistrationsImportRouteImport } from './routes/_app/project/$id/registrations/import';
 import { Route as AppProjectIdRegistrationsPinRouteImport } from './routes/_app/project/$id/registrations/pin';
 import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_app/project/$id/registrations/single';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
@@ -231,6 +232,12 @@ const AppProjectIdRegistrationsFieldsRoute =
     path: '/fields',
     getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
   } as any);
+const AppProjectIdRegistrationsImportRoute =
+  AppProjectIdRegistrationsImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
+  } as any);
 const AppProjectIdRegistrationsPinRoute =
   AppProjectIdRegistrationsPinRouteImport.update({
     id: '/pin',
@@ -374,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
   '/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
   '/project/$id/registrations/fields': typeof AppProjectIdRegistrationsFieldsRoute;
+  '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
@@ -420,6 +428,7 @@ export interface FileRoutesByTo {
   '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
   '/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
   '/project/$id/registrations/fields': typeof AppProjectIdRegistrationsFieldsRoute;
+  '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
@@ -473,6 +482,7 @@ export interface FileRoutesById {
   '/_app/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
   '/_app/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
   '/_app/project/$id/registrations/fields': typeof AppProjectIdRegistrationsFieldsRoute;
+  '/_app/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/_app/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/documents'
     | '/project/$id/registrations/existing'
     | '/project/$id/registrations/fields'
+    | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
     | '/project/$id/settings/profile'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/documents'
     | '/project/$id/registrations/existing'
     | '/project/$id/registrations/fields'
+    | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
     | '/project/$id/settings/profile'
@@ -624,6 +636,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/registrations/documents'
     | '/_app/project/$id/registrations/existing'
     | '/_app/project/$id/registrations/fields'
+    | '/_app/project/$id/registrations/import'
     | '/_app/project/$id/registrations/pin'
     | '/_app/project/$id/registrations/single'
     | '/_app/project/$id/settings/profile'
@@ -875,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRegistrationsFieldsRouteImport;
       parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
     };
+    '/_app/project/$id/registrations/import': {
+      id: '/_app/project/$id/registrations/import';
+      path: '/import';
+      fullPath: '/project/$id/registrations/import';
+      preLoaderRoute: typeof AppProjectIdRegistrationsImportRouteImport;
+      parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
+    };
     '/_app/project/$id/registrations/pin': {
       id: '/_app/project/$id/registrations/pin';
       path: '/pin';
@@ -1032,6 +1052,7 @@ interface AppProjectIdRegistrationsRouteRouteChildren {
   AppProjectIdRegistrationsDocumentsRoute: typeof AppProjectIdRegistrationsDocumentsRoute;
   AppProjectIdRegistrationsExistingRoute: typeof AppProjectIdRegistrationsExistingRoute;
   AppProjectIdRegistrationsFieldsRoute: typeof AppProjectIdRegistrationsFieldsRoute;
+  AppProjectIdRegistrationsImportRoute: typeof AppProjectIdRegistrationsImportRoute;
   AppProjectIdRegistrationsPinRoute: typeof AppProjectIdRegistrationsPinRoute;
   AppProjectIdRegistrationsSingleRoute: typeof AppProjectIdRegistrationsSingleRoute;
   AppProjectIdRegistrationsIndexRoute: typeof AppProjectIdRegistrationsIndexRoute;
@@ -1044,6 +1065,7 @@ const AppProjectIdRegistrationsRouteRouteChildren: AppProjectIdRegistrationsRout
     AppProjectIdRegistrationsExistingRoute:
       AppProjectIdRegistrationsExistingRoute,
     AppProjectIdRegistrationsFieldsRoute: AppProjectIdRegistrationsFieldsRoute,
+    AppProjectIdRegistrationsImportRoute: AppProjectIdRegistrationsImportRoute,
     AppProjectIdRegistrationsPinRoute: AppProjectIdRegistrationsPinRoute,
     AppProjectIdRegistrationsSingleRoute: AppProjectIdRegistrationsSingleRoute,
     AppProjectIdRegistrationsIndexRoute: AppProjectIdRegistrationsIndexRoute,

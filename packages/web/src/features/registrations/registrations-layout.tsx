@@ -15,13 +15,20 @@ function AnchorTab(props: Omit<TabProps<'a'>, 'href'>) {
 const TabLink = createLink(AnchorTab);
 
 /**
- * The built tabs of /registrations (spec 000 §2: import, single, fields, existing, pin,
- * documents); import joins when it is built, so no tab leads nowhere.
+ * The tabs of /registrations (spec 000 §2: import, single, fields, existing, pin, documents).
  */
-export const REGISTRATION_TABS = ['single', 'existing', 'fields', 'pin', 'documents'] as const;
+export const REGISTRATION_TABS = [
+  'import',
+  'single',
+  'existing',
+  'fields',
+  'pin',
+  'documents',
+] as const;
 export type RegistrationTab = (typeof REGISTRATION_TABS)[number];
 
 const TAB_ROUTES = {
+  import: '/project/$id/registrations/import',
   single: '/project/$id/registrations/single',
   existing: '/project/$id/registrations/existing',
   fields: '/project/$id/registrations/fields',
