@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RegistrationImportRowFilter } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
+import type { NewWorker } from './registrations-desk.repository.ts';
 import type { ImportRow } from './registrations-import-rows.ts';
 
 /** The project's people for the duplicate check: name, birth date and phone digits. */
@@ -198,19 +199,50 @@ export function readyRows(tx: Executor, projectId: number, blobUid: string) {
     .execute();
 }
 
-export function markImported(
+/** Marks rows imported with the workers they became. */
+export async function markImported(
   tx: Executor,
   projectId: number,
   blobUid: string,
-  rowNumber: number,
-  workerId: number,
+  rows: readonly { rowNumber: number; workerId: number }[],
 ) {
-  return tx
-    .updateTable('registration_import_rows')
-    .set({ worker_id: workerId })
-    .where('project_id', '=', projectId)
-    .where('blob_uid', '=', blobUid)
-    .where('row_number', '=', rowNumber)
+  if (rows.length === 0) return;
+  await sql`
+    UPDATE registration_import_rows AS r SET worker_id = v.worker_id
+    FROM unnest(${rows.map((r) => r.rowNumber)}::int[], ${rows.map((r) => r.workerId)}::int[])
+      AS v(row_number, worker_id)
+    WHERE r.project_id = ${projectId} AND r.blob_uid = ${blobUid} AND r.row_number = v.row_number
+  `.execute(tx);
+}
+
+/** Worker ids drawn ahead of the insert, so a batch knows which row became which worker. */
+export async function nextWorkerIds(tx: Executor, count: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT nextval(pg_get_serial_sequence('workers', 'worker_id'))::int AS id
+    FROM generate_series(1, ${count})
+  `.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+/** Many workers in one statement, with the ids drawn for them. */
+export async function insertWorkers(
+  tx: Executor,
+  workers: readonly (NewWorker & { workerId: number })[],
+) {
+  if (workers.length === 0) return;
+  await tx
+    .insertInto('workers')
+    .values(
+      workers.map((worker) => ({
+        worker_id: worker.workerId,
+        project_id: worker.projectId,
+        contract_id: worker.contractId,
+        ...worker.columns,
+        first_name: worker.columns.first_name ?? '',
+        last_name: worker.columns.last_name ?? '',
+        fields: JSON.stringify(worker.fields),
+      })),
+    )
     .execute();
 }
 

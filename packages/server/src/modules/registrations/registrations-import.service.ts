@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { readSheetFile, SheetFileError } from '../../lib/sheet-file.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { recordWorkerChanges } from '../workers/workers-changelog.ts';
+import { recordManyWorkerChanges } from '../workers/workers-changelog.ts';
 import { contractsInScope } from './registrations-desk-tags.ts';
 import * as deskRepo from './registrations-desk.repository.ts';
 import { listableCompany, splitValues } from './registrations-desk.service.ts';
@@ -23,6 +23,9 @@ import * as repo from './registrations-import.repository.ts';
 import { readImportRows, type ImportContract } from './registrations-import-rows.ts';
 import { importHistory, importCounts, importView } from './registrations-import-read.ts';
 import { importTemplate } from './registrations-import-template.ts';
+
+/** Workers written per statement in stage three. */
+const WORKERS_PER_BATCH = 1_000;
 
 export type RegistrationImportService = ReturnType<typeof createRegistrationImportService>;
 
@@ -188,7 +191,7 @@ export function createRegistrationImportService(deps: Deps) {
         );
         const phones = new Set(people.map((p) => p.phone_digits).filter((d) => d.length >= 7));
 
-        let imported = 0;
+        const ready: ((typeof rows)[number] & { values: Record<string, string | boolean> })[] = [];
         for (const row of rows) {
           const values = (row.field_values ?? {}) as Record<string, string | boolean>;
           const birthDate = typeof values.BirthDate === 'string' ? values.BirthDate : '';
@@ -201,37 +204,64 @@ export function createRegistrationImportService(deps: Deps) {
             await repo.markError(tx, projectId, blobUid, row.row_number, [
               `${row.first_name} ${row.last_name} ${M.alreadyRegistered}`,
             ]);
-            continue;
-          }
-          const contractId = row.contract_id!;
-          const { columns, dynamic, changes } = splitValues(fields, values);
-          const workerId = await deskRepo.insertWorker(tx, {
-            projectId,
-            contractId,
-            columns,
-            fields: dynamic,
-          });
-          await recordWorkerChanges(tx, {
-            projectId,
-            workerId,
-            userId: auth.userId,
-            changes: [
-              {
-                field: 'Registration',
-                oldValue: null,
-                newValue: `Imported from ${found.file_name}`,
-              },
-              ...changes,
-              {
-                field: 'ContractId',
-                oldValue: null,
-                newValue: contractNames.get(contractId) ?? null,
-              },
-            ],
-          });
-          await repo.markImported(tx, projectId, blobUid, row.row_number, workerId);
-          imported += 1;
+          } else ready.push({ ...row, values });
         }
+
+        // In batches: the workers' ids drawn first, so each row knows its worker without a
+        // round trip per row; the changelog in a few statements.
+        for (let start = 0; start < ready.length; start += WORKERS_PER_BATCH) {
+          const batch = ready.slice(start, start + WORKERS_PER_BATCH);
+          const ids = await repo.nextWorkerIds(tx, batch.length);
+          const workers = batch.map((row, i) => {
+            const { columns, dynamic, changes } = splitValues(fields, row.values);
+            return {
+              row,
+              workerId: ids[i]!,
+              contractId: row.contract_id!,
+              columns,
+              dynamic,
+              changes,
+            };
+          });
+          await repo.insertWorkers(
+            tx,
+            workers.map((w) => ({
+              workerId: w.workerId,
+              projectId,
+              contractId: w.contractId,
+              columns: w.columns,
+              fields: w.dynamic,
+            })),
+          );
+          await recordManyWorkerChanges(
+            tx,
+            workers.map((w) => ({
+              projectId,
+              workerId: w.workerId,
+              userId: auth.userId,
+              changes: [
+                {
+                  field: 'Registration',
+                  oldValue: null,
+                  newValue: `Imported from ${found.file_name}`,
+                },
+                ...w.changes,
+                {
+                  field: 'ContractId',
+                  oldValue: null,
+                  newValue: contractNames.get(w.contractId) ?? null,
+                },
+              ],
+            })),
+          );
+          await repo.markImported(
+            tx,
+            projectId,
+            blobUid,
+            workers.map((w) => ({ rowNumber: w.row.row_number, workerId: w.workerId })),
+          );
+        }
+        const imported = ready.length;
         await repo.finishImport(tx, projectId, blobUid);
         const counts = importCounts((await repo.countRows(tx, projectId, [blobUid]))[0]);
         return { BlobUid: blobUid, Imported: imported, Skipped: counts.Rows - counts.Imported };

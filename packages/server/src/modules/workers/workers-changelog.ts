@@ -17,17 +17,15 @@ export function changelogText(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-/**
- * Writes the changes of one edit to the worker changelog, in the edit's transaction (DOMAIN:
- * "every edit is written to the worker changelog"). Every edit path — the directory grid, the
- * record, tags, company, photo, registrations and imports — calls this; unchanged values are
- * skipped, so a save that changes nothing writes nothing.
- */
-export async function recordWorkerChanges(
-  tx: Executor,
-  entry: { projectId: number; workerId: number; userId: number | null; changes: WorkerChange[] },
-): Promise<number> {
-  const rows = entry.changes
+type ChangelogEntry = {
+  projectId: number;
+  workerId: number;
+  userId: number | null;
+  changes: WorkerChange[];
+};
+
+function changelogRows(entry: ChangelogEntry) {
+  return entry.changes
     .map((c) => ({
       field: c.field,
       old: changelogText(c.oldValue),
@@ -42,6 +40,34 @@ export async function recordWorkerChanges(
       old_value: c.old,
       new_value: c.next,
     }));
+}
+
+/**
+ * Writes the changes of one edit to the worker changelog, in the edit's transaction (DOMAIN:
+ * "every edit is written to the worker changelog"). Every edit path — the directory grid, the
+ * record, tags, company, photo, registrations and imports — calls this; unchanged values are
+ * skipped, so a save that changes nothing writes nothing.
+ */
+export async function recordWorkerChanges(tx: Executor, entry: ChangelogEntry): Promise<number> {
+  const rows = changelogRows(entry);
   if (rows.length > 0) await tx.insertInto('worker_changelog').values(rows).execute();
+  return rows.length;
+}
+
+/** Rows per statement: six parameters each, well under PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 5_000;
+
+/** recordWorkerChanges for many workers at once (an import): the same rows, fewer statements. */
+export async function recordManyWorkerChanges(
+  tx: Executor,
+  entries: readonly ChangelogEntry[],
+): Promise<number> {
+  const rows = entries.flatMap(changelogRows);
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insertInto('worker_changelog')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
   return rows.length;
 }
