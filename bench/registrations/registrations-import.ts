@@ -177,8 +177,12 @@ async function main() {
       const data = (await validated.json()) as RegistrationImport;
       const c = data.Counts;
       if (c.Errors > 0) {
-        const errors = await fetch(`${base}/imports/${data.BlobUid}?status=error`, { headers: auth });
-        console.log(JSON.stringify(((await errors.json()) as RegistrationImport).Workers.slice(0, 3)));
+        const errors = await fetch(`${base}/imports/${data.BlobUid}?status=error`, {
+          headers: auth,
+        });
+        console.log(
+          JSON.stringify(((await errors.json()) as RegistrationImport).Workers.slice(0, 3)),
+        );
       }
       started = performance.now();
       const imported = await fetch(`${base}/imports/${data.BlobUid}/import`, {

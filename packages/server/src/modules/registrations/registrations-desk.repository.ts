@@ -157,6 +157,37 @@ export async function insertWorker(tx: Executor, worker: NewWorker) {
   return row.worker_id;
 }
 
+/** Worker ids drawn ahead of the insert, so a batch knows which row became which worker. */
+export async function nextWorkerIds(tx: Executor, count: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT nextval(pg_get_serial_sequence('workers', 'worker_id'))::int AS id
+    FROM generate_series(1, ${count})
+  `.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+/** Many workers in one statement, with the ids drawn for them. */
+export async function insertWorkers(
+  tx: Executor,
+  workers: readonly (NewWorker & { workerId: number })[],
+) {
+  if (workers.length === 0) return;
+  await tx
+    .insertInto('workers')
+    .values(
+      workers.map((worker) => ({
+        worker_id: worker.workerId,
+        project_id: worker.projectId,
+        contract_id: worker.contractId,
+        ...worker.columns,
+        first_name: worker.columns.first_name ?? '',
+        last_name: worker.columns.last_name ?? '',
+        fields: JSON.stringify(worker.fields),
+      })),
+    )
+    .execute();
+}
+
 /**
  * Existing worker, stage one: the current holder of an active tag on another project of the
  * same account (the owner's own sites: a worker badged at one is known at the next).

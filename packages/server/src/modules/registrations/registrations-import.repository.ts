@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { RegistrationImportRowFilter } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
-import type { NewWorker } from './registrations-desk.repository.ts';
 import type { ImportRow } from './registrations-import-rows.ts';
 
 /** The project's people for the duplicate check: name, birth date and phone digits. */
@@ -213,37 +212,6 @@ export async function markImported(
       AS v(row_number, worker_id)
     WHERE r.project_id = ${projectId} AND r.blob_uid = ${blobUid} AND r.row_number = v.row_number
   `.execute(tx);
-}
-
-/** Worker ids drawn ahead of the insert, so a batch knows which row became which worker. */
-export async function nextWorkerIds(tx: Executor, count: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    SELECT nextval(pg_get_serial_sequence('workers', 'worker_id'))::int AS id
-    FROM generate_series(1, ${count})
-  `.execute(tx);
-  return rows.map((r) => r.id);
-}
-
-/** Many workers in one statement, with the ids drawn for them. */
-export async function insertWorkers(
-  tx: Executor,
-  workers: readonly (NewWorker & { workerId: number })[],
-) {
-  if (workers.length === 0) return;
-  await tx
-    .insertInto('workers')
-    .values(
-      workers.map((worker) => ({
-        worker_id: worker.workerId,
-        project_id: worker.projectId,
-        contract_id: worker.contractId,
-        ...worker.columns,
-        first_name: worker.columns.first_name ?? '',
-        last_name: worker.columns.last_name ?? '',
-        fields: JSON.stringify(worker.fields),
-      })),
-    )
-    .execute();
 }
 
 /** A row that turned out a duplicate between validation and import. */

@@ -211,7 +211,7 @@ export function createRegistrationImportService(deps: Deps) {
         // round trip per row; the changelog in a few statements.
         for (let start = 0; start < ready.length; start += WORKERS_PER_BATCH) {
           const batch = ready.slice(start, start + WORKERS_PER_BATCH);
-          const ids = await repo.nextWorkerIds(tx, batch.length);
+          const ids = await deskRepo.nextWorkerIds(tx, batch.length);
           const workers = batch.map((row, i) => {
             const { columns, dynamic, changes } = splitValues(fields, row.values);
             return {
@@ -223,7 +223,7 @@ export function createRegistrationImportService(deps: Deps) {
               changes,
             };
           });
-          await repo.insertWorkers(
+          await deskRepo.insertWorkers(
             tx,
             workers.map((w) => ({
               workerId: w.workerId,
