@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database, Executor, Tx } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
-import { idsByKey } from './bulk.ts';
+import { idsByKey, required } from './bulk.ts';
 import { addMonths, utcToday } from './calendar.ts';
 import { COMPANIES, type CompanyKey } from './companies.ts';
 import { insertContracts, type ProjectDates } from './contracts.ts';
@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from './users.ts';
 import { insertWorkers } from './workers.ts';
 import { insertAccessRules, insertZones } from './zones.ts';
 import { REALTIME_AREAS, seedRealtimeDemo } from './realtime-demo.ts';
+import { seedRegistrationImport } from './registration-imports.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 export { findDemoProjectIds, type DemoProjectIds } from './projects.ts';
@@ -200,6 +201,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       }
     }
     counts.users = await insertDemoUsers(tx, passwordHash, projectId, companies.id);
+    await seedRegistrationImport(tx, required(projectId('newYork'), 'the New York project'));
 
     return {
       seeded: true,
