@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DURATION_OPTIONS, US_STATES } from '../common/lists.constants.ts';
 import { hasControlCharacter } from '../common/text.schemas.ts';
+import { isCalendarDate } from '../dashboards/dashboards.periods.ts';
 import type { RegistrationField } from './registrations-fields.schemas.ts';
 
 /** The options of a choice field: its InputJson, or the shared list InputsAs names. */
@@ -26,7 +27,6 @@ export const REGISTRATION_VALUE_MESSAGES = {
   invalid: 'is not valid.',
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
 
@@ -51,7 +51,8 @@ function checkValue(field: RegistrationField, value: unknown): boolean {
     case 'textarea':
       return text.length <= 2000;
     case 'date':
-      return DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+      // A real day: 1988-02-31 parses (it rolls over to March) but is no date.
+      return isCalendarDate(text);
     case 'phone':
       return PHONE.test(text);
     case 'email':
