@@ -137,4 +137,11 @@ test('a manager moves a worker to a second badge, crops a photo and prints the b
     .click();
   await page.getByRole('button', { name: 'Print badge' }).click();
   await shot('badge-dialog-390');
+
+  // The directory's row shows the photo, small.
+  await page.setViewportSize({ width: 1366, height: 850 });
+  const lastName = name.split(/\s+/).at(-1) ?? '';
+  await page.goto(`/project/${projectId}/directory/basic?search=${encodeURIComponent(lastName)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row.getByTestId('worker-thumbnail').locator('img')).toBeVisible();
 });

@@ -24,6 +24,7 @@ export const WORKER_BADGES_MESSAGES = {
   cropOutside: 'The crop lies outside the photo.',
   uploadNotFound: 'The uploaded photo was not found; upload it again.',
   fileNotFound: 'No such file.',
+  noPhoto: 'This worker has no photo.',
 } as const;
 
 /** spec 002 §9: tag errors stay on screen 12 s. */
@@ -37,6 +38,18 @@ export const PHOTO_LIMITS = {
   maxWidth: 600,
   maxHeight: 800,
 } as const;
+/** A photo's thumbnail (the directory's rows): this many pixels high, as a JPEG. */
+export const PHOTO_THUMBNAIL_HEIGHT = 96;
+
+/**
+ * The thumbnail's address: `v` is the photo's blob, so a new photo is a new address and the
+ * browser may keep each one for good.
+ */
+export function workerThumbnailPath(projectId: number, workerId: number, photoUid: string): string {
+  return `/api/v1/projects/${projectId}/workers/${workerId}/photo/thumbnail?v=${photoUid}`;
+}
+export const WorkerThumbnailQuerySchema = z.object({ v: z.uuid().optional() });
+
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const dateText = (message: string) => z.iso.date({ error: message });

@@ -89,6 +89,8 @@ export const WorkerListItemSchema = z.object({
   /** Null when the project hides contact information. */
   telephone: z.string().nullable(),
   registeredAt: z.string(),
+  /** The photo's thumbnail address; null without a photo. */
+  photoUrl: z.string().nullable(),
 });
 export type WorkerListItem = z.infer<typeof WorkerListItemSchema>;
 

@@ -10,6 +10,7 @@ import {
   ProjectIdParamsSchema,
   WORKER_BADGES_MESSAGES as M,
   WorkerBadgesParamsSchema,
+  WorkerThumbnailQuerySchema,
   WorkerPhotoSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +62,30 @@ export function workerBadgesRoutes(
         },
       },
       (request) => photos.get(request.params.projectId, request.params.workerId),
+    );
+
+    app.get(
+      `${WORKER_PATH}/photo/thumbnail`,
+      {
+        config: MEMBER,
+        schema: {
+          tags: TAGS,
+          summary:
+            'The photo, 96 px high, for a list’s row (v: the photo, so each is cached for good)',
+          params: WorkerBadgesParamsSchema,
+          querystring: WorkerThumbnailQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const bytes = await photos.thumbnail(request.params.projectId, request.params.workerId);
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header(
+            'cache-control',
+            request.query.v ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+          )
+          .send(bytes);
+      },
     );
 
     app.post(

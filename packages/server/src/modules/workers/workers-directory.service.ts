@@ -12,6 +12,7 @@ import {
   type WorkerDirectoryResponse,
   type WorkerListQuery,
   type WorkerListResponse,
+  workerThumbnailPath,
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
@@ -131,6 +132,9 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
             typeof r.fields.WorkerSiteNumber === 'string' ? r.fields.WorkerSiteNumber : null,
           telephone: project.show_contact_information ? r.telephone : null,
           registeredAt: r.created_at.toISOString(),
+          photoUrl: r.photo_blob_uid
+            ? workerThumbnailPath(projectId, r.worker_id, r.photo_blob_uid)
+            : null,
         })),
         paginationData: {
           page: query.page,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import {
   PHOTO_LIMITS,
+  PHOTO_THUMBNAIL_HEIGHT,
   WORKER_BADGES_MESSAGES as M,
   downloadUrl,
   type PhotoUpdate,
@@ -63,6 +64,17 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
   }
 
   return {
+    /** The photo made small for a list's row (a JPEG PHOTO_THUMBNAIL_HEIGHT pixels high). */
+    async thumbnail(projectId: number, workerId: number): Promise<Buffer> {
+      const worker = await workerOrThrow(projectId, workerId);
+      const photo = worker.photo_blob_uid ? await blobs.get(db, worker.photo_blob_uid) : undefined;
+      if (!photo) throw new NotFoundError(M.noPhoto);
+      return sharp(photo.data, { limitInputPixels: PHOTO_LIMITS.inputPixels })
+        .resize({ height: PHOTO_THUMBNAIL_HEIGHT, withoutEnlargement: true })
+        .jpeg({ quality: 75 })
+        .toBuffer();
+    },
+
     async get(projectId: number, workerId: number): Promise<WorkerPhoto> {
       const worker = await workerOrThrow(projectId, workerId);
       return {

@@ -66,6 +66,7 @@ export interface WorkerRow {
   fields: Record<string, unknown>;
   company_name: string;
   created_at: Date;
+  photo_blob_uid: string | null;
 }
 
 /** Sort keys that need the contract (company, trade): the page query joins it only then. */
@@ -100,7 +101,7 @@ export async function listWorkers(
     )
     SELECT w.worker_id, w.contract_id, w.title, w.first_name, w.middle_name, w.last_name,
       coalesce(w.trade, c.trade) AS trade, w.telephone, w.email, w.address, w.ethnicity, w.fields,
-      ${contractDisplayName} AS company_name, w.created_at
+      ${contractDisplayName} AS company_name, w.created_at, w.photo_blob_uid
     FROM page p
     JOIN workers w ON w.worker_id = p.worker_id
     JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useRouter } from '@tanstack/react-router';
 import {
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '../../../../components/data-grid/data-grid-types.ts';
 import { workerRecordPath } from '../workers-directory-links.ts';
+import { WorkersThumbnail } from './workers-thumbnail.tsx';
 
 const SORTABLE: Record<string, WorkerListOrderField> = {
   name: 'lastName',
@@ -56,25 +58,28 @@ export function WorkersBasicTable(props: WorkersBasicTableProps) {
     () => [
       {
         id: 'name',
-        size: 200,
+        size: 240,
         header: t('workersDirectory.columns.name'),
         value: (w) => `${w.lastName}, ${w.firstName}`,
         text: (w) => `${w.firstName} ${w.lastName}`,
         render: (w) => (
-          <Link
-            href={workerRecordPath(projectId, w.workerId)}
-            underline="hover"
-            tabIndex={-1}
-            onClick={(event) => {
-              event.preventDefault();
-              event.stopPropagation();
-              open(w.workerId);
-            }}
-            sx={{ fontWeight: 600 }}
-          >
-            {w.firstName} {w.middleName ? `${w.middleName} ` : ''}
-            {w.lastName}
-          </Link>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+            <WorkersThumbnail photoUrl={w.photoUrl} firstName={w.firstName} lastName={w.lastName} />
+            <Link
+              href={workerRecordPath(projectId, w.workerId)}
+              underline="hover"
+              tabIndex={-1}
+              onClick={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                open(w.workerId);
+              }}
+              sx={{ fontWeight: 600, minWidth: 0 }}
+            >
+              {w.firstName} {w.middleName ? `${w.middleName} ` : ''}
+              {w.lastName}
+            </Link>
+          </Box>
         ),
       },
       {
