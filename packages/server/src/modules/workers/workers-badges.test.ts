@@ -7,7 +7,6 @@ import {
   type BadgeTemplate,
   type PhotoUploadResult,
   type WorkerPhoto,
-  type WorkerListResponse,
   type WorkerTagList,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,48 +165,6 @@ describe('worker photo', () => {
     const outsider = await f.call('GET', photo.PhotoUrl!, f.outsider);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.rawPayload.subarray(0, 3)).not.toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-  });
-
-  it('shows in the basic list as a 96 px thumbnail at an address that changes with the photo', async () => {
-    const list = await f.call(
-      'GET',
-      `/api/v1/projects/${f.site.projectId}/workers?limit=150`,
-      f.viewer,
-    );
-    expect(list.statusCode).toBe(200);
-    const items = list.json<WorkerListResponse>().items;
-    const alice = items.find((w) => w.workerId === f.site.workers.alice);
-    const photo = (
-      await f.call('GET', f.workerUrl(f.site.workers.alice, '/photo'), f.viewer)
-    ).json<WorkerPhoto>();
-    const photoUid = new URL(photo.PhotoUrl!, 'http://x').searchParams.get('uid');
-    expect(alice?.photoUrl).toBe(
-      f.workerUrl(f.site.workers.alice, `/photo/thumbnail?v=${photoUid}`),
-    );
-    // Workers without a photo have none.
-    expect(
-      items.filter((w) => w.workerId !== f.site.workers.alice).every((w) => w.photoUrl === null),
-    ).toBe(true);
-
-    const thumb = await f.call('GET', alice!.photoUrl!, f.viewer);
-    expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/jpeg');
-    expect(thumb.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 77, height: 96 });
-
-    const other = items.find((w) => w.workerId !== f.site.workers.alice)!;
-    const none = await f.call('GET', f.workerUrl(other.workerId, '/photo/thumbnail'), f.viewer);
-    expect(none.statusCode).toBe(404);
-    expect(firstError(none)).toBe(M.noPhoto);
-    const foreign = await f.call('GET', alice!.photoUrl!, f.outsider);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.headers['content-type']).not.toBe('image/jpeg');
-    const badVersion = await f.call(
-      'GET',
-      f.workerUrl(f.site.workers.alice, '/photo/thumbnail?v=not-a-uid'),
-      f.viewer,
-    );
-    expect(badVersion.statusCode).toBe(400);
   });
 });
 
