@@ -189,3 +189,27 @@ export const AssignExistingWorkerSchema = z.object({
   ContractId: IdSchema,
 });
 export type AssignExistingWorker = z.infer<typeof AssignExistingWorkerSchema>;
+
+/**
+ * The worker's Documents tab (spec 002 "documents": SignatureDateTimeLocal; issue 13): each
+ * registration document the worker signed, with when, as the worker's clock showed it.
+ */
+export const WorkerSignedDocumentSchema = z.object({
+  WorkerSignedDocumentId: z.number().int(),
+  RegistrationDocumentId: z.number().int().nullable(),
+  DisplayName: z.string(),
+  /** The site's wall clock at signing, 'YYYY-MM-DDTHH:mm:ss'. */
+  SignatureDateTimeLocal: z.string(),
+  /** The signed copy (a PDF), read with the session's bearer. */
+  FileUrl: z.string(),
+});
+export type WorkerSignedDocument = z.infer<typeof WorkerSignedDocumentSchema>;
+export const WorkerSignedDocumentListSchema = z.array(WorkerSignedDocumentSchema);
+
+export const WorkerSignedDocumentParamsSchema = z.object({
+  projectId: IdParamSchema,
+  workerId: IdParamSchema,
+});
+export const WorkerSignedDocumentFileParamsSchema = WorkerSignedDocumentParamsSchema.extend({
+  workerSignedDocumentId: IdParamSchema,
+});

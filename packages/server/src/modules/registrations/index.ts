@@ -10,6 +10,8 @@ import { registrationsImportRoutes } from './registrations-import.routes.ts';
 import { createRegistrationImportService } from './registrations-import.service.ts';
 import { createRegistrationPinService } from './registrations-pin.service.ts';
 import { createRegistrationSelectionService } from './registrations-selection.service.ts';
+import { registrationsSignedRoutes } from './registrations-signed.routes.ts';
+import { createRegistrationSignedService } from './registrations-signed.service.ts';
 import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
 
 /**
@@ -31,6 +33,7 @@ export const registrationsArea = defineArea({
       registrationDocuments: createRegistrationDocumentsService({ db, blobs: postgresBlobStore }),
       registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
       registrationExisting: createRegistrationExistingService({ db, projects }),
+      registrationSigned: createRegistrationSignedService({ db, blobs: postgresBlobStore }),
       registrationImport: createRegistrationImportService({
         db,
         blobs: postgresBlobStore,
@@ -43,5 +46,6 @@ export const registrationsArea = defineArea({
     registrationsSetupRoutes(own),
     registrationsDeskRoutes(own.registrationDesk, own.registrationExisting),
     registrationsImportRoutes(own.registrationImport),
+    registrationsSignedRoutes(own.registrationSigned),
   ],
 });

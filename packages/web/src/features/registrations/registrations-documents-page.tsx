@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { describeError } from '../../lib/api-error.ts';
-import { downloadFile } from './api/registrations-pin-api.ts';
+import { downloadFile } from '../../lib/download.ts';
 import {
   fileToBase64,
   useDeleteDocument,

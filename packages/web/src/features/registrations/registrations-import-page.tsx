@@ -10,7 +10,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { REGISTRATION_IMPORT_LIMITS, REGISTRATION_IMPORT_MESSAGES } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeError } from '../../lib/api-error.ts';
-import { downloadFile } from './api/registrations-pin-api.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { importTemplatePath, useValidateImport } from './api/registrations-import-api.ts';
 import { RegistrationsImportHistory } from './components/registrations-import-history.tsx';
 import { RegistrationsImportReview } from './components/registrations-import-review.tsx';

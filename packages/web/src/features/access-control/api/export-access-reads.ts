@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import type { AccessReadsRequest } from './get-access-reads.ts';
 
 /** The file name the server gives (RFC 6266 filename*), else a plain one. */
@@ -23,14 +24,7 @@ export async function exportAccessReads(
   const response = await apiFetch(`/api/v2/projects/${projectId}/access_control/reads/export`, {
     query: { ...rest, language },
   });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await response.blob(), fileNameOf(response));
 }
 
 export function useExportAccessReads(projectId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProjectPinSchema } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { registrationsKey } from './registrations-keys.ts';
 
 export function getPinQueryOptions(projectId: number) {
@@ -25,17 +25,4 @@ export function useResetPin(projectId: number) {
     meta: { handlesErrors: true },
     onSuccess: (pin) => queryClient.setQueryData(getPinQueryOptions(projectId).queryKey, pin),
   });
-}
-
-/** Fetches a file the API serves behind the bearer and hands it to the browser to save/open. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const response = await apiFetch(path);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
 import { describeError } from '../../../lib/api-error.ts';
-import { downloadFile } from '../api/registrations-pin-api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { importFilePath, useImportHistory } from '../api/registrations-import-api.ts';
 
 export interface RegistrationsImportHistoryProps {

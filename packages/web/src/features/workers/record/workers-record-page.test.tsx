@@ -90,6 +90,17 @@ function serve(puts: unknown[] = []) {
       return jsonResponse(worker);
     }
     if (pathname.endsWith('/changelog')) return jsonResponse([]);
+    if (pathname === `/api/v1/projects/${PROJECT_ID}/workers/${WORKER_ID}/documents`) {
+      return jsonResponse([
+        {
+          WorkerSignedDocumentId: 5,
+          RegistrationDocumentId: 2,
+          DisplayName: 'Site safety rules',
+          SignatureDateTimeLocal: '2026-11-20T07:42:10',
+          FileUrl: `/api/v1/projects/${PROJECT_ID}/workers/${WORKER_ID}/documents/5/file`,
+        },
+      ]);
+    }
     return jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404);
   });
 }
@@ -143,6 +154,7 @@ describe('WorkersRecordPage', () => {
         'Tags',
         'Access',
         'Notes',
+        'Documents',
         'Alerts',
         'Changelog',
       ]);
@@ -198,6 +210,20 @@ describe('WorkersRecordPage', () => {
       expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
       expect(puts).toEqual([{ Values: { Telephone: '555-0111' } }]);
       expect(screen.queryByText('Unsaved changes')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'lists the documents the worker signed, with when, in site time',
+    async () => {
+      member(['WorkerDocuments']);
+      serve();
+      renderApp(path('documents'));
+      expect(await screen.findByText('Site safety rules', {}, WAIT)).toBeTruthy();
+      expect(tabNames()).toEqual(['Documents']);
+      expect(screen.getByText('Signed 11/20/2026 07:42 am (site time)')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Download signed copy' })).toBeTruthy();
     },
     SLOW,
   );

@@ -34,6 +34,11 @@ export const WORKER_RECORD_TABS: Partial<Record<WorkerTabSlug, ComponentType<Wor
       default: m.WorkersRecordTagsTab,
     })),
   ),
+  documents: lazy(() =>
+    import('./workers-record-documents-tab.tsx').then((m) => ({
+      default: m.WorkersRecordDocumentsTab,
+    })),
+  ),
   changelog: lazy(() =>
     import('./workers-record-changelog-tab.tsx').then((m) => ({
       default: m.WorkersRecordChangelogTab,
