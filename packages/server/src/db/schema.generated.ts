@@ -572,6 +572,7 @@ export interface WorkersTable {
   is_deleted: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  self_registration_code: string | null;
 }
 
 export interface WorkforcePlanDaysTable {

@@ -1,11 +1,11 @@
 /**
- * A download's Content-Disposition (RFC 6266): an ASCII fallback name (accents dropped, quotes
+ * A download's Content-Disposition (RFC 6266; `inline` to open it in the browser): an ASCII fallback name (accents dropped, quotes
  * and backslashes removed) and the real one in UTF-8.
  */
-export function attachment(fileName: string): string {
+export function attachment(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName
     .normalize('NFD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -8,6 +8,7 @@ import { IMMUTABLE_CACHE, NEVER_CACHE, registerCompression, serveWebApp } from '
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+const registerHtml = '<!doctype html><html><body><main id="register"></main></body></html>';
 
 describe('web app serving', () => {
   let dist: string;
@@ -17,6 +18,7 @@ describe('web app serving', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'siteline-web-app-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), html);
+    writeFileSync(path.join(dist, 'register.html'), registerHtml);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     const asset = path.join(dist, 'assets/index-AbC123.js');
     writeFileSync(asset, script);
@@ -68,6 +70,18 @@ describe('web app serving', () => {
     }
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a self-registration link with its own light page, never cached', async () => {
+    for (const url of ['/register/HYTWRB', '/register/HYTWRB/', '/register/hytwrb?lang=es']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(registerHtml);
+      expect(response.headers['cache-control'], url).toBe(NEVER_CACHE);
+    }
+    // Anything else under /register is the app's (its router says it is not found).
+    expect((await app.inject({ url: '/register' })).body).toBe(html);
+    expect((await app.inject({ url: '/register/A/B' })).body).toBe(html);
   });
 
   it('compresses JSON above 1 KiB and leaves small answers alone', async () => {

@@ -16,6 +16,10 @@ export const NEVER_CACHE = 'no-store';
 const REVALIDATE = 'no-cache';
 
 const API_LIKE = /^\/(api|oauth|docs|socket\.io)(\/|$)/;
+/** The self-registration page is a page of its own (register.html), light for a worker's phone. */
+const SELF_REGISTRATION = /^\/register\/[^/?#]+\/?(\?|$)/;
+/** The pages the build makes: each names its current hashed files, so none is ever cached. */
+const PAGES = new Set(['index.html', 'register.html']);
 
 /**
  * JSON (and any other compressible answer) above 1 KiB is compressed for clients that accept it,
@@ -37,8 +41,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * The built single-page app: hashed assets precompressed at build time (brotli and gzip, see the
- * web package's Vite config) and cached for a year, index.html never cached, and every unknown
- * non-API GET answered by index.html.
+ * web package's Vite config) and cached for a year, the pages never cached, `/register/{pin}`
+ * answered by the self-registration page and every other unknown non-API GET by index.html.
  */
 export function serveWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -56,7 +60,8 @@ export function serveWebApp(app: FastifyInstance, webDist: string): void {
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !API_LIKE.test(request.url)) {
-      return reply.header('cache-control', NEVER_CACHE).type('text/html').sendFile('index.html');
+      const page = SELF_REGISTRATION.test(request.url) ? 'register.html' : 'index.html';
+      return reply.header('cache-control', NEVER_CACHE).type('text/html').sendFile(page);
     }
     return reply.status(404).send({ errors: [{ errorMessage: 'Not found.' }] });
   });
@@ -64,7 +69,7 @@ export function serveWebApp(app: FastifyInstance, webDist: string): void {
 
 export function cacheControlFor(webDist: string, filePath: string): string {
   const relative = path.relative(webDist, filePath).split(path.sep).join('/');
-  if (relative === 'index.html' || relative.startsWith('index.html.')) return NEVER_CACHE;
+  if (PAGES.has(relative.replace(/\.(br|gz)$/, ''))) return NEVER_CACHE;
   if (relative.startsWith('assets/')) return IMMUTABLE_CACHE;
   return REVALIDATE;
 }

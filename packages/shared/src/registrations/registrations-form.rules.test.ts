@@ -30,3 +30,15 @@ describe('registrationValuesSchema, dates', () => {
     expect(refused.error?.issues.map((i) => i.message)).toEqual(['Date of birth is not valid.']);
   });
 });
+
+describe('registrationValuesSchema, in Spanish', () => {
+  it('says what is wrong in Spanish, with the field’s Spanish name', () => {
+    const schema = registrationValuesSchema([{ ...birthDate, IsRequired: true }], 'spanish');
+    expect(schema.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
+      'Fecha de nacimiento es obligatorio.',
+    ]);
+    expect(schema.safeParse({ BirthDate: '1988-02-31' }).error?.issues[0]?.message).toBe(
+      'Fecha de nacimiento no es válido.',
+    );
+  });
+});

@@ -27,6 +27,13 @@ export const REGISTRATION_VALUE_MESSAGES = {
   invalid: 'is not valid.',
 } as const;
 
+/** The same, for a form filled in Spanish (the self-registration page, the desk in Spanish). */
+export const REGISTRATION_VALUE_MESSAGES_SPANISH = {
+  required: 'es obligatorio.',
+  notAnOption: 'no es una de las opciones.',
+  invalid: 'no es válido.',
+} as const satisfies Record<keyof typeof REGISTRATION_VALUE_MESSAGES, string>;
+
 const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
 
@@ -73,6 +80,8 @@ export function registrationValuesSchema(
   language: 'english' | 'spanish' = 'english',
 ) {
   const byName = new Map(fields.map((f) => [f.FieldName, f]));
+  const says =
+    language === 'english' ? REGISTRATION_VALUE_MESSAGES : REGISTRATION_VALUE_MESSAGES_SPANISH;
   return z
     .record(z.string(), z.unknown())
     .superRefine((values, ctx) => {
@@ -93,7 +102,7 @@ export function registrationValuesSchema(
             ctx.addIssue({
               code: 'custom',
               path: [field.FieldName],
-              message: `${name} ${REGISTRATION_VALUE_MESSAGES.required}`,
+              message: `${name} ${says.required}`,
             });
           }
           continue;
@@ -101,8 +110,8 @@ export function registrationValuesSchema(
         if (!checkValue(field, value)) {
           const which =
             field.InputType === 'radio' || field.InputType === 'select'
-              ? REGISTRATION_VALUE_MESSAGES.notAnOption
-              : REGISTRATION_VALUE_MESSAGES.invalid;
+              ? says.notAnOption
+              : says.invalid;
           ctx.addIssue({ code: 'custom', path: [field.FieldName], message: `${name} ${which}` });
         }
       }

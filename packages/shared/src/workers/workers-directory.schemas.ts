@@ -253,6 +253,10 @@ export const RecentRegistrationSchema = z.object({
   CompanyName: z.string(),
   Trade: z.string().nullable(),
   RegisteredAt: z.string(),
+  /** The code a worker who registered themselves shows at the site office; null otherwise. */
+  SelfRegistrationCode: z.string().nullable(),
+  /** Whether the worker holds a badge today (a self-registration waits for one). */
+  HasBadge: z.boolean(),
 });
 export type RecentRegistration = z.infer<typeof RecentRegistrationSchema>;
 export const RecentRegistrationsResponseSchema = z.object({

@@ -10,13 +10,16 @@ import { registrationsImportRoutes } from './registrations-import.routes.ts';
 import { createRegistrationImportService } from './registrations-import.service.ts';
 import { createRegistrationPinService } from './registrations-pin.service.ts';
 import { createRegistrationSelectionService } from './registrations-selection.service.ts';
+import { registrationsSelfRoutes } from './registrations-self.routes.ts';
+import { createRegistrationSelfService } from './registrations-self.service.ts';
 import { registrationsSignedRoutes } from './registrations-signed.routes.ts';
 import { createRegistrationSignedService } from './registrations-signed.service.ts';
 import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
 
 /**
  * Registrations: the field catalogue and each project's selection of it, the names it overrides,
- * the pin and poster, the documents workers sign, registration at the desk and from Excel.
+ * the pin and poster, the documents workers sign, registration at the desk and from Excel, and
+ * the public self-registration page's API.
  */
 export const registrationsArea = defineArea({
   name: 'registrations',
@@ -26,14 +29,24 @@ export const registrationsArea = defineArea({
     { projects }: { projects: Pick<ProjectsService, 'contractScope'> },
   ) => {
     const registrationFields = createRegistrationFieldsService({ db });
+    const registrationDocuments = createRegistrationDocumentsService({
+      db,
+      blobs: postgresBlobStore,
+    });
     return {
       registrationFields,
       registrationSelection: createRegistrationSelectionService({ db }),
       registrationPin: createRegistrationPinService({ db, publicUrl: config.publicUrl }),
-      registrationDocuments: createRegistrationDocumentsService({ db, blobs: postgresBlobStore }),
+      registrationDocuments,
       registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
       registrationExisting: createRegistrationExistingService({ db, projects }),
       registrationSigned: createRegistrationSignedService({ db, blobs: postgresBlobStore }),
+      registrationSelf: createRegistrationSelfService({
+        db,
+        blobs: postgresBlobStore,
+        registrationFields,
+        documents: registrationDocuments,
+      }),
       registrationImport: createRegistrationImportService({
         db,
         blobs: postgresBlobStore,
@@ -47,5 +60,6 @@ export const registrationsArea = defineArea({
     registrationsDeskRoutes(own.registrationDesk, own.registrationExisting),
     registrationsImportRoutes(own.registrationImport),
     registrationsSignedRoutes(own.registrationSigned),
+    registrationsSelfRoutes(own.registrationSelf),
   ],
 });

@@ -4,6 +4,7 @@ import {
   fieldsVisibleTo,
   registrationValuesSchema,
   setFieldValue,
+  type RegistrationCompany,
   type RegistrationDuplicate,
   type RegistrationMetadata,
   type SingleRegistration,
@@ -47,6 +48,29 @@ export function splitValues(
   return { columns, dynamic, changes };
 }
 
+/** The company list of a registration form: listable companies, each with its contracts. */
+export function companiesOf(
+  contracts: readonly {
+    contract_id: number;
+    company_id: number | null;
+    company_name: string | null;
+    display_name: string;
+  }[],
+): RegistrationCompany[] {
+  const companies = new Map<number, RegistrationCompany>();
+  for (const c of contracts) {
+    if (c.company_id === null || !listableCompany(c.company_name)) continue;
+    const company = companies.get(c.company_id) ?? {
+      CompanyId: c.company_id,
+      CompanyName: c.company_name,
+      Contracts: [],
+    };
+    company.Contracts.push({ ContractId: c.contract_id, DisplayName: c.display_name });
+    companies.set(c.company_id, company);
+  }
+  return [...companies.values()].sort((a, b) => a.CompanyName.localeCompare(b.CompanyName, 'en'));
+}
+
 type Deps = {
   db: Database;
   registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
@@ -70,21 +94,8 @@ export function createRegistrationDeskService(deps: Deps) {
     /** registrations/metadata: the company list and every contract the caller may register to. */
     async metadata(auth: AuthContext, projectId: number): Promise<RegistrationMetadata> {
       const contracts = await contractsFor(auth, projectId);
-      const companies = new Map<number, RegistrationMetadata['Companies'][number]>();
-      for (const c of contracts) {
-        if (c.company_id === null || !listableCompany(c.company_name)) continue;
-        const company = companies.get(c.company_id) ?? {
-          CompanyId: c.company_id,
-          CompanyName: c.company_name,
-          Contracts: [],
-        };
-        company.Contracts.push({ ContractId: c.contract_id, DisplayName: c.display_name });
-        companies.set(c.company_id, company);
-      }
       return {
-        Companies: [...companies.values()].sort((a, b) =>
-          a.CompanyName.localeCompare(b.CompanyName, 'en'),
-        ),
+        Companies: companiesOf(contracts),
         Contracts: contracts.map((c) => ({
           ContractId: c.contract_id,
           DisplayName: c.display_name,

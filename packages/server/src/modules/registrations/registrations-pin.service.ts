@@ -12,10 +12,15 @@ export type RegistrationPinService = ReturnType<typeof createRegistrationPinServ
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const PIN_LENGTH = 8;
 
+/** A random code of the pin's alphabet (the pin itself, a self-registration's confirmation). */
+export function randomCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
 export function newPin(): string {
-  let pin = '';
-  for (let i = 0; i < PIN_LENGTH; i += 1) pin += ALPHABET[randomInt(ALPHABET.length)];
-  return pin;
+  return randomCode(PIN_LENGTH);
 }
 
 /** Sets a new random pin; a collision with another project's (unique) code draws again. */

@@ -6,7 +6,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 
 /** The standard fonts write WinAnsi only: other characters print as '?', never a crash. */
-function printable(text: string): string {
+export function printable(text: string): string {
   return text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2013\u2014]/g, '?');
 }
 

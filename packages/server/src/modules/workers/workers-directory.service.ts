@@ -16,7 +16,7 @@ import {
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
-import { localDate } from '../../lib/time.ts';
+import { localDate, timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
@@ -251,8 +251,13 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
       projectId: number,
       limit: number,
     ): Promise<RecentRegistrationsResponse> {
-      const scope = await projects.contractScope(auth, projectId);
-      const rows = await repo.recentWorkers(db, projectId, scope, limit);
+      const [scope, project] = await Promise.all([
+        projects.contractScope(auth, projectId),
+        repo.projectFacts(db, projectId),
+      ]);
+      // Tag dates are timesheet dates (DOMAIN.md "Worker tag").
+      const today = timesheetDate(new Date(), project.time_zone_id, project.workday_boundary_hour);
+      const rows = await repo.recentWorkers(db, projectId, scope, limit, today);
       return {
         Workers: rows.map((r) => ({
           WorkerId: r.worker_id,
@@ -263,6 +268,8 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
           CompanyName: r.company_name,
           Trade: r.trade,
           RegisteredAt: r.created_at.toISOString(),
+          SelfRegistrationCode: r.self_registration_code,
+          HasBadge: r.has_badge,
         })),
       };
     },

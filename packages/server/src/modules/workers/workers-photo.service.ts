@@ -12,33 +12,13 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { BlobStore } from '../../db/blob-store.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { sniffImage } from '../../lib/photo.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
 
 /** What sharp may decode: the three formats, and no more pixels than PHOTO_LIMITS allows. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const UPLOAD_FILENAME = 'worker-photo-upload';
-
-/**
- * The bytes decide what a file is, not its name or declared type: the first bytes must be a
- * JPEG, PNG or WebP signature, and sharp must then read it as that format.
- */
-export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'jpeg';
-  }
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'webp';
-  }
-  return undefined;
-}
 
 export class PhotoTooLargeError extends AppError {
   constructor() {

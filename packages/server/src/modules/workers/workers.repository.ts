@@ -162,7 +162,7 @@ export async function workerDayTotals(db: Executor, projectId: number, workerIds
 export function projectFacts(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['show_contact_information', 'time_zone_id'])
+    .select(['show_contact_information', 'time_zone_id', 'workday_boundary_hour'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
 }
@@ -218,6 +218,7 @@ export async function recentWorkers(
   projectId: number,
   scope: readonly number[] | null,
   limit: number,
+  today: string,
 ) {
   const result = await sql<{
     worker_id: number;
@@ -227,9 +228,17 @@ export async function recentWorkers(
     trade: string | null;
     company_name: string;
     created_at: Date;
+    self_registration_code: string | null;
+    has_badge: boolean;
   }>`
     SELECT w.worker_id, w.contract_id, w.first_name, w.last_name,
-      coalesce(w.trade, c.trade) AS trade, ${contractDisplayName} AS company_name, w.created_at
+      coalesce(w.trade, c.trade) AS trade, ${contractDisplayName} AS company_name, w.created_at,
+      w.self_registration_code,
+      EXISTS (
+        SELECT 1 FROM worker_tags wt
+        WHERE wt.project_id = w.project_id AND wt.worker_id = w.worker_id
+          AND wt.start_date <= ${today} AND (wt.end_date IS NULL OR wt.end_date >= ${today})
+      ) AS has_badge
     FROM workers w
     JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id
     LEFT JOIN companies co ON co.company_id = c.company_id

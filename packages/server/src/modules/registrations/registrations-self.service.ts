@@ -1,0 +1,258 @@
+import {
+  ALWAYS_REQUIRED_FIELDS,
+  SELF_REGISTRATION_LIMITS as LIMITS,
+  SELF_REGISTRATION_MESSAGES as M,
+  registrationValuesSchema,
+  type SelfRegistrationDone,
+  type SelfRegistrationForm,
+  type SelfRegistrationSubmit,
+} from '@siteline/shared';
+import type { BlobStore } from '../../db/blob-store.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { badgePhoto, cleanSignature } from '../../lib/photo.ts';
+import { localDateTime } from '../../lib/time.ts';
+import { recordWorkerChanges } from '../workers/workers-changelog.ts';
+import { companiesOf, splitValues } from './registrations-desk.service.ts';
+import * as repo from './registrations-desk.repository.ts';
+import type { RegistrationDocumentsService } from './registrations-documents.service.ts';
+import type { RegistrationFieldsService } from './registrations-fields.service.ts';
+import { randomCode } from './registrations-pin.service.ts';
+import { signedCopy } from './registrations-self-signing.ts';
+
+export type RegistrationSelfService = ReturnType<typeof createRegistrationSelfService>;
+
+/** 31^6 ≈ 8.9·10^8 codes a project; a clash with one of its own draws again. */
+const CODE_LENGTH = 6;
+
+export const selfDocumentPath = (pin: string, id: number) =>
+  `/api/v1/public/registrations/${encodeURIComponent(pin)}/documents/${id}`;
+
+/** 409: someone with the same name and birth date, or phone, is already on the project. */
+export class AlreadyRegisteredError extends AppError {
+  constructor() {
+    super(409, M.alreadyRegistered);
+  }
+}
+
+function decode(base64: string): Buffer {
+  return Buffer.from(base64, 'base64');
+}
+
+type Deps = {
+  db: Database;
+  blobs: BlobStore;
+  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  documents: Pick<RegistrationDocumentsService, 'file'>;
+};
+
+/**
+ * Self-registration (issue 14): the page the project's QR code opens, without a session. The
+ * pin is the only key; what it shows of the project is what a worker needs to register.
+ */
+export function createRegistrationSelfService(deps: Deps) {
+  const { db, blobs, registrationFields, documents } = deps;
+
+  async function projectByPin(pin: string) {
+    const project = await db
+      .selectFrom('projects')
+      .select(['project_id', 'title', 'time_zone_id'])
+      .where('short_code', '=', pin)
+      .executeTakeFirst();
+    if (!project) throw new NotFoundError(M.notFound);
+    return project;
+  }
+
+  /** The fields the project asks on the page; first and last name always. */
+  async function selfFields(projectId: number) {
+    return (await registrationFields.projectFields(projectId)).filter(
+      (f) =>
+        f.IncludeInSelfServiceRegistration ||
+        (ALWAYS_REQUIRED_FIELDS as readonly string[]).includes(f.FieldName),
+    );
+  }
+
+  function projectDocuments(projectId: number) {
+    return db
+      .selectFrom('registration_documents')
+      .select(['registration_document_id', 'display_name'])
+      .where('project_id', '=', projectId)
+      .orderBy('display_name')
+      .orderBy('registration_document_id')
+      .limit(LIMITS.documents)
+      .execute();
+  }
+
+  return {
+    async form(pin: string): Promise<SelfRegistrationForm> {
+      const project = await projectByPin(pin);
+      const [fields, contracts, docs] = await Promise.all([
+        selfFields(project.project_id),
+        repo.listContracts(db, project.project_id),
+        projectDocuments(project.project_id),
+      ]);
+      return {
+        ProjectTitle: project.title,
+        Fields: fields.map(({ workerColumn: _column, ...field }) => field),
+        Companies: companiesOf(contracts),
+        Documents: docs.map((d) => ({
+          RegistrationDocumentId: d.registration_document_id,
+          DisplayName: d.display_name,
+          FileUrl: selfDocumentPath(pin, d.registration_document_id),
+        })),
+      };
+    },
+
+    /** A document to read before signing (only the pin's project's). */
+    async document(pin: string, documentId: number) {
+      const project = await projectByPin(pin);
+      return documents.file(project.project_id, documentId);
+    },
+
+    /**
+     * The worker registers themselves: values checked against the self-service fields in the
+     * language they chose, a company (and contract when it has several), every document signed,
+     * a photo made into a badge photo. The worker, photo, signed copies and changelog are one
+     * transaction; the answer is the code they show at the site office.
+     */
+    async submit(pin: string, body: SelfRegistrationSubmit): Promise<SelfRegistrationDone> {
+      const project = await projectByPin(pin);
+      const projectId = project.project_id;
+      const fields = await selfFields(projectId);
+      const parsed = registrationValuesSchema(fields, body.Language).safeParse(body.Fields);
+      if (!parsed.success) {
+        throw new ValidationError(
+          parsed.error.issues.map((i) => ({ errorMessage: i.message, field: String(i.path[0]) })),
+        );
+      }
+      const values = parsed.data;
+
+      const company = companiesOf(await repo.listContracts(db, projectId)).find(
+        (c) => c.CompanyId === body.CompanyId,
+      );
+      if (!company) throw new ValidationError(M.companyRequired);
+      const contract =
+        body.ContractId === null
+          ? company.Contracts.length === 1
+            ? company.Contracts[0]
+            : undefined
+          : company.Contracts.find((c) => c.ContractId === body.ContractId);
+      if (!contract) throw new ValidationError(M.contractRequired);
+
+      const docs = await projectDocuments(projectId);
+      const signatures = new Map<number, Buffer>();
+      for (const s of body.Signatures) {
+        if (!docs.some((d) => d.registration_document_id === s.RegistrationDocumentId)) {
+          throw new ValidationError(M.unknownDocument);
+        }
+        const png = await cleanSignature(decode(s.SignaturePng));
+        if (!png) throw new ValidationError(M.signatureType);
+        signatures.set(s.RegistrationDocumentId, png);
+      }
+      if (docs.some((d) => !signatures.has(d.registration_document_id))) {
+        throw new ValidationError(M.signEveryDocument);
+      }
+      const photo = body.Photo === null ? undefined : await badgePhoto(decode(body.Photo));
+      if (body.Photo !== null && !photo) throw new ValidationError(M.photoType);
+
+      const firstName = String(values.FirstName ?? '');
+      const lastName = String(values.LastName ?? '');
+      const phone = typeof values.Telephone === 'string' ? values.Telephone.replace(/\D/g, '') : '';
+      const duplicates = await repo.findDuplicates(db, projectId, {
+        firstName,
+        lastName,
+        birthDate: typeof values.BirthDate === 'string' ? values.BirthDate : null,
+        phoneDigits: phone.length >= 7 ? phone : null,
+      });
+      if (duplicates.length > 0) throw new AlreadyRegisteredError();
+
+      const signedAt = new Date();
+      const signedAtLocal = localDateTime(signedAt, project.time_zone_id);
+      const workerName = `${firstName} ${lastName}`;
+      const { columns, dynamic, changes } = splitValues(fields, values);
+
+      for (let attempt = 0; ; attempt += 1) {
+        const code = randomCode(CODE_LENGTH);
+        try {
+          return await db.transaction().execute(async (tx) => {
+            const workerId = await repo.insertWorker(tx, {
+              projectId,
+              contractId: contract.ContractId,
+              columns,
+              fields: dynamic,
+            });
+            const photoUid = photo
+              ? await blobs.put(tx, {
+                  projectId,
+                  mimeType: 'image/jpeg',
+                  originalFilename: 'worker-photo.jpg',
+                  data: photo.data,
+                })
+              : null;
+            await tx
+              .updateTable('workers')
+              .set({
+                self_registration_code: code,
+                photo_blob_uid: photoUid,
+                profile_picture_aspect_ratio: photo?.aspectRatio ?? null,
+              })
+              .where('project_id', '=', projectId)
+              .where('worker_id', '=', workerId)
+              .execute();
+            for (const doc of docs) {
+              const original = await documents.file(projectId, doc.registration_document_id);
+              const copy = await signedCopy(original.data, {
+                documentName: doc.display_name,
+                projectTitle: project.title,
+                workerName,
+                companyName: company.CompanyName,
+                signedAtLocal,
+                timeZone: project.time_zone_id,
+                confirmationCode: code,
+                signaturePng: signatures.get(doc.registration_document_id)!,
+              });
+              const blobUid = await blobs.put(tx, {
+                projectId,
+                mimeType: 'application/pdf',
+                originalFilename: `${doc.display_name} (signed).pdf`,
+                data: Buffer.from(copy),
+              });
+              await tx
+                .insertInto('worker_signed_documents')
+                .values({
+                  project_id: projectId,
+                  worker_id: workerId,
+                  registration_document_id: doc.registration_document_id,
+                  display_name: doc.display_name,
+                  blob_uid: blobUid,
+                  signed_at: signedAt,
+                  signature_date_time_local: signedAtLocal,
+                })
+                .execute();
+            }
+            await recordWorkerChanges(tx, {
+              projectId,
+              workerId,
+              userId: null,
+              changes: [
+                { field: 'Registration', oldValue: null, newValue: 'Registered themselves' },
+                ...changes,
+                { field: 'ContractId', oldValue: null, newValue: contract.DisplayName },
+                ...(photo ? [{ field: 'Photo', oldValue: null, newValue: 'New photo' }] : []),
+                ...docs.map((d) => ({ field: 'Signed', oldValue: null, newValue: d.display_name })),
+              ],
+            });
+            return {
+              ConfirmationCode: code,
+              WorkerName: workerName,
+              CompanyName: company.CompanyName,
+            };
+          });
+        } catch (error) {
+          const clash = (error as { code?: unknown }).code === '23505';
+          if (!clash || attempt >= 4) throw error;
+        }
+      }
+    },
+  };
+}
