@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,13 +10,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+const PAGES = ['index.html', 'register.html'];
 
 /**
  * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every text file of the build, once,
  * so the server sends them as they are (@fastify/static's preCompressed) instead of compressing on
  * every request or not at all.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'siteline-precompress',
@@ -24,9 +26,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'index.html'].filter((file) =>
-        COMPRESSIBLE.test(file),
-      );
+      // The pages this build wrote (each build writes its own; the bundle does not list them).
+      const pages = PAGES.filter((page) => existsSync(path.join(outDir, page)));
+      const files = [...Object.keys(bundle), ...pages].filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         [...new Set(files)].map(async (file) => {
           const source = await readFile(path.join(outDir, file));
@@ -43,13 +45,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The dev server answers `/register/{pin}` with the self-registration page, as the API server
+ * does with the build (lib/web-app.ts): it is a page of its own, not a route of the app.
+ */
+function selfRegistrationPage(): Plugin {
+  return {
+    name: 'siteline-self-registration-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/register\/[^/?#]+\/?(\?|$)/.test(request.url)) {
+          request.url = '/register.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
 // The API server of packages/server; the dev server forwards everything it owns (same origin).
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   // File routes (src/routes, options in tsr.config.json): the route tree is generated, and each
   // route's page is split into a chunk loaded when the route is opened. Before react().
-  plugins: [tanstackRouter(), react(), precompress()],
+  plugins: [tanstackRouter(), react(), precompress(), selfRegistrationPage()],
   server: {
     port: 5173,
     proxy: {

@@ -15,6 +15,7 @@ import { insertWorkers } from './workers.ts';
 import { insertAccessRules, insertZones } from './zones.ts';
 import { REALTIME_AREAS, seedRealtimeDemo } from './realtime-demo.ts';
 import { seedRegistrationImport } from './registration-imports.ts';
+import { seedSelfRegistrations } from './self-registrations.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 export { findDemoProjectIds, type DemoProjectIds } from './projects.ts';
@@ -202,6 +203,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     }
     counts.users = await insertDemoUsers(tx, passwordHash, projectId, companies.id);
     await seedRegistrationImport(tx, required(projectId('newYork'), 'the New York project'));
+    await seedSelfRegistrations(tx, required(projectId('newYork'), 'the New York project'));
 
     return {
       seeded: true,

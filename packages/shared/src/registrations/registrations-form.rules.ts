@@ -2,23 +2,39 @@ import { z } from 'zod';
 import { COUNTRY_CODES, DURATION_OPTIONS, US_STATES } from '../common/lists.constants.ts';
 import { hasControlCharacter } from '../common/text.schemas.ts';
 import { isCalendarDate } from '../dashboards/dashboards.periods.ts';
-import type { RegistrationField } from './registrations-fields.schemas.ts';
+import type { RegistrationField, RegistrationFieldOption } from './registrations-fields.schemas.ts';
 
-/** The options of a choice field: its InputJson, or the shared list InputsAs names. */
-export function fieldOptionValues(
+const DURATION_SPANISH: Record<(typeof DURATION_OPTIONS)[number], string> = {
+  'Under 6 months': 'Menos de 6 meses',
+  '6-12 months': '6-12 meses',
+  '1-2 years': '1-2 años',
+  '2-5 years': '2-5 años',
+  '5-10 years': '5-10 años',
+  '10+ years': 'Más de 10 años',
+};
+
+/** The options of a choice field, with their names: its InputJson, or the list InputsAs names. */
+export function fieldOptions(
   field: Pick<RegistrationField, 'InputJson' | 'InputsAs'>,
-): (string | boolean)[] {
-  if (field.InputJson) return field.InputJson.options.map((o) => o.value);
+): RegistrationFieldOption[] {
+  if (field.InputJson) return field.InputJson.options;
   switch (field.InputsAs) {
     case 'states':
-      return US_STATES.map((s) => s.code);
+      return US_STATES.map((s) => ({ value: s.code, english: s.name, spanish: s.name }));
     case 'durations':
-      return [...DURATION_OPTIONS];
+      return DURATION_OPTIONS.map((d) => ({ value: d, english: d, spanish: DURATION_SPANISH[d] }));
     case 'countryCodes':
-      return [...COUNTRY_CODES];
+      return COUNTRY_CODES.map((c) => ({ value: c, english: c, spanish: c }));
     case null:
       return [];
   }
+}
+
+/** The values of a choice field's options (what `fields` may store). */
+export function fieldOptionValues(
+  field: Pick<RegistrationField, 'InputJson' | 'InputsAs'>,
+): (string | boolean)[] {
+  return fieldOptions(field).map((o) => o.value);
 }
 
 export const REGISTRATION_VALUE_MESSAGES = {

@@ -33,3 +33,26 @@ export const ALWAYS_REQUIRED_FIELDS = ['FirstName', 'LastName'] as const;
 export function selfRegistrationPath(pin: string): string {
   return `/register/${encodeURIComponent(pin)}`;
 }
+
+/**
+ * The Spanish names of the catalogue's profile sections and sub-sections, for pages that carry no
+ * translation files (the self-registration page); a name not listed is shown as it is.
+ */
+export const PROFILE_SECTION_NAMES_SPANISH: Readonly<Record<string, string>> = {
+  Personal: 'Datos personales',
+  Work: 'Trabajo',
+  Contact: 'Contacto',
+  Home: 'Domicilio',
+  'Emergency contact': 'Contacto de emergencia',
+  'Site induction': 'Inducción en la obra',
+  Checks: 'Verificaciones',
+  Employment: 'Empleo',
+  'First aid / CPR': 'Primeros auxilios / RCP',
+  'SST card': 'Tarjeta SST',
+  Medical: 'Datos médicos',
+  Profile: 'Perfil',
+  'Emergency Information': 'Información de emergencia',
+  'Project Attributes': 'Atributos del proyecto',
+  Certifications: 'Certificaciones',
+  Health: 'Salud',
+};

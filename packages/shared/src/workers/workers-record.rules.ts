@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DURATION_OPTIONS, US_STATES } from '../common/lists.constants.ts';
 import { hasControlCharacter } from '../common/text.schemas.ts';
 import type { Permission } from '../permissions.ts';
 import type { RegistrationField } from '../registrations/registrations-fields.schemas.ts';
+import { fieldOptions } from '../registrations/registrations-form.rules.ts';
 
 /**
  * The worker record's tabs in order (CHECKLIST §11.1): URL slug, spec state slug and the
@@ -87,32 +87,6 @@ export function certificationStatus(
   if (days < 0) return 'expired';
   if (days <= CERTIFICATION_WARNING_DAYS) return 'expiring';
   return 'valid';
-}
-
-const DURATION_SPANISH: Record<(typeof DURATION_OPTIONS)[number], string> = {
-  'Under 6 months': 'Menos de 6 meses',
-  '6-12 months': '6-12 meses',
-  '1-2 years': '1-2 años',
-  '2-5 years': '2-5 años',
-  '5-10 years': '5-10 años',
-  '10+ years': 'Más de 10 años',
-};
-
-/** The options a field offers: InputJson's, or the shared list InputsAs names. */
-export function fieldOptions(
-  field: Pick<RegistrationField, 'InputJson' | 'InputsAs'>,
-): { value: string | boolean; english: string; spanish: string }[] {
-  if (field.InputJson) return field.InputJson.options;
-  switch (field.InputsAs) {
-    case 'states':
-      return US_STATES.map((s) => ({ value: s.code, english: s.name, spanish: s.name }));
-    case 'countryCodes':
-      return COUNTRY_CODES.map((c) => ({ value: c, english: c, spanish: c }));
-    case 'durations':
-      return DURATION_OPTIONS.map((d) => ({ value: d, english: d, spanish: DURATION_SPANISH[d] }));
-    case null:
-      return [];
-  }
 }
 
 export const WORKER_RECORD_MESSAGES = {

@@ -7,9 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
-  DURATION_OPTIONS,
-  US_STATES,
-  COUNTRY_CODES,
+  fieldOptions,
   type RegistrationField,
   type RegistrationFieldOption,
 } from '@siteline/shared';
@@ -19,20 +17,6 @@ import { useTranslation } from 'react-i18next';
 export interface FieldState {
   value: string | boolean | undefined;
   other?: boolean;
-}
-
-function optionsOf(field: RegistrationField): RegistrationFieldOption[] {
-  if (field.InputJson) return field.InputJson.options;
-  switch (field.InputsAs) {
-    case 'states':
-      return US_STATES.map((s) => ({ value: s.code, english: s.name, spanish: s.name }));
-    case 'durations':
-      return DURATION_OPTIONS.map((d) => ({ value: d, english: d, spanish: d }));
-    case 'countryCodes':
-      return COUNTRY_CODES.map((c) => ({ value: c, english: c, spanish: c }));
-    case null:
-      return [];
-  }
 }
 
 const TEXT_TYPES = {
@@ -64,7 +48,7 @@ export function RegistrationsFieldInput({
   const helper =
     error ?? (spanish ? field.HelperTextSpanish : field.HelperTextEnglish) ?? undefined;
   const id = `field-${field.FieldName.replace(/\W/g, '-')}`;
-  const options = optionsOf(field);
+  const options = fieldOptions(field);
   const optionLabel = (o: RegistrationFieldOption) => (spanish ? o.spanish : o.english);
 
   if (field.InputType === 'radio' || field.InputType === 'radio-other') {

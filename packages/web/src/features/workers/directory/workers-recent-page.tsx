@@ -39,6 +39,39 @@ export function WorkersRecentPage({ projectId }: { projectId: number }) {
         value: (r) => r.Trade,
       },
       {
+        id: 'how',
+        size: 190,
+        header: t('workersDirectory.recent.how'),
+        value: (r) => r.SelfRegistrationCode ?? '',
+        text: (r) =>
+          r.SelfRegistrationCode
+            ? t('workersDirectory.recent.self', { code: r.SelfRegistrationCode })
+            : t('workersDirectory.recent.staff'),
+      },
+      {
+        id: 'badge',
+        size: 150,
+        header: t('workersDirectory.recent.badge'),
+        value: (r) => (r.HasBadge ? 1 : 0),
+        text: (r) =>
+          r.HasBadge
+            ? t('workersDirectory.recent.hasBadge')
+            : t('workersDirectory.recent.needsBadge'),
+        render: (r) => (
+          <Typography
+            variant="body2"
+            sx={{
+              color: r.HasBadge ? 'text.secondary' : 'warning.dark',
+              fontWeight: r.HasBadge ? 400 : 600,
+            }}
+          >
+            {r.HasBadge
+              ? t('workersDirectory.recent.hasBadge')
+              : t('workersDirectory.recent.needsBadge')}
+          </Typography>
+        ),
+      },
+      {
         id: 'registered',
         size: 170,
         header: t('workersDirectory.columns.registered'),
