@@ -42,7 +42,14 @@ for (const language of ['en', 'es'] as const) {
       language,
     );
     const signedOut = await before.newPage();
-    for (const path of ['/login', '/request-access', '/reset-request', '/reset/not-a-key']) {
+    for (const path of [
+      '/login',
+      '/request-access',
+      '/reset-request',
+      '/reset/not-a-key',
+      // The self-registration page a worker opens from the QR code (its own light page).
+      '/register/HYTWRB',
+    ]) {
       await signedOut.goto(path);
       await expectNoSidewaysScroll(signedOut, path);
     }
@@ -55,6 +62,14 @@ for (const language of ['en', 'es'] as const) {
 
     const contract = await firstBreakout(page, 'contracts-summary');
     const division = await firstBreakout(page, 'divisions-summary');
+    // A worker's record, reached from the directory's first row.
+    await page.goto(`/project/${NEW_YORK}/directory/basic`);
+    await page.locator('a[href*="/directory/worker/"]').first().click();
+    await expect(page).toHaveURL(/\/directory\/worker\/\d+\//);
+    const worker = new URL(page.url()).pathname.replace(/\/[^/]+$/, '');
+    const workerTabs = ['profile', 'timesheets', 'tags', 'access', 'documents', 'changelog'].map(
+      (tab) => `${worker}/${tab}`,
+    );
     const screens = [
       '/project',
       `/project/${NEW_YORK}/home`,
@@ -82,6 +97,7 @@ for (const language of ['en', 'es'] as const) {
       `/project/${NEW_YORK}/settings/project`,
       `/project/${NEW_YORK}/settings`,
       `/project/${NEW_YORK}/settings/profile`,
+      ...workerTabs,
     ];
     for (const path of screens) {
       await page.goto(path);

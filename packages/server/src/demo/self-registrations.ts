@@ -104,7 +104,7 @@ export async function seedSelfRegistrations(tx: Executor, projectId: number): Pr
   const contract = await tx
     .selectFrom('contracts as c')
     .innerJoin('companies as co', 'co.company_id', 'c.company_id')
-    .select(['c.contract_id', 'co.name'])
+    .select(['c.contract_id', 'c.trade', 'co.name'])
     .where('c.project_id', '=', projectId)
     // A concrete crew if there is one (the morning's pour), else the first contract.
     .orderBy(sql`c.trade = 'Concrete'`, 'desc')
@@ -122,6 +122,7 @@ export async function seedSelfRegistrations(tx: Executor, projectId: number): Pr
         first_name: person.first,
         last_name: person.last,
         telephone: person.phone,
+        trade: contract.trade,
         self_registration_code: person.code,
         created_at: at,
         updated_at: at,

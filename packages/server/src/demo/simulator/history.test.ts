@@ -33,7 +33,9 @@ describe('the simulator on the seeded demo', () => {
     expect(placed.every((r) => r.ports.every((p) => p.zoneName !== ''))).toBe(true);
     expect(model.workers.length).toBeGreaterThanOrEqual(320);
     expect(model.workers.length).toBeLessThanOrEqual(340);
-    expect(model.workers.every((w) => w.tags.length > 0)).toBe(true);
+    // Everyone holds a badge but the two who registered themselves this morning (demo
+    // self-registrations.ts): they wait at the site office for one, and no read names them.
+    expect(model.workers.filter((w) => w.tags.length === 0)).toHaveLength(2);
     expect(model.spareTags).toContain('VIS-NY-01');
     expect(model.contractRules.length).toBeGreaterThan(0);
     expect(model.workerRules.length).toBeGreaterThan(0);
