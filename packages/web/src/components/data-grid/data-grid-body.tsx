@@ -212,7 +212,9 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
             return (
               <TableCell
                 key={cell.id}
-                align={gridColumn?.align}
+                // Not on a card: MUI reverses a right-aligned cell's flex row, which put a
+                // figure before its label ("0.60 On-Site Hours").
+                align={compact ? undefined : gridColumn?.align}
                 sx={
                   compact
                     ? { display: 'flex', gap: 1, border: 0, py: 0.5 }

@@ -74,7 +74,13 @@ export function DeviationIndexCard({
               label={
                 level === 'none' && noneLabel ? noneLabel : t(`dashboards.deviationLevel.${level}`)
               }
-              sx={{ fontWeight: 600 }}
+              // A narrow card (six in a row) wraps "Por debajo del plan" instead of cutting it.
+              sx={{
+                fontWeight: 600,
+                height: 'auto',
+                maxWidth: '100%',
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+              }}
             />
             {caption}
           </Stack>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { REGISTRATION_DOCUMENT_MAX_BYTES, REGISTRATION_DOCUMENT_MIME_TYPE } from '@siteline/shared';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
@@ -34,8 +35,11 @@ function size(bytes: number): string {
 }
 
 /** spec 000 §3 "Registration document": PDFs workers read and sign; list, upload, delete. */
+/** Size and date make way on a phone, so the name, the file and its delete button fit. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export function RegistrationsDocumentsPage({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const alerts = useAlerts();
   const documents = useDocuments(projectId);
   const upload = useUploadDocument(projectId);
@@ -151,8 +155,8 @@ export function RegistrationsDocumentsPage({ projectId }: { projectId: number })
               <TableRow>
                 <TableCell>{t('registrations.documents.column.name')}</TableCell>
                 <TableCell>{t('registrations.documents.column.file')}</TableCell>
-                <TableCell>{t('registrations.documents.column.size')}</TableCell>
-                <TableCell>{t('registrations.documents.column.added')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('registrations.documents.column.size')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('registrations.documents.column.added')}</TableCell>
                 <TableCell align="right">{t('registrations.documents.column.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -173,8 +177,8 @@ export function RegistrationsDocumentsPage({ projectId }: { projectId: number })
                       {d.attachment.originalFilename}
                     </Button>
                   </TableCell>
-                  <TableCell>{size(d.attachment.byteSize)}</TableCell>
-                  <TableCell>{new Date(d.createdAt).toLocaleDateString(i18n.language)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{size(d.attachment.byteSize)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{dayjs(d.createdAt).format('MM/DD/YYYY')}</TableCell>
                   <TableCell align="right">
                     <IconButton
                       aria-label={t('registrations.documents.deleteLabel', { name: d.displayName })}

@@ -104,7 +104,12 @@ export function RegistrationsExistingPage({ projectId }: { projectId: number }) 
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <Button type="submit" variant="contained" disabled={looking || tag.trim() === ''}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={looking || tag.trim() === ''}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               {looking ? t('registrations.existing.lookingUp') : t('registrations.existing.lookup')}
             </Button>
           </Stack>

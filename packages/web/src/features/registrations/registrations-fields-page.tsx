@@ -18,6 +18,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { RegistrationFieldOverride, RegistrationFieldSelection } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n.ts';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes/unsaved-changes-guard.tsx';
 import { describeError } from '../../lib/api-error.ts';
@@ -133,11 +134,11 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
       {sections.map(([section, list]) => (
         <Paper key={section} variant="outlined" sx={{ overflowX: 'auto' }}>
           <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
-            {section}
+            {translateText(section)}
           </Typography>
           <Table
             size="small"
-            aria-label={section}
+            aria-label={translateText(section)}
             sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
           >
             <TableHead>
@@ -160,7 +161,7 @@ export function RegistrationsFieldsPage({ projectId }: { projectId: number }) {
                       {name}
                       {row.ProfileSubSectionName && (
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {row.ProfileSubSectionName}
+                          {translateText(row.ProfileSubSectionName)}
                         </Typography>
                       )}
                     </TableCell>

@@ -45,7 +45,9 @@ const input = (invalid: boolean, today: boolean) => ({
  * headcount over planned hours. Wide weeks scroll sideways with the contract column kept in view.
  */
 export function ContractsPlanGrid({ week, edits, problems, onEdit }: ContractsPlanGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The day's name in the page's language ("lun 11/23"), its date as the grid writes it.
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const translate = useTranslateText();
   return (
     <TableContainer
@@ -77,7 +79,7 @@ export function ContractsPlanGrid({ week, edits, problems, onEdit }: ContractsPl
                 align="center"
                 sx={{ fontWeight: date === week.Today ? 700 : 500, whiteSpace: 'nowrap' }}
               >
-                {dayjs(date).format('ddd M/D')}
+                {`${weekday.format(new Date(`${date}T00:00:00Z`))} ${dayjs(date).format('M/D')}`}
               </TableCell>
             ))}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -9,8 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
+import { dateTimeFormat } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { importFilePath, useImportHistory } from '../api/registrations-import-api.ts';
@@ -29,11 +31,10 @@ export function RegistrationsImportHistory({
   onPageChange,
   onOpen,
 }: RegistrationsImportHistoryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const alerts = useAlerts();
   const history = useImportHistory(projectId, page);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => dayjs(iso).format(dateTimeFormat());
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -3,9 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import type { RecentRegistration } from '@siteline/shared';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import { dateTimeFormat } from '../../../lib/dates.ts';
 import { loadLocales } from '../../../lib/i18n.ts';
 import { useRecentRegistrations } from './api/get-recent-registrations.ts';
 import { workerRecordPath } from './workers-directory-links.ts';
@@ -14,7 +16,7 @@ await loadLocales('features/workers/directory');
 
 /** spec 001 §2 "Recent registrations list": the newest registrations first. */
 export function WorkersRecentPage({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const router = useRouter();
   const recent = useRecentRegistrations(projectId);
   const columns = useMemo<DataGridColumn<RecentRegistration>[]>(
@@ -76,14 +78,10 @@ export function WorkersRecentPage({ projectId }: { projectId: number }) {
         size: 170,
         header: t('workersDirectory.columns.registered'),
         value: (r) => new Date(r.RegisteredAt),
-        text: (r) =>
-          new Date(r.RegisteredAt).toLocaleString(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+        text: (r) => dayjs(r.RegisteredAt).format(dateTimeFormat()),
       },
     ],
-    [t, i18n.language],
+    [t],
   );
   return (
     <Stack spacing={2.5}>

@@ -7,6 +7,7 @@ import {
   type WorkerListItem,
   type WorkerListOrderField,
 } from '@siteline/shared';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '../../../../components/data-grid/data-grid-types.ts';
@@ -47,7 +48,7 @@ export interface WorkersBasicTableProps {
 
 /** The basic list: server-side paging and sorting; a row opens the worker's record. */
 export function WorkersBasicTable(props: WorkersBasicTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const router = useRouter();
   const { projectId } = props;
   const open = useMemo(
@@ -112,10 +113,10 @@ export function WorkersBasicTable(props: WorkersBasicTableProps) {
         size: 120,
         header: t('workersDirectory.columns.registered'),
         value: (w) => new Date(w.registeredAt),
-        text: (w) => new Date(w.registeredAt).toLocaleDateString(i18n.language),
+        text: (w) => dayjs(w.registeredAt).format('MM/DD/YYYY'),
       },
     ],
-    [t, i18n.language, projectId, open],
+    [t, projectId, open],
   );
 
   return (
