@@ -18,13 +18,16 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { RegistrationFieldOverride, RegistrationFieldSelection } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../lib/i18n.ts';
+import { loadLocales, translateText } from '../../lib/i18n.ts';
 import { useAlerts } from '../../components/alerts/alerts-context.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes/unsaved-changes-guard.tsx';
 import { describeError } from '../../lib/api-error.ts';
 import { useAllFields, useMergeFields, useOverrides } from './api/registrations-fields-api.ts';
 import { RegistrationsOverrideDialog } from './components/registrations-override-dialog.tsx';
 import { inOrder, moveField } from './registrations-fields-order.ts';
+
+// The profile sections' names in Spanish are the worker record's (as on the desk's form).
+await loadLocales('features/workers/record');
 
 type Choice = Pick<RegistrationFieldSelection, 'IsAdded' | 'IsRequired'>;
 
