@@ -11,7 +11,8 @@ export function BackToTop() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight);
-    update();
+    // No measuring at mount (it forces a layout in the middle of the first draw): a page opens
+    // at the top, and one restored further down scrolls there, which calls update.
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {

@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '../../../../app/guards.ts';
+import { usePrefetchHome } from '../../../../features/dashboards/api/get-dashboard.ts';
 import { DashboardsHomePage } from '../../../../features/dashboards/dashboards-home-page.tsx';
 import { dashboardsHomeAddress } from '../../../../features/dashboards/dashboards-home-search.ts';
 import { useProject } from '../../../../features/projects/api/get-project.ts';
@@ -24,6 +25,7 @@ function HomeRoute() {
   const { data: project, isPending } = useProject(Number(id));
   const setup = useProjectSetup(Number(id));
   const session = useSession();
+  usePrefetchHome(Number(id), search.date);
   // An empty project walks its admin through what is missing instead of empty dashboards.
   if (project && setup.data && !setup.data.Complete) {
     return (
