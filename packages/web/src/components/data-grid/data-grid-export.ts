@@ -1,6 +1,7 @@
 import type { Row, Table } from '@tanstack/react-table';
 import type { DataGridCellValue, DataGridExportTable } from './data-grid-cells.ts';
 import { toCsv } from './data-grid-csv.ts';
+import { saveBlob } from '../../lib/download.ts';
 import { visibleLeafRows } from './use-data-grid-table.ts';
 
 export type DataGridExportFormat = 'xlsx' | 'csv';
@@ -33,17 +34,6 @@ export function exportFileName(label: string, format: DataGridExportFormat): str
   return `${base}.${format}`;
 }
 
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Writes the file and hands it to the browser; the Excel writer is fetched on first use. */
@@ -53,7 +43,7 @@ export async function exportGrid(
   format: DataGridExportFormat,
 ): Promise<void> {
   if (format === 'csv') {
-    download(
+    saveBlob(
       new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }),
       exportFileName(label, 'csv'),
     );
@@ -61,5 +51,5 @@ export async function exportGrid(
   }
   const { toXlsx } = await import('./data-grid-xlsx.ts');
   const bytes = toXlsx(data, label);
-  download(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), exportFileName(label, 'xlsx'));
+  saveBlob(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), exportFileName(label, 'xlsx'));
 }
