@@ -13,6 +13,7 @@ import {
   type Step,
 } from './self-registration-state.ts';
 import { CompanyStep, DetailsStep, DocumentsStep, ReviewStep } from './self-registration-steps.tsx';
+import { SelfRegistrationPage as Page } from './self-registration-page.tsx';
 import { say, type Language, type TextKey } from './self-registration-texts.ts';
 
 const STEP_TITLES: Record<Step, TextKey> = {
@@ -262,39 +263,5 @@ export function SelfRegistrationApp({ pin }: { pin: string }) {
         </div>
       </form>
     </Page>
-  );
-}
-
-function Page({
-  title,
-  language,
-  onLanguage,
-  children,
-}: {
-  title: string;
-  language?: Language;
-  onLanguage?: (language: Language) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <>
-      <header className="bar">
-        <span className="brand">Siteline</span>
-        {language && onLanguage && (
-          <button
-            type="button"
-            className="link on-dark"
-            lang={language === 'english' ? 'es' : 'en'}
-            onClick={() => onLanguage(language === 'english' ? 'spanish' : 'english')}
-          >
-            {language === 'english' ? 'Español' : 'English'}
-          </button>
-        )}
-      </header>
-      <main>
-        <h1>{title}</h1>
-        {children}
-      </main>
-    </>
   );
 }
