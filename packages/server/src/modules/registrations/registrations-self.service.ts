@@ -171,8 +171,31 @@ export function createRegistrationSelfService(deps: Deps) {
       const workerName = `${firstName} ${lastName}`;
       const { columns, dynamic, changes } = splitValues(fields, values);
 
+      // The documents as shown to the worker, read once whatever the retries.
+      const originals = await Promise.all(
+        docs.map(
+          async (doc) => (await documents.file(projectId, doc.registration_document_id)).data,
+        ),
+      );
+
       for (let attempt = 0; ; attempt += 1) {
         const code = randomCode(CODE_LENGTH);
+        // The copies carry the code, so they are stamped per attempt, before the transaction: the
+        // PDF work never holds a database connection.
+        const copies = await Promise.all(
+          docs.map((doc, index) =>
+            signedCopy(originals[index]!, {
+              documentName: doc.display_name,
+              projectTitle: project.title,
+              workerName,
+              companyName: company.CompanyName,
+              signedAtLocal,
+              timeZone: project.time_zone_id,
+              confirmationCode: code,
+              signaturePng: signatures.get(doc.registration_document_id)!,
+            }),
+          ),
+        );
         try {
           return await db.transaction().execute(async (tx) => {
             const workerId = await repo.insertWorker(tx, {
@@ -199,18 +222,8 @@ export function createRegistrationSelfService(deps: Deps) {
               .where('project_id', '=', projectId)
               .where('worker_id', '=', workerId)
               .execute();
-            for (const doc of docs) {
-              const original = await documents.file(projectId, doc.registration_document_id);
-              const copy = await signedCopy(original.data, {
-                documentName: doc.display_name,
-                projectTitle: project.title,
-                workerName,
-                companyName: company.CompanyName,
-                signedAtLocal,
-                timeZone: project.time_zone_id,
-                confirmationCode: code,
-                signaturePng: signatures.get(doc.registration_document_id)!,
-              });
+            for (const [index, doc] of docs.entries()) {
+              const copy = copies[index]!;
               const blobUid = await blobs.put(tx, {
                 projectId,
                 mimeType: 'application/pdf',
