@@ -115,3 +115,38 @@ test('on a past day, the home’s access-control card speaks of that day and ope
   expect(url.searchParams.get('start')).toBe(`${yyyy}-${mm}-${dd}T00:00`);
   expect(url.searchParams.get('end')).toBe(`${yyyy}-${mm}-${dd}T23:59`);
 });
+
+test('a card’s figure stays whole on one line inside its card, at every width', async ({
+  page,
+}) => {
+  const projectId = await openNewYork(page);
+  const pages = [
+    `/project/${projectId}/home`,
+    `/project/${projectId}/contracts-summary`,
+    `/project/${projectId}/divisions-summary`,
+  ];
+  for (const width of [360, 620, 900, 1366]) {
+    await page.setViewportSize({ width, height: 850 });
+    for (const path of pages) {
+      await page.goto(path);
+      const figures = page.locator('[data-testid$="-value"]');
+      await expect(figures.first()).toBeVisible();
+      // Measured after the browser has laid the page out and fitted each figure.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+      const overflowing = await figures.evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const box = element.parentElement;
+            const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+            return (
+              !box ||
+              element.getBoundingClientRect().width > box.clientWidth + 0.5 ||
+              element.getBoundingClientRect().height > lineHeight * 1.5
+            );
+          })
+          .map((element) => element.textContent),
+      );
+      expect(overflowing, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -1,4 +1,4 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 
 /**
  * Calm site colours: a deep steel blue for structure and actions, safety orange as the accent.
@@ -31,32 +31,11 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    // A browser-only app: media queries answer on the first render, so a phone never renders the
-    // desktop shell (the permanent side menu with every entry) once and then throws it away.
+    // A browser-only app: media queries answer on the first render, so a phone never draws a
+    // page's desktop layout once and then throws it away.
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
-    // Focus and "current page" must not look alike: focus is a ring, the current page a tinted
-    // row with a bar and bold primary text (both were the same grey).
-    MuiListItemButton: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          '&.Mui-focusVisible': {
-            backgroundColor: 'transparent',
-            outline: `2px solid ${theme.palette.primary.main}`,
-            outlineOffset: -2,
-          },
-          '&.Mui-selected, &.Mui-selected.Mui-focusVisible, &.Mui-selected:hover': {
-            backgroundColor: alpha(theme.palette.primary.main, 0.1),
-            color: theme.palette.primary.dark,
-            boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
-            '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
-            '& .MuiListItemText-primary': { fontWeight: 700 },
-          },
-        }),
-      },
-    },
   },
 });

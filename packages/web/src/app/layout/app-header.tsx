@@ -1,13 +1,8 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SitelineMark } from '../../components/brand/siteline-mark.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
+import { menu } from '../../components/icon/icon-paths.ts';
 import { ProjectsSwitcher } from '../../features/projects/components/projects-switcher.tsx';
 import { useSession } from '../../lib/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -15,7 +10,7 @@ import { UserMenu } from './user-menu.tsx';
 export interface AppHeaderProps {
   projectId: number | null;
   profileProjectId: number | null;
-  /** Shown on the mobile layout, where the side navigation is a drawer. */
+  /** Inside a project: opens the side menu's drawer (the button shows below 768 px only). */
   onOpenNav?: () => void;
 }
 
@@ -23,44 +18,30 @@ export function AppHeader({ projectId, profileProjectId, onOpenNav }: AppHeaderP
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        {onOpenNav && (
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label={t('app.openNavigation')}
-            onClick={onOpenNav}
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
-        <Link
-          aria-label={t('app.name')}
-          component={RouterLink}
-          to="/project"
-          color="inherit"
-          underline="none"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            fontWeight: 700,
-            fontSize: '1.25rem',
-          }}
+    <header className="sl-appbar">
+      {onOpenNav && (
+        <button
+          type="button"
+          className="sl-icon-button sl-appbar__menu"
+          aria-label={t('app.openNavigation')}
+          aria-haspopup="dialog"
+          onClick={onOpenNav}
         >
-          <SitelineMark size={28} />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('app.name')}
-          </Box>
-        </Link>
-        {session?.demoMode && (
-          <Chip label={t('app.demo')} size="small" color="secondary" data-testid="demo-badge" />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {projectId !== null && <ProjectsSwitcher projectId={projectId} />}
-        <UserMenu profileProjectId={profileProjectId} />
-      </Toolbar>
-    </AppBar>
+          <Icon path={menu} />
+        </button>
+      )}
+      <Link aria-label={t('app.name')} to="/project" className="sl-appbar__brand">
+        <SitelineMark size={28} />
+        <span className="sl-appbar__name">{t('app.name')}</span>
+      </Link>
+      {session?.demoMode && (
+        <span className="sl-appbar__demo" data-testid="demo-badge">
+          {t('app.demo')}
+        </span>
+      )}
+      <span className="sl-appbar__spacer" />
+      {projectId !== null && <ProjectsSwitcher projectId={projectId} />}
+      <UserMenu profileProjectId={profileProjectId} />
+    </header>
   );
 }

@@ -1,37 +1,28 @@
-import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { BackToTop } from '../../components/back-to-top/back-to-top.tsx';
 import { useProjects } from '../../features/projects/api/get-projects.ts';
 import { getRememberedProjectId, signOut, useSession } from '../../lib/auth-store.ts';
+import { warmIntl } from '../../lib/warm-intl.ts';
 import { parseProjectId, pickProjectId } from '../guards.ts';
 import { MuiThemeProvider } from '../mui-theme-provider.tsx';
 import { AppHeader } from './app-header.tsx';
-import { SideNav } from './side-nav.tsx';
+import { SideNav, SideNavDrawer } from './side-nav.tsx';
+import './shell.css';
 
 /**
- * The signed-in frame: app bar, side navigation inside a project, the page, back-to-top. MUI's
- * theme starts here: this route's chunk is the first to bring MUI (the public pages are plain).
+ * The signed-in frame: top bar, side menu inside a project (a drawer below 768 px, spec 000 §9),
+ * the page, back-to-top. The frame is plain React and CSS, drawn on every page without MUI
+ * (decision 0015); MUI's theme starts at the page, whose chunk is the first to bring MUI.
  */
 export function AppLayout() {
-  return (
-    <MuiThemeProvider>
-      <AppFrame />
-    </MuiThemeProvider>
-  );
-}
-
-function AppFrame() {
-  // spec 000 §9: the mobile layout is below 768 px (theme `md`).
-  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
   const session = useSession();
   const { id } = useParams({ strict: false });
   const projectId = parseProjectId(id);
   const { data } = useProjects();
+  useEffect(warmIntl, []);
 
   // spec 000 §8: an empty project list signs the user out; a provider employee stays, to create
   // the first project (docs/domain.md "Project setup").
@@ -44,25 +35,20 @@ function AppFrame() {
   const profileProjectId = projectId ?? pickProjectId(data?.Data ?? [], remembered);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className="sl-shell">
       <AppHeader
         projectId={projectId}
         profileProjectId={profileProjectId}
-        onOpenNav={mobile && projectId !== null ? () => setNavOpen(true) : undefined}
+        onOpenNav={projectId !== null ? () => setNavOpen(true) : undefined}
       />
-      {projectId !== null && (
-        <SideNav
-          projectId={projectId}
-          mobile={mobile}
-          open={navOpen}
-          onClose={() => setNavOpen(false)}
-        />
-      )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-        <Toolbar />
-        <Outlet />
-      </Box>
+      {projectId !== null && <SideNav projectId={projectId} />}
+      {projectId !== null && navOpen && <SideNavDrawer projectId={projectId} onClose={closeNav} />}
+      <main className={projectId !== null ? 'sl-main sl-main--nav' : 'sl-main'}>
+        <MuiThemeProvider>
+          <Outlet />
+        </MuiThemeProvider>
+      </main>
       <BackToTop />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { ParseKeys } from 'i18next';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { FileRoutesByFullPath, FileRoutesByTo } from '../../routeTree.gen.ts';
 
 export interface NavItem {
   /** A route of the table; its permissions (staticData) decide whether the user sees it. */
   to: keyof FileRoutesByTo & keyof FileRoutesByFullPath;
   label: ParseKeys;
-  Icon: SvgIconComponent;
+  /** An SVG path on the 24-unit grid, from components/icon/icon-paths.ts. */
+  icon: string;
   /** Also current on the area's other pages (a contract's detail under Contracts). */
   section?: string;
 }

@@ -5,7 +5,7 @@ import type { AlertStore } from './alerts-store.ts';
 /** The alert stack with MUI's theme: loaded by AlertsProvider when the first alert shows. */
 export default function ThemedAlertStack({ store }: { store: AlertStore }) {
   return (
-    <MuiThemeProvider baseline={false}>
+    <MuiThemeProvider>
       <AlertStack store={store} />
     </MuiThemeProvider>
   );

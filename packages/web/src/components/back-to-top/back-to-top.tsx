@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icon/icon.tsx';
+import { keyboardArrowUp } from '../icon/icon-paths.ts';
+import './back-to-top.css';
 
-/** spec 002 §2: appears after scrolling more than one screen height. */
+/**
+ * spec 002 §2: appears after scrolling more than one screen height. Plain React and CSS: it is
+ * part of the frame every page is drawn in (decision 0015).
+ */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -22,16 +25,16 @@ export function BackToTop() {
   }, []);
 
   return (
-    <Zoom in={visible}>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('app.backToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <button
+      type="button"
+      className="sl-to-top"
+      data-visible={visible}
+      aria-label={t('app.backToTop')}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <Icon path={keyboardArrowUp} />
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFitText } from './use-fit-text.ts';
+import { FIT_SCALE, useFitText } from './use-fit-text.ts';
 
 export interface IndexCardProps {
   /** What the figure is, above it. */
@@ -48,8 +48,6 @@ export function IndexCard({
   'data-testid': testId,
 }: IndexCardProps) {
   const fontSize = compact ? { xs: '1.75rem', md: '2rem' } : { xs: '2.25rem', md: '2.75rem' };
-  // A figure never wraps ("141,564 h" on two lines reads as two numbers): it shrinks to fit.
-  const fit = useFitText<HTMLDivElement, HTMLSpanElement>(value);
   return (
     <Card
       variant="outlined"
@@ -78,28 +76,13 @@ export function IndexCard({
         {value === undefined ? (
           <Skeleton variant="text" width="50%" sx={{ fontSize }} />
         ) : (
-          <Typography
-            component="div"
-            ref={fit.box}
-            sx={{ fontSize, lineHeight: 1.1, minWidth: 0, overflow: 'hidden' }}
+          <IndexCardFigure
+            fontSize={fontSize}
+            color={valueColor}
+            data-testid={testId ? `${testId}-value` : undefined}
           >
-            <Typography
-              component="span"
-              ref={fit.text}
-              data-testid={testId ? `${testId}-value` : undefined}
-              sx={{
-                display: 'inline-block',
-                fontSize: 'inherit',
-                color: valueColor,
-                fontWeight: 700,
-                lineHeight: 1.1,
-                whiteSpace: 'nowrap',
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
-              {value}
-            </Typography>
-          </Typography>
+            {value}
+          </IndexCardFigure>
         )}
         {caption !== undefined && (
           <Typography component="div" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -109,5 +92,51 @@ export function IndexCard({
         {children !== undefined && <div style={{ marginTop: 'auto' }}>{children}</div>}
       </CardContent>
     </Card>
+  );
+}
+
+interface IndexCardFigureProps {
+  fontSize: Record<'xs' | 'md', string>;
+  color: string | undefined;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/**
+ * The figure, mounted once it has a value. It never wraps ("141,564 h" on two lines reads as two
+ * numbers): it shrinks to fit its card.
+ */
+function IndexCardFigure({
+  fontSize,
+  color,
+  children,
+  'data-testid': testId,
+}: IndexCardFigureProps) {
+  const fit = useFitText<HTMLDivElement, HTMLSpanElement>();
+  return (
+    <Typography
+      component="div"
+      ref={fit.box}
+      // One line high whatever the figure's scale: a fitted figure never moves what is below
+      // it, and the box's size never follows its text (use-fit-text.ts watches both).
+      sx={{ fontSize, lineHeight: 1.1, height: '1.1em', minWidth: 0, overflow: 'hidden' }}
+    >
+      <Typography
+        component="span"
+        ref={fit.text}
+        data-testid={testId}
+        sx={{
+          display: 'inline-block',
+          fontSize: `calc(1em * var(${FIT_SCALE}, 1))`,
+          color,
+          fontWeight: 700,
+          lineHeight: 1.1,
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {children}
+      </Typography>
+    </Typography>
   );
 }

@@ -1,4 +1,4 @@
-import SensorDoorOutlinedIcon from '@mui/icons-material/SensorDoorOutlined';
+import { sensorDoorOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entry of the access-control area (found by app/layout/side-nav.tsx). */
@@ -8,6 +8,6 @@ export const nav: readonly NavEntry[] = [
     order: 30,
     to: '/project/$id/access-control',
     label: 'nav.accessControl',
-    Icon: SensorDoorOutlinedIcon,
+    icon: sensorDoorOutlined,
   },
 ];

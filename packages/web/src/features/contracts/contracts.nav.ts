@@ -1,5 +1,4 @@
-import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import { eventNoteOutlined, handshakeOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entries of contract management (found by app/layout/side-nav.tsx). */
@@ -9,13 +8,13 @@ export const nav: readonly NavEntry[] = [
     order: 30,
     to: '/project/$id/contract-management/contracts',
     label: 'nav.contractManagement',
-    Icon: HandshakeOutlinedIcon,
+    icon: handshakeOutlined,
   },
   {
     group: 'groups',
     order: 40,
     to: '/project/$id/contract-management/plan',
     label: 'nav.workforcePlan',
-    Icon: EventNoteOutlinedIcon,
+    icon: eventNoteOutlined,
   },
 ];

@@ -1,6 +1,8 @@
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import {
+  accountTreeOutlined,
+  assignmentOutlined,
+  homeOutlined,
+} from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entries of the dashboards area (found by app/layout/side-nav.tsx). */
@@ -10,14 +12,14 @@ export const nav: readonly NavEntry[] = [
     order: 10,
     to: '/project/$id/home',
     label: 'nav.home',
-    Icon: HomeOutlinedIcon,
+    icon: homeOutlined,
   },
   {
     group: 'progress',
     order: 10,
     to: '/project/$id/contracts-summary',
     label: 'nav.contracts',
-    Icon: AssignmentOutlinedIcon,
+    icon: assignmentOutlined,
     section: 'contracts',
   },
   {
@@ -25,7 +27,7 @@ export const nav: readonly NavEntry[] = [
     order: 20,
     to: '/project/$id/divisions-summary',
     label: 'nav.divisions',
-    Icon: AccountTreeOutlinedIcon,
+    icon: accountTreeOutlined,
     section: 'divisions',
   },
 ];

@@ -1,4 +1,4 @@
-import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
+import { routerOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entry of the hardware area (found by app/layout/side-nav.tsx). */
@@ -8,6 +8,6 @@ export const nav: readonly NavEntry[] = [
     order: 20,
     to: '/project/$id/hardware',
     label: 'nav.hardware',
-    Icon: RouterOutlinedIcon,
+    icon: routerOutlined,
   },
 ];

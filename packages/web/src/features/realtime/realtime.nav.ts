@@ -1,4 +1,4 @@
-import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
+import { sensorsOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entry of the realtime area (found by app/layout/side-nav.tsx). */
@@ -8,6 +8,6 @@ export const nav: readonly NavEntry[] = [
     order: 20,
     to: '/project/$id/realtime',
     label: 'nav.realtime',
-    Icon: SensorsOutlinedIcon,
+    icon: sensorsOutlined,
   },
 ];

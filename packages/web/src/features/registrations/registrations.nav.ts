@@ -1,4 +1,4 @@
-import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import { howToRegOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entry of the registrations area (its tabs are in the page). */
@@ -8,7 +8,7 @@ export const nav: readonly NavEntry[] = [
     order: 40,
     to: '/project/$id/registrations/single',
     label: 'nav.registrations',
-    Icon: HowToRegOutlinedIcon,
+    icon: howToRegOutlined,
     section: 'registrations',
   },
 ];

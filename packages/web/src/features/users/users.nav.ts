@@ -1,4 +1,4 @@
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import { manageAccountsOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entry of user management (found by app/layout/side-nav.tsx). */
@@ -8,7 +8,7 @@ export const nav: readonly NavEntry[] = [
     order: 50,
     to: '/project/$id/user-management/users',
     label: 'nav.userManagement',
-    Icon: ManageAccountsOutlinedIcon,
+    icon: manageAccountsOutlined,
     section: 'user-management',
   },
 ];

@@ -1,6 +1,8 @@
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import {
+  badgeOutlined,
+  personAddAltOutlined,
+  tableChartOutlined,
+} from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entries of the workers area: the directory's three lists (a worker's record is under the first). */
@@ -10,7 +12,7 @@ export const nav: readonly NavEntry[] = [
     order: 10,
     to: '/project/$id/directory/basic',
     label: 'nav.directoryBasic',
-    Icon: BadgeOutlinedIcon,
+    icon: badgeOutlined,
     section: 'directory/worker',
   },
   {
@@ -18,13 +20,13 @@ export const nav: readonly NavEntry[] = [
     order: 20,
     to: '/project/$id/directory/advanced',
     label: 'nav.directoryAdvanced',
-    Icon: TableChartOutlinedIcon,
+    icon: tableChartOutlined,
   },
   {
     group: 'directory',
     order: 30,
     to: '/project/$id/directory/recent',
     label: 'nav.directoryRecent',
-    Icon: PersonAddAltOutlinedIcon,
+    icon: personAddAltOutlined,
   },
 ];

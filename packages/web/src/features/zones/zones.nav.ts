@@ -1,4 +1,4 @@
-import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import { layersOutlined } from '../../components/icon/icon-paths.ts';
 import type { NavEntry } from '../../app/layout/nav-groups.ts';
 
 /** The side menu's entry of the zones area (found by app/layout/side-nav.tsx). */
@@ -8,7 +8,7 @@ export const nav: readonly NavEntry[] = [
     order: 10,
     to: '/project/$id/zones',
     label: 'nav.zones',
-    Icon: LayersOutlinedIcon,
+    icon: layersOutlined,
     section: 'zones',
   },
 ];

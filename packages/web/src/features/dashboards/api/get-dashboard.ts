@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { queryOptions, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DashboardSchema, type Dashboard } from '@siteline/shared';
 import { apiJson } from '../../../lib/api-client.ts';
 import { getDashboardCheckQueryOptions } from './get-dashboard-check.ts';
@@ -35,16 +34,17 @@ export function useDashboard(projectId: number, date: string | undefined) {
 }
 
 /**
- * The home's figures asked for as soon as its route opens, beside the project and its setup rather
- * than after them: the page then draws its cards once, with their figures, instead of skeletons
- * first (on a slow phone every draw of the page is a long task). Today only: an asked-for day is
- * clamped to the project's start, which needs the project.
+ * The home's figures asked for as soon as its route opens (its loader), beside the project and its
+ * setup rather than after them: the page then draws its cards once, with their figures, instead
+ * of skeletons first (on a slow phone every draw of the page is a long task). Today only: an
+ * asked-for day is clamped to the project's start, which needs the project.
  */
-export function usePrefetchHome(projectId: number, date: string | undefined) {
-  const queryClient = useQueryClient();
-  const today = date === undefined;
-  useEffect(() => {
-    if (today) void queryClient.prefetchQuery(getDashboardQueryOptions(projectId, undefined));
-  }, [queryClient, projectId, today]);
-  usePrefetchQuery(getDashboardCheckQueryOptions(projectId));
+export function prefetchHome(
+  queryClient: QueryClient,
+  projectId: number,
+  date: string | undefined,
+): void {
+  if (date === undefined)
+    void queryClient.prefetchQuery(getDashboardQueryOptions(projectId, undefined));
+  void queryClient.prefetchQuery(getDashboardCheckQueryOptions(projectId));
 }

@@ -1,8 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '../../../../app/guards.ts';
-import { usePrefetchHome } from '../../../../features/dashboards/api/get-dashboard.ts';
 import { DashboardsHomePage } from '../../../../features/dashboards/dashboards-home-page.tsx';
 import { dashboardsHomeAddress } from '../../../../features/dashboards/dashboards-home-search.ts';
 import { useProject } from '../../../../features/projects/api/get-project.ts';
@@ -15,8 +13,19 @@ import { useSession } from '../../../../lib/auth-store.ts';
 export const Route = createFileRoute('/_app/project/$id/home')({
   ...routeAccess([]),
   validateSearch: dashboardsHomeAddress,
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  // The figures are asked for while the page's code is still on its way, not once it has drawn;
+  // not awaited, so the page opens at once and its queries find the answers in flight. The call
+  // and its schema come with the page's chunk, not with the route table.
+  loader: ({ context, params, deps }) => {
+    void import('../../../../features/dashboards/api/get-dashboard.ts')
+      .then(({ prefetchHome }) => prefetchHome(context.queryClient, Number(params.id), deps.date))
+      .catch(() => undefined);
+  },
   component: HomeRoute,
 });
+
+type HomeView = 'checklist' | 'home' | 'loading' | 'unavailable';
 
 function HomeRoute() {
   const { id } = Route.useParams();
@@ -25,9 +34,20 @@ function HomeRoute() {
   const { data: project, isPending } = useProject(Number(id));
   const setup = useProjectSetup(Number(id));
   const session = useSession();
-  usePrefetchHome(Number(id), search.date);
+  const view: HomeView =
+    project && setup.data && !setup.data.Complete
+      ? 'checklist'
+      : project && !setup.isPending
+        ? 'home'
+        : isPending || setup.isPending
+          ? 'loading'
+          : 'unavailable';
+  // The dashboards are drawn as a deferred render: React draws them in slices and keeps the
+  // placeholder up until they are ready, where an urgent render would block a phone's main
+  // thread for the whole draw (the home's largest long task).
+  const shown = useDeferredValue(view, 'loading');
   // An empty project walks its admin through what is missing instead of empty dashboards.
-  if (project && setup.data && !setup.data.Complete) {
+  if (shown === 'checklist' && project && setup.data) {
     return (
       <ProjectsSetupChecklist
         project={project}
@@ -36,7 +56,7 @@ function HomeRoute() {
       />
     );
   }
-  if (project && !setup.isPending) {
+  if (shown === 'home' && project) {
     return (
       <DashboardsHomePage
         project={project}
@@ -45,13 +65,16 @@ function HomeRoute() {
       />
     );
   }
-  if (isPending || setup.isPending) {
-    return (
-      <Stack spacing={2}>
-        <Skeleton variant="text" width="40%" height={48} />
-        <Skeleton variant="rounded" height={120} />
-      </Stack>
-    );
-  }
-  return <ProjectUnavailable />;
+  if (shown === 'unavailable') return <ProjectUnavailable />;
+  return <HomePlaceholder />;
+}
+
+/** Where the title and the first cards will be, in plain elements (app/plain.css). */
+function HomePlaceholder() {
+  return (
+    <div className="sl-placeholder" aria-hidden>
+      <span className="sl-skeleton sl-skeleton--title" />
+      <span className="sl-skeleton sl-skeleton--card" />
+    </div>
+  );
 }

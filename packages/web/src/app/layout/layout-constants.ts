@@ -1,1 +1,0 @@
-export const SIDE_NAV_WIDTH = 232;
