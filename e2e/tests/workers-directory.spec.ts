@@ -20,7 +20,8 @@ test('a manager finds a worker by three letters and opens the row', async ({ pag
   // Three letters bring suggestions; Enter applies the text and goes to page 1.
   const search = page.getByRole('combobox', { name: 'Search workers' });
   await search.fill(letters);
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // The search's suggestions (the top bar's project select has options too).
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${letters}`));
   const row = table.getByRole('link', { name: fullName }).first();

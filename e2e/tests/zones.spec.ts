@@ -31,7 +31,8 @@ test('a manager creates a zone, sets its rules, makes it an entrance and archive
   await page.getByRole('radio', { name: 'Deny everyone' }).check();
   const picker = page.getByRole('group', { name: 'Add a contract rule' });
   await picker.getByRole('combobox').click();
-  const option = page.getByRole('option').first();
+  // The picker's own suggestions (the top bar's project select has options too).
+  const option = page.getByRole('listbox').getByRole('option').first();
   const contract = ((await option.textContent()) ?? '').trim();
   await option.click();
   await picker.getByRole('button', { name: 'Add' }).click();

@@ -5,7 +5,7 @@ export interface NavItem {
   /** A route of the table; its permissions (staticData) decide whether the user sees it. */
   to: keyof FileRoutesByTo & keyof FileRoutesByFullPath;
   label: ParseKeys;
-  /** An SVG path on the 24-unit grid, from components/icon/icon-paths.ts. */
+  /** An SVG path on the 24-unit grid (a Material Icon's), written in the area's nav file. */
   icon: string;
   /** Also current on the area's other pages (a contract's detail under Contracts). */
   section?: string;
