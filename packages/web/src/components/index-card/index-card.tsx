@@ -118,7 +118,7 @@ function IndexCardFigure({
       component="div"
       ref={fit.box}
       // One line high whatever the figure's scale: a fitted figure never moves what is below
-      // it, and the box's size never follows its text (use-fit-text.ts watches both).
+      // it, and the box's size never follows its text (use-fit-text.ts).
       sx={{ fontSize, lineHeight: 1.1, height: '1.1em', minWidth: 0, overflow: 'hidden' }}
     >
       <Typography

@@ -13,7 +13,7 @@ interface Fit {
   scale: number;
 }
 
-/** Each watched element to its fit (a box and its text both lead to the one fit). */
+/** Each watched box to its fit. */
 const fits = new Map<Element, Fit>();
 let observer: ResizeObserver | null = null;
 
@@ -26,18 +26,8 @@ export function fitScale(natural: number, available: number): number {
   return Math.max(MIN_SCALE, Math.floor((available / natural) * 1000) / 1000);
 }
 
-/**
- * One observer for every figure on the page. It is called after the browser's layout and before
- * its paint, so reading widths costs nothing; all widths are read before any scale is written,
- * so the page is laid out once more at most, not once per card (a card that measured itself
- * while React mounted it forced a whole layout of the page in the middle of the first draw).
- */
-function refit(entries: ResizeObserverEntry[]): void {
-  const touched = new Set<Fit>();
-  for (const entry of entries) {
-    const fit = fits.get(entry.target);
-    if (fit) touched.add(fit);
-  }
+/** Reads every width first, then writes the scales that changed: one layout at most. */
+function refit(touched: Iterable<Fit>): void {
   const next = [...touched].map((fit) => ({
     fit,
     scale: fitScale(fit.text.scrollWidth / fit.scale, fit.box.clientWidth),
@@ -50,12 +40,28 @@ function refit(entries: ResizeObserverEntry[]): void {
 }
 
 /**
+ * One observer of the boxes for every figure on the page. It is called after the browser's
+ * layout and before its paint, so reading widths costs nothing (a card that measured itself
+ * while React mounted it forced a whole layout of the page in the middle of the first draw).
+ * Only boxes are watched: a box's size never follows its text's scale (its height is one fixed
+ * line), so a scale written here never calls the observer again (which the browser would report
+ * as a ResizeObserver loop).
+ */
+function boxesResized(entries: ResizeObserverEntry[]): void {
+  const touched = new Set<Fit>();
+  for (const entry of entries) {
+    const fit = fits.get(entry.target);
+    if (fit) touched.add(fit);
+  }
+  refit(touched);
+}
+
+/**
  * Keeps a figure on one line inside its box: when the text at its own size is wider than the
  * box, its font is made just small enough to fit (never larger than its own size). The text's
- * font size must be `calc(1em * var(--fit-scale, 1))`, and the box's height must not follow the
- * text (a fixed line): a box resized by its own text's scale would be a second round of
- * notifications at the same depth, which the browser reports as a ResizeObserver loop. Measured
- * again whenever the box or the text changes size (a new value, a turned phone); no re-render.
+ * font size must be `calc(1em * var(--fit-scale, 1))` and the box one line high whatever the
+ * text's size. Fitted after the first layout, again when the box is resized (a turned phone)
+ * and when the text changes (a new value, right after React writes it); no re-render.
  */
 export function useFitText<B extends HTMLElement, T extends HTMLElement>() {
   const box = useRef<B>(null);
@@ -64,17 +70,16 @@ export function useFitText<B extends HTMLElement, T extends HTMLElement>() {
     const boxEl = box.current;
     const textEl = text.current;
     if (!boxEl || !textEl || typeof ResizeObserver === 'undefined') return;
-    observer ??= new ResizeObserver(refit);
+    observer ??= new ResizeObserver(boxesResized);
     const fit: Fit = { box: boxEl, text: textEl, scale: 1 };
     fits.set(boxEl, fit);
-    fits.set(textEl, fit);
     observer.observe(boxEl);
-    observer.observe(textEl);
+    const changed = new MutationObserver(() => refit([fit]));
+    changed.observe(textEl, { characterData: true, childList: true, subtree: true });
     return () => {
+      changed.disconnect();
       observer?.unobserve(boxEl);
-      observer?.unobserve(textEl);
       fits.delete(boxEl);
-      fits.delete(textEl);
     };
   }, []);
   return { box, text };
