@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNowInZone } from './dates.ts';
+import { formatDate, formatDateTimeInZone, formatNowInZone } from './dates.ts';
 import { setDisplayLanguage } from './display-language.ts';
 
 describe('dates', () => {
@@ -24,5 +24,18 @@ describe('dates', () => {
     } finally {
       setDisplayLanguage('en');
     }
+  });
+
+  it('writes an instant on the site’s clock, whatever the browser’s zone', () => {
+    // 01:30 UTC on 11/02 is still 11/01 in Los Angeles (DST ends there on 11/02/2025).
+    expect(formatDateTimeInZone('2025-11-02T01:30:00.000Z', 'America/Los_Angeles')).toBe(
+      '11/01/2025 06:30 pm',
+    );
+    expect(formatDateTimeInZone('2025-11-02T09:30:00.000Z', 'America/Los_Angeles')).toBe(
+      '11/02/2025 01:30 am',
+    );
+    expect(formatDateTimeInZone('2025-11-02T10:30:00.000Z', 'America/Los_Angeles')).toBe(
+      '11/02/2025 02:30 am',
+    );
   });
 });

@@ -29,6 +29,23 @@ export function formatDate(value: string | null | undefined): string {
   return parsed.isValid() ? parsed.format('MM/DD/YYYY') : value;
 }
 
+/**
+ * An instant (ISO 8601 with its offset) on the site's clock, as spec 000 §9 writes a date and
+ * time: MM/DD/YYYY and the language's time of day. The browser's own clock until the project (and
+ * so its zone) has loaded, or for a zone it does not know.
+ */
+export function formatDateTimeInZone(iso: string, timeZoneId: string | null | undefined): string {
+  const instant = dayjs(iso);
+  if (timeZoneId) {
+    try {
+      return instant.tz(timeZoneId).format(dateTimeFormat());
+    } catch {
+      // An unknown zone: the browser's clock below.
+    }
+  }
+  return instant.format(dateTimeFormat());
+}
+
 /** Now in a project's time zone (spec 002 §9 "MM/DD/YYYY hh:mm a"); null if the zone is unknown. */
 export function formatNowInZone(timeZoneId: string, now: Date = new Date()): string | null {
   return formatWallClock(timeZoneId, now);

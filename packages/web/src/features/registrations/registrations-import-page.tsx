@@ -21,6 +21,8 @@ import {
 
 export interface RegistrationsImportPageProps {
   projectId: number;
+  /** The site's zone, for the history's times. */
+  timeZoneId: string | undefined;
   search: RegistrationsImportSearch;
   onSearchChange: (next: RegistrationsImportSearch) => void;
 }
@@ -46,6 +48,7 @@ export function importErrorText(error: unknown): string {
  */
 export function RegistrationsImportPage({
   projectId,
+  timeZoneId,
   search,
   onSearchChange,
 }: RegistrationsImportPageProps) {
@@ -71,6 +74,7 @@ export function RegistrationsImportPage({
       />
       <RegistrationsImportHistory
         projectId={projectId}
+        timeZoneId={timeZoneId}
         page={resolved.history}
         onPageChange={(history) => onSearchChange({ ...search, history })}
         onOpen={(blobUid) => onSearchChange({ file: blobUid })}

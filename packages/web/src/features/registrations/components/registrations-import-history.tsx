@@ -9,16 +9,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { dateTimeFormat } from '../../../lib/dates.ts';
+import { formatDateTimeInZone } from '../../../lib/dates.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { importFilePath, useImportHistory } from '../api/registrations-import-api.ts';
 
 export interface RegistrationsImportHistoryProps {
   projectId: number;
+  /** The site's zone: when each file came in is read on the site's clock. */
+  timeZoneId: string | undefined;
   page: number;
   onPageChange: (page: number) => void;
   onOpen: (blobUid: string) => void;
@@ -27,6 +28,7 @@ export interface RegistrationsImportHistoryProps {
 /** The history of imports: each file to download, who uploaded it, what became of its rows. */
 export function RegistrationsImportHistory({
   projectId,
+  timeZoneId,
   page,
   onPageChange,
   onOpen,
@@ -34,7 +36,7 @@ export function RegistrationsImportHistory({
   const { t } = useTranslation();
   const alerts = useAlerts();
   const history = useImportHistory(projectId, page);
-  const when = (iso: string) => dayjs(iso).format(dateTimeFormat());
+  const when = (iso: string) => formatDateTimeInZone(iso, timeZoneId);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import type { RecentRegistration } from '@siteline/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
-import { dateTimeFormat } from '../../../lib/dates.ts';
+import { formatDateTimeInZone } from '../../../lib/dates.ts';
 import { loadLocales } from '../../../lib/i18n.ts';
 import { useRecentRegistrations } from './api/get-recent-registrations.ts';
 import { workerRecordPath } from './workers-directory-links.ts';
@@ -15,7 +14,14 @@ import { workerRecordPath } from './workers-directory-links.ts';
 await loadLocales('features/workers/directory');
 
 /** spec 001 §2 "Recent registrations list": the newest registrations first. */
-export function WorkersRecentPage({ projectId }: { projectId: number }) {
+export function WorkersRecentPage({
+  projectId,
+  timeZoneId,
+}: {
+  projectId: number;
+  /** The site's zone: when each person registered is read on the site's clock. */
+  timeZoneId: string | undefined;
+}) {
   const { t } = useTranslation();
   const router = useRouter();
   const recent = useRecentRegistrations(projectId);
@@ -78,10 +84,10 @@ export function WorkersRecentPage({ projectId }: { projectId: number }) {
         size: 170,
         header: t('workersDirectory.columns.registered'),
         value: (r) => new Date(r.RegisteredAt),
-        text: (r) => dayjs(r.RegisteredAt).format(dateTimeFormat()),
+        text: (r) => formatDateTimeInZone(r.RegisteredAt, timeZoneId),
       },
     ],
-    [t],
+    [t, timeZoneId],
   );
   return (
     <Stack spacing={2.5}>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '../../../../../app/guards.ts';
+import { useProject } from '../../../../../features/projects/api/get-project.ts';
 import { RegistrationsImportPage } from '../../../../../features/registrations/registrations-import-page.tsx';
 import { registrationsImportAddress } from '../../../../../features/registrations/registrations-import-search.ts';
 import { RegistrationsLayout } from '../../../../../features/registrations/registrations-layout.tsx';
@@ -14,10 +15,16 @@ export const Route = createFileRoute('/_app/project/$id/registrations/import')({
 
 function RegistrationsImportRoute() {
   const projectId = Number(Route.useParams().id);
+  const { data: project } = useProject(projectId);
   const [search, setSearch] = useRouteAddress(Route.useSearch());
   return (
     <RegistrationsLayout projectId={projectId} tab="import">
-      <RegistrationsImportPage projectId={projectId} search={search} onSearchChange={setSearch} />
+      <RegistrationsImportPage
+        projectId={projectId}
+        timeZoneId={project?.TimeZoneId}
+        search={search}
+        onSearchChange={setSearch}
+      />
     </RegistrationsLayout>
   );
 }
