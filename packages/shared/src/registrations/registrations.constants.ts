@@ -35,8 +35,10 @@ export function selfRegistrationPath(pin: string): string {
 }
 
 /**
- * The Spanish names of the catalogue's profile sections and sub-sections, for pages that carry no
- * translation files (the self-registration page); a name not listed is shown as it is.
+ * The Spanish names of the catalogue's profile sections and sub-sections (the server sends them in
+ * English), the one list of them: the app adds it to its Spanish texts (web lib/i18n.ts) for the
+ * worker record and the registration screens, and the self-registration page, which carries no
+ * translation files, reads it directly. A name not listed is shown as it is.
  */
 export const PROFILE_SECTION_NAMES_SPANISH: Readonly<Record<string, string>> = {
   Personal: 'Datos personales',

@@ -8,7 +8,8 @@ import {
   ZONE_DENSITY_MESSAGES,
 } from '@siteline/shared';
 import { DASHBOARD_MESSAGES } from '@siteline/shared/dashboards/dashboards.fields';
-import { i18n, LANGUAGES, LOCALE_IDS, translateText } from './i18n.ts';
+import { PROFILE_SECTION_NAMES_SPANISH } from '@siteline/shared/registrations/registrations.constants';
+import { i18n, LANGUAGES, loadLocales, LOCALE_IDS, translateText } from './i18n.ts';
 
 type Tree = Record<string, unknown>;
 
@@ -148,6 +149,21 @@ describe('i18n', () => {
       expect(translateText(text)).not.toBe(text);
     }
     expect(translateText('auth.signIn')).toBe('Iniciar sesión');
+  });
+
+  it('names the profile catalogue’s sections in Spanish from the one shared list', async () => {
+    await i18n.changeLanguage('es');
+    await loadLocales('features/workers/record');
+    for (const [english, spanish] of Object.entries(PROFILE_SECTION_NAMES_SPANISH)) {
+      expect(translateText(english)).toBe(spanish);
+    }
+    // No folder keeps a second copy that could drift from it.
+    for (const [path, file] of Object.entries(FILES)) {
+      const texts = (file.texts ?? {}) as Record<string, unknown>;
+      for (const english of Object.keys(PROFILE_SECTION_NAMES_SPANISH)) {
+        expect(texts, path).not.toHaveProperty([english]);
+      }
+    }
   });
 
   it('passes an unknown server sentence through unchanged', async () => {

@@ -70,17 +70,31 @@ i18n.services.formatter?.add('number', (value: unknown) =>
 
 const loaded = new Map<string, Promise<void>>();
 
+/**
+ * The profile catalogue's section names in Spanish (the server sends them in English and several
+ * areas show them): the one list, which the self-registration page (no i18n) reads too. Fetched
+ * with the first Spanish file, not carried on the first load.
+ */
+async function spanishSectionNames(): Promise<Record<string, string>> {
+  const { PROFILE_SECTION_NAMES_SPANISH } =
+    await import('@siteline/shared/registrations/registrations.constants');
+  return PROFILE_SECTION_NAMES_SPANISH;
+}
+
 function loadFile(id: string, language: Language): Promise<void> {
   const key = `${id}/${language}`;
   let loading = loaded.get(key);
   if (!loading) {
     const load = FILES.get(key);
     if (!load) throw new Error(`no translations at ${id}/locales/${language}.json`);
-    loading = load().then((file) => {
-      const { texts, ...translation } = file;
-      i18n.addResourceBundle(language, 'translation', translation, true, true);
-      if (texts) i18n.addResourceBundle(language, 'texts', texts, true, true);
-    });
+    loading = Promise.all([load(), language === 'es' ? spanishSectionNames() : undefined]).then(
+      ([file, sections]) => {
+        const { texts, ...translation } = file;
+        i18n.addResourceBundle(language, 'translation', translation, true, true);
+        if (texts) i18n.addResourceBundle(language, 'texts', texts, true, true);
+        if (sections) i18n.addResourceBundle('es', 'texts', sections, true, false);
+      },
+    );
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }
