@@ -33,6 +33,8 @@ const runs = Number(argument('runs', '3'));
 const reports = argument('reports', '');
 
 interface Figures {
+  /** Why Lighthouse could not score the run (its runtime error), when it could not. */
+  failed?: string;
   performance: number;
   accessibility: number;
   fcpMs: number;
@@ -58,10 +60,16 @@ async function audit(page: Page, url: string): Promise<Figures> {
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
     writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const unscored = categories.performance?.score === null || categories.performance === undefined;
   return {
+    ...(unscored && {
+      failed: runtimeError
+        ? `${runtimeError.code}: ${runtimeError.message}`
+        : (runWarnings[0] ?? 'no performance score'),
+    }),
     performance: score('performance'),
     accessibility: score('accessibility'),
     fcpMs: Math.round(value('first-contentful-paint')),
@@ -85,9 +93,14 @@ async function signIn(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** The median run by performance score, as Lighthouse's own docs advise for noisy machines. */
+/**
+ * The median run by performance score, as Lighthouse's own docs advise for noisy machines. A run
+ * Lighthouse could not score is left out (it is printed with its reason), not counted as a 0.
+ */
 function median(all: Figures[]): Figures {
-  const sorted = [...all].sort((a, b) => a.performance - b.performance);
+  const sorted = all
+    .filter((figures) => figures.failed === undefined)
+    .sort((a, b) => a.performance - b.performance);
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no runs');
   return middle;
@@ -117,10 +130,12 @@ async function main(): Promise<void> {
     if (json) writeFileSync(json, JSON.stringify(summary, null, 2));
     for (const [path, { median: figures, runs: all }] of Object.entries(summary)) {
       console.log(
-        `${path}: performance ${figures.performance} (runs ${all.map((r) => r.performance).join(', ')}), ` +
+        `${path}: performance ${figures.performance} (runs ${all.map((r) => (r.failed ? 'failed' : r.performance)).join(', ')}), ` +
           `accessibility ${figures.accessibility}, FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, ` +
           `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
       );
+      for (const run of all)
+        if (run.failed) console.log(`  a run Lighthouse could not score: ${run.failed}`);
     }
   } finally {
     chrome.kill();

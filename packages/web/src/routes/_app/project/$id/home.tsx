@@ -42,10 +42,11 @@ function HomeRoute() {
         : isPending || setup.isPending
           ? 'loading'
           : 'unavailable';
-  // The dashboards are drawn as a deferred render: React draws them in slices and keeps the
-  // placeholder up until they are ready, where an urgent render would block a phone's main
-  // thread for the whole draw (the home's largest long task).
-  const shown = useDeferredValue(view, 'loading');
+  // When the answers arrive, the dashboards are drawn as a deferred render: React draws them in
+  // slices and keeps the placeholder up until they are ready, where an urgent render would block
+  // a phone's main thread for the whole draw (the home's largest long task). A home opened with
+  // its answers already cached (back from another page) draws at once, without a placeholder.
+  const shown = useDeferredValue(view);
   // An empty project walks its admin through what is missing instead of empty dashboards.
   if (shown === 'checklist' && project && setup.data) {
     return (
