@@ -14,6 +14,9 @@ test('a user resets a forgotten password from the e-mailed link and is signed in
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-request/);
+  // The address changes before the page's code has arrived: until the page shows, the sign-in
+  // form (which has an Email field too) is still on screen.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
