@@ -72,13 +72,18 @@ const loaded = new Map<string, Promise<void>>();
 
 /**
  * The profile catalogue's section names in Spanish (the server sends them in English and several
- * areas show them): the one list, which the self-registration page (no i18n) reads too. Fetched
- * with the first Spanish file, not carried on the first load.
+ * areas show them): the one list, which the self-registration page (no i18n) reads too. Added to
+ * the Spanish texts once, with the first Spanish file, not carried on the first load.
  */
-async function spanishSectionNames(): Promise<Record<string, string>> {
-  const { PROFILE_SECTION_NAMES_SPANISH } =
-    await import('@siteline/shared/registrations/registrations.constants');
-  return PROFILE_SECTION_NAMES_SPANISH;
+let spanishSections: Promise<void> | undefined;
+function addSpanishSectionNames(): Promise<void> {
+  spanishSections ??= import('@siteline/shared/registrations/registrations.constants').then(
+    ({ PROFILE_SECTION_NAMES_SPANISH }) => {
+      i18n.addResourceBundle('es', 'texts', PROFILE_SECTION_NAMES_SPANISH, true, false);
+    },
+  );
+  spanishSections.catch(() => (spanishSections = undefined));
+  return spanishSections;
 }
 
 function loadFile(id: string, language: Language): Promise<void> {
@@ -87,14 +92,14 @@ function loadFile(id: string, language: Language): Promise<void> {
   if (!loading) {
     const load = FILES.get(key);
     if (!load) throw new Error(`no translations at ${id}/locales/${language}.json`);
-    loading = Promise.all([load(), language === 'es' ? spanishSectionNames() : undefined]).then(
-      ([file, sections]) => {
+    loading = Promise.all([
+      load().then((file) => {
         const { texts, ...translation } = file;
         i18n.addResourceBundle(language, 'translation', translation, true, true);
         if (texts) i18n.addResourceBundle(language, 'texts', texts, true, true);
-        if (sections) i18n.addResourceBundle('es', 'texts', sections, true, false);
-      },
-    );
+      }),
+      language === 'es' ? addSpanishSectionNames() : undefined,
+    ]).then(() => undefined);
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }

@@ -23,10 +23,9 @@ export function ProjectsSwitcher({ projectId }: { projectId: number }) {
   const { data } = useProjects();
   const leaf = useMatches({ select: (matches) => matches.at(-1) });
   const projects = data?.Data ?? [];
-  const known = projects.some((project) => project.ProjectId === projectId);
-  const title =
-    projects.find((project) => project.ProjectId === projectId)?.Title ??
-    (data ? t('projects.choose') : '');
+  const current = projects.find((project) => project.ProjectId === projectId);
+  const known = current !== undefined;
+  const title = current?.Title ?? (data ? t('projects.choose') : '');
 
   const change = (value: number) => {
     if (session) rememberProject(session.userId, value);
