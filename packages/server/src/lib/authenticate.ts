@@ -1,8 +1,12 @@
 import { MESSAGES, hasProjectPermission, isId, type Permission } from '@siteline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import type { TokenSigner } from '../modules/auth/auth.tokens.ts';
-import { AUDIENCES, type Audience } from './token-audiences.ts';
+import {
+  AUDIENCES,
+  type Audience,
+  type AuthContext,
+  type SubjectLoader,
+  type TokenSigner,
+} from './auth-context.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
 
 declare module 'fastify' {
@@ -25,7 +29,7 @@ declare module 'fastify' {
 
 export interface AuthHookDeps {
   signer: TokenSigner;
-  auth: Pick<AuthService, 'loadSubject'>;
+  auth: SubjectLoader;
   /** The project's demo flag, or undefined when the project does not exist. */
   projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
 }

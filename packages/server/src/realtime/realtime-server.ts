@@ -11,8 +11,13 @@ import {
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
-import { AUDIENCES, type AccessClaims, type TokenSigner } from '../modules/auth/auth.tokens.ts';
+import {
+  AUDIENCES,
+  type AccessClaims,
+  type AuthContext,
+  type SubjectLoader,
+  type TokenSigner,
+} from '../lib/auth-context.ts';
 import { createPostgresAdapter } from './realtime-adapter.ts';
 
 /**
@@ -62,7 +67,7 @@ export interface RealtimeServerDeps {
 /** What a connecting client is checked against (the auth and projects areas' services). */
 export interface RealtimeClientDeps {
   signer: Pick<TokenSigner, 'verify'>;
-  auth: Pick<AuthService, 'loadSubject'>;
+  auth: SubjectLoader;
   /** The project's demo flag, or undefined when the project does not exist. */
   projectDemoFlag: (projectId: number) => Promise<boolean | undefined>;
   /** The contracts a contractor-scoped member may see, or null (everything). */

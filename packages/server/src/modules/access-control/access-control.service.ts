@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { accessLogFileName, accessLogXlsx } from './access-control-export.ts';
 import * as repo from './access-control.repository.ts';

@@ -10,7 +10,7 @@ import {
 } from './auth.emails.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import * as repo from './auth.repository.ts';
-import type { AuthContext } from './auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as throttle from './auth.throttle.ts';
 import { hashSecret, newOpaqueSecret } from './auth.tokens.ts';
 

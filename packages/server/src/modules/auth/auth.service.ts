@@ -3,7 +3,6 @@ import {
   MESSAGES,
   VISIBILITY_ONLY_ERROR,
   type CurrentUser,
-  type ProjectPermissions,
   type TokenResponse,
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,25 +16,18 @@ import { verifyPassword } from './auth.passwords.ts';
 import * as throttle from './auth.throttle.ts';
 import {
   ACCESS_TOKEN_SECONDS,
-  AUDIENCES,
   REFRESH_TOKEN_DAYS,
   hashSecret,
   newOpaqueSecret,
-  type AccessClaims,
-  type TokenSigner,
 } from './auth.tokens.ts';
+import {
+  AUDIENCES,
+  type AccessClaims,
+  type AuthContext,
+  type TokenSigner,
+} from '../../lib/auth-context.ts';
 
 export const USER_STATUS_ACTIVE = 1;
-
-/** Who is calling, as every protected route sees it (loaded from the database, not the token). */
-export interface AuthContext {
-  userId: number;
-  familyId: string;
-  email: string;
-  isDemoUser: boolean;
-  isProviderEmployee: boolean;
-  permissions: ProjectPermissions[];
-}
 
 export interface AuthServiceDeps {
   db: Database;

@@ -1,29 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { SESSION_LENGTH_MINUTES } from '@siteline/shared';
-import { AUDIENCES, type Audience } from '../../lib/token-audiences.ts';
-
-export { AUDIENCES, type Audience };
+import type { TokenSigner } from '../../lib/auth-context.ts';
 
 const ISSUER = 'siteline';
 const ALGORITHM = 'HS256';
 
 export const ACCESS_TOKEN_SECONDS = SESSION_LENGTH_MINUTES * 60;
 export const REFRESH_TOKEN_DAYS = 14;
-
-export interface AccessClaims {
-  userId: number;
-  /** The refresh-token family (the sign-in session) the token was issued for. */
-  familyId: string;
-  /** Milliseconds since the epoch the token was issued (compared with users.tokens_valid_after). */
-  issuedAtMs: number;
-}
-
-export interface TokenSigner {
-  sign(userId: number, familyId: string, audience: Audience): Promise<string>;
-  /** The claims of a valid token issued for `audience`; null for any other token. */
-  verify(token: string, audience: Audience): Promise<AccessClaims | null>;
-}
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);

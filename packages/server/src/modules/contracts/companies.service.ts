@@ -10,7 +10,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './contracts.repository.ts';
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;

@@ -7,7 +7,7 @@ import {
 } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './contracts.repository.ts';
 
 // What every contract write shares: the wire shape, the default name and the checked columns.

@@ -11,7 +11,7 @@ import {
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './contracts.repository.ts';
 import {
   canSeeValues,

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { readSheetFile, SheetFileError } from '../../lib/sheet-file.ts';
 import { parsePlanRows } from './workforce-plan-rows.ts';
 import * as repo from './workforce-plan.repository.ts';

@@ -29,7 +29,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import { hasSpanningMidnightShift } from '../../engine/presence.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { breakoutReport } from './dashboards.breakout.ts';
 import {

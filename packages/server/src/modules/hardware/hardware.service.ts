@@ -17,7 +17,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
 import * as repo from './hardware.repository.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as repo from './projects-setup.repository.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './projects.repository.ts';
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zonedTimeToInstant } from '../../lib/time.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { TZ, createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /**
  * The worker popover's "first seen today" and hours follow the worker's current worker-day: a

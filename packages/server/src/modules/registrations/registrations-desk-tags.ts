@@ -1,7 +1,7 @@
 import { REGISTRATIONS_MESSAGES } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './registrations-desk.repository.ts';
 

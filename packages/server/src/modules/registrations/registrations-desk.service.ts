@@ -13,7 +13,7 @@ import {
 import type { Database, Executor } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from '../workers/workers-changelog.ts';
 import * as repo from './registrations-desk.repository.ts';

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges } from '../workers/workers-changelog.ts';
 import * as repo from './registrations-desk.repository.ts';

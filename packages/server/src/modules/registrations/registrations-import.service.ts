@@ -12,7 +12,7 @@ import type { BlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { readSheetFile, SheetFileError } from '../../lib/sheet-file.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordManyWorkerChanges } from '../workers/workers-changelog.ts';
 import { contractsInScope } from './registrations-desk-tags.ts';

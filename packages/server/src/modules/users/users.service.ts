@@ -16,7 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Core } from '../../lib/area.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import type { AuthContext, AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './users.repository.ts';
 
 export interface UsersServiceDeps {

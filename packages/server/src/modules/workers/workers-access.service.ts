@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { decideAccess, type AccessRule } from '../../engine/access.ts';
 import { localDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ZoneRulesService } from '../zones/zones-rules.service.ts';
 import { buildPolicy } from '../zones/zones-tree.ts';
 import * as repo from './workers-access.repository.ts';

@@ -1,7 +1,7 @@
 import type { WorkerAlert } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { localDateTime } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { visibleWorker, type WorkerScopeProjects } from './workers-worktime-scope.ts';
 
 export type WorkerAlertsService = ReturnType<typeof createWorkerAlertsService>;

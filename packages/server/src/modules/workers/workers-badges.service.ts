@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import type { BlobStore } from '../../db/blob-store.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { MESSAGES } from '@siteline/shared';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { renderBadgePdf } from './workers-badge-pdf.ts';
 
 export interface DownloadedFile {

@@ -12,7 +12,7 @@ import {
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import type { DirectoryShape } from './workers-directory.rows.ts';

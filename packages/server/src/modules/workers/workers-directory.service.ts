@@ -17,7 +17,7 @@ import {
 import type { Database, Executor } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import { localDate, timesheetDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
 import { createDirectoryUpdate } from './workers-directory-update.ts';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import type { BlobStore } from '../../db/blob-store.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/photo.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
 
 /** What sharp may decode: the three formats, and no more pixels than PHOTO_LIMITS allows. */

@@ -10,7 +10,7 @@ import type { Database, Tx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.generated.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import { holds, type WorkerLookup } from './workers-record.access.ts';

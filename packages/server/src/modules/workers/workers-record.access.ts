@@ -8,7 +8,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type {
   ProjectField,

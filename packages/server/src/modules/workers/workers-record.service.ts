@@ -17,7 +17,7 @@ import type { Database } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { localDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type {
   ProjectField,

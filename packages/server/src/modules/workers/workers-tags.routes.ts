@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { holds } from './workers-record.access.ts';
 import type { WorkerTagsService } from './workers-tags.service.ts';
 

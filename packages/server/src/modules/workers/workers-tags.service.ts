@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
 import {
   workerTagsRepository as repo,

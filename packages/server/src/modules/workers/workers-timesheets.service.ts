@@ -2,7 +2,7 @@ import { READ_DIRECTION, type WorkerStamp, type WorkerTimesheets } from '@siteli
 import type { Database } from '../../db/database.ts';
 import { hasSpanningMidnightShift } from '../../engine/presence.ts';
 import { localDateTime } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './workers-timesheets.repository.ts';
 import { minuteOfDay, visibleWorker, type WorkerScopeProjects } from './workers-worktime-scope.ts';
 

@@ -11,7 +11,7 @@ import type { BlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './workers-tracing.repository.ts';
 import { visibleWorker } from './workers-worktime-scope.ts';

@@ -1,7 +1,7 @@
 import { WORKER_WORKTIME_MESSAGES } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 
 export type WorkerScopeProjects = Pick<ProjectsService, 'contractScope'>;
