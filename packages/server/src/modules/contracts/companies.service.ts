@@ -23,15 +23,17 @@ function toCompany(row: repo.CompanyRow): Company {
 }
 
 /**
- * Companies are global (DOMAIN.md): the calls without a project in their path need the caller to
- * manage contracts on some project (a provider employee always does).
+ * Companies are global (DOMAIN.md), but a user sees only the companies of the projects where they
+ * manage contracts: the calls without a project in their path need that permission on some
+ * project, and answer the projects (null: every project, for a provider employee).
  */
-function requireContractManager(auth: AuthContext): void {
-  if (auth.isProviderEmployee) return;
-  const manages = auth.permissions.some((p) =>
-    CONTRACT_MANAGEMENT_PERMISSIONS.some((needed) => p.Permissions.includes(needed)),
-  );
-  if (!manages) throw new ForbiddenError(CONTRACT_MESSAGES.companiesNoPermission);
+function managedProjects(auth: AuthContext): number[] | null {
+  if (auth.isProviderEmployee) return null;
+  const projects = auth.permissions
+    .filter((p) => CONTRACT_MANAGEMENT_PERMISSIONS.some((needed) => p.Permissions.includes(needed)))
+    .map((p) => p.ProjectId);
+  if (projects.length === 0) throw new ForbiddenError(CONTRACT_MESSAGES.companiesNoPermission);
+  return projects;
 }
 
 /**
@@ -51,18 +53,23 @@ export function createCompaniesService(deps: { db: Database }) {
   return {
     /** spec 002 §7 `company/companies?companyName=`: the assign-placeholder autocomplete. */
     async search(auth: AuthContext, companyName: string): Promise<Company[]> {
-      requireContractManager(auth);
-      const rows = await repo.searchCompanies(db, companyName, COMPANY_SEARCH_LIMIT);
+      const projects = managedProjects(auth);
+      const rows = await repo.searchCompanies(db, companyName, COMPANY_SEARCH_LIMIT, projects);
       return rows.map(toCompany);
     },
 
     /** spec 002 §7 `company/companies-by-project`: the add page's autocomplete. */
-    async searchForProject(projectId: number, companyName: string): Promise<ProjectCompany[]> {
+    async searchForProject(
+      auth: AuthContext,
+      projectId: number,
+      companyName: string,
+    ): Promise<ProjectCompany[]> {
       const rows = await repo.searchCompaniesForProject(
         db,
         projectId,
         companyName,
         COMPANY_SEARCH_LIMIT,
+        managedProjects(auth),
       );
       return rows.map((r) => ({ ...toCompany(r), HasContractOnProject: r.has_contract }));
     },
@@ -72,12 +79,12 @@ export function createCompaniesService(deps: { db: Database }) {
      * PossibleMatches and nothing is created; with it (the user confirmed) the company is made.
      */
     async add(auth: AuthContext, input: CompanyAdd): Promise<CompanyAddResult> {
-      requireContractManager(auth);
+      const projects = managedProjects(auth);
       const name = input.name.replace(/\s+/g, ' ');
       if (!input.force) {
         const firstWord = companyMatchKey(name).split(' ')[0] ?? '';
         const candidates = firstWord
-          ? await repo.companiesStartingWith(db, firstWord, MATCH_CANDIDATES)
+          ? await repo.companiesStartingWith(db, firstWord, MATCH_CANDIDATES, projects)
           : [];
         const matches = candidates.filter((c) => isPossibleMatch(name, c.name));
         if (matches.length > 0) {

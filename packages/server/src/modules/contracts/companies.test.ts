@@ -14,6 +14,7 @@ import { isPossibleMatch } from './companies.service.ts';
 let t: TestApp;
 let mine: number;
 let theirs: number;
+let mineToo: number;
 let manager: TokenResponse;
 let viewer: TokenResponse;
 let outsider: TokenResponse;
@@ -37,17 +38,28 @@ beforeAll(async () => {
   t = await buildTestApp();
   mine = await createProject(t.db);
   theirs = await createProject(t.db);
+  mineToo = await createProject(t.db);
   atlas = await insertCompany('Atlas Concrete Co.');
-  await insertCompany('Atlas Crane & Rigging');
-  await insertCompany('');
-  await insertCompany('   ');
-  await insertCompany('#Atlas (do not use)');
-  await insertCompany('100%_Atlas');
+  // Companies are global, but each user sees those of their own projects only.
+  const onProject = async (projectId: number, name: string) => {
+    const id = await insertCompany(name);
+    await t.db
+      .insertInto('contracts')
+      .values({ project_id: projectId, company_id: id, trade: 'Other' })
+      .execute();
+  };
+  await onProject(mineToo, 'Atlas Crane & Rigging');
+  await onProject(mineToo, '');
+  await onProject(mineToo, '   ');
+  await onProject(mineToo, '#Atlas (do not use)');
+  await onProject(mineToo, '100%_Atlas');
+  await onProject(theirs, 'Atlas Theirs Ltd');
+  await insertCompany('Atlas On No Project');
   await t.db
     .insertInto('contracts')
     .values({ project_id: mine, company_id: atlas, trade: 'Concrete' })
     .execute();
-  manager = await member([mine], ['ManageContractsNoValues']);
+  manager = await member([mine, mineToo], ['ManageContractsNoValues']);
   viewer = await member([mine]);
   outsider = await member([theirs], ['ManageContractsValues']);
 }, 60_000);
@@ -67,9 +79,11 @@ describe('GET company/companies (assign a placeholder)', () => {
     expect(literal.json<Company[]>().map((c) => c.Name)).toEqual(['100%_Atlas']);
   });
 
-  it('needs a contract permission on some project', async () => {
+  it('needs a contract permission on some project, and shows only its projects’ companies', async () => {
     expect((await get('/api/v1/company/companies?companyName=a', viewer)).statusCode).toBe(403);
-    expect((await get('/api/v1/company/companies?companyName=a', outsider)).statusCode).toBe(200);
+    const theirs = await get('/api/v1/company/companies?companyName=atlas', outsider);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json<Company[]>().map((c) => c.Name)).toEqual(['Atlas Theirs Ltd']);
   });
 });
 

@@ -163,12 +163,29 @@ const COMPANY_COLUMNS = ['co.company_id', 'co.name', 'co.url', 'co.phone'] as co
  * Companies whose name contains the text (case-insensitive), names starting with it first, then
  * by name; names that are empty or start with "#" are left out (spec 002 §5).
  */
-export function searchCompanies(db: Executor, text: string, limit: number) {
+/**
+ * Companies holding a contract on one of `projectIds` (null: every company, for a provider
+ * employee): companies are global, but a user sees only those of their own projects.
+ */
+function onProjects(projectIds: readonly number[] | null) {
+  return projectIds === null
+    ? sql<boolean>`true`
+    : sql<boolean>`EXISTS (SELECT 1 FROM contracts c
+        WHERE c.company_id = co.company_id AND c.project_id = ANY(${[...projectIds]}::int[]))`;
+}
+
+export function searchCompanies(
+  db: Executor,
+  text: string,
+  limit: number,
+  projectIds: readonly number[] | null,
+) {
   const lowered = text.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
   return db
     .selectFrom('companies as co')
     .select(COMPANY_COLUMNS)
+    .where(onProjects(projectIds))
     .where(sql<boolean>`btrim(co.name) <> ''`)
     .where(sql<boolean>`left(btrim(co.name), 1) <> '#'`)
     .where(sql<boolean>`lower(co.name) LIKE ${pattern}`)
@@ -185,6 +202,7 @@ export function searchCompaniesForProject(
   projectId: number,
   text: string,
   limit: number,
+  projectIds: readonly number[] | null,
 ) {
   const lowered = text.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
@@ -203,6 +221,7 @@ export function searchCompaniesForProject(
         .$castTo<boolean>()
         .as('has_contract'),
     )
+    .where(onProjects(projectIds))
     .where(sql<boolean>`btrim(co.name) <> ''`)
     .where(sql<boolean>`left(btrim(co.name), 1) <> '#'`)
     .where(sql<boolean>`lower(co.name) LIKE ${pattern}`)
@@ -222,10 +241,16 @@ export function findCompany(db: Executor, companyId: number) {
 }
 
 /** Candidates for the possible-match check: names sharing the first word of the new name. */
-export function companiesStartingWith(db: Executor, firstWord: string, limit: number) {
+export function companiesStartingWith(
+  db: Executor,
+  firstWord: string,
+  limit: number,
+  projectIds: readonly number[] | null,
+) {
   return db
     .selectFrom('companies as co')
     .select(COMPANY_COLUMNS)
+    .where(onProjects(projectIds))
     .where(sql<boolean>`lower(co.name) LIKE ${`${escapeLike(firstWord.toLowerCase())}%`}`)
     .orderBy('co.name')
     .limit(limit)

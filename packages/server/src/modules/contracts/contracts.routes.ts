@@ -220,7 +220,12 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
           response: { 200: z.array(ProjectCompanySchema) },
         },
       },
-      (request) => companies.searchForProject(request.query.projectId, request.query.companyName),
+      (request) =>
+        companies.searchForProject(
+          requireAuth(request),
+          request.query.projectId,
+          request.query.companyName,
+        ),
     );
 
     app.post(
