@@ -8,6 +8,7 @@ import {
 import type { BlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { stripActiveContent } from '../../lib/pdf-active-content.ts';
 
 export type RegistrationDocumentsService = ReturnType<typeof createRegistrationDocumentsService>;
 
@@ -83,12 +84,16 @@ export function createRegistrationDocumentsService(deps: { db: Database; blobs: 
         throw new ValidationError(REGISTRATIONS_MESSAGES.documentTooBig);
       }
       if (!looksLikePdf(data)) throw new ValidationError(REGISTRATIONS_MESSAGES.documentNotPdf);
+      // Served to workers' phones and signed: its pages, never its scripts or attachments.
+      const clean = await stripActiveContent(data);
+      if (!clean) throw new ValidationError(REGISTRATIONS_MESSAGES.documentNotPdf);
       const row = await db.transaction().execute(async (tx) => {
         const blobUid = await blobs.put(tx, {
           projectId,
+          kind: 'registration-document',
           mimeType: REGISTRATION_DOCUMENT_MIME_TYPE,
           originalFilename: body.attachment.originalFilename,
-          data,
+          data: clean,
         });
         return tx
           .insertInto('registration_documents')
@@ -97,7 +102,7 @@ export function createRegistrationDocumentsService(deps: { db: Database; blobs: 
             display_name: body.displayName,
             original_filename: body.attachment.originalFilename,
             blob_uid: blobUid,
-            byte_size: data.length,
+            byte_size: clean.length,
             created_by_user_id: userId,
           })
           .returning([

@@ -235,11 +235,7 @@ describe('documents', () => {
     const doc = res.json<{ registrationDocumentId: number }>();
     expect(res.json()).toMatchObject({
       displayName: 'Site rules',
-      attachment: {
-        mimeType: 'application/pdf',
-        originalFilename: 'site-rules.pdf',
-        byteSize: pdf.length,
-      },
+      attachment: { mimeType: 'application/pdf', originalFilename: 'site-rules.pdf' },
     });
     const list = await f.call('GET', '/api/v2/projects/{id}/documents');
     expect(list.json()).toHaveLength(1);
@@ -248,7 +244,11 @@ describe('documents', () => {
       `/api/v2/projects/{id}/documents/${doc.registrationDocumentId}/file`,
     );
     expect(file.statusCode).toBe(200);
-    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+    // The same document, written again without active content: its pages, its stored size.
+    expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(1);
+    expect(res.json<{ attachment: { byteSize: number } }>().attachment.byteSize).toBe(
+      file.rawPayload.length,
+    );
     const [row] = await documentsOf(f.projectId);
     // Another project's registrar can neither read nor delete it.
     const foreign = await f.call(
