@@ -73,6 +73,18 @@ export interface BlobsTable {
   byte_size: number;
   data: Buffer;
   created_at: Generated<Timestamp>;
+  kind: Generated<
+    | 'file'
+    | 'photo'
+    | 'photo-upload'
+    | 'badge'
+    | 'signed-document'
+    | 'registration-document'
+    | 'import'
+    | 'report'
+    | 'realtime-image'
+  >;
+  worker_id: number | null;
 }
 
 export interface CompaniesTable {
@@ -573,6 +585,7 @@ export interface WorkersTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   self_registration_code: string | null;
+  possible_duplicate_of: number | null;
 }
 
 export interface WorkforcePlanDaysTable {

@@ -130,6 +130,7 @@ export async function seedRealtimeDemo(
     const drawn = await drawAreaPlan(plan);
     const blobUid = await postgresBlobStore.put(tx, {
       projectId,
+      kind: 'realtime-image',
       mimeType: 'image/jpeg',
       originalFilename: `${plan.name}.jpg`,
       data: drawn.image,

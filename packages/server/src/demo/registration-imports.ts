@@ -89,6 +89,7 @@ export async function seedRegistrationImport(tx: Executor, projectId: number): P
   const fileName = `${first.company} crew list.xlsx`;
   const blobUid = await postgresBlobStore.put(tx, {
     projectId,
+    kind: 'import',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     originalFilename: fileName,
     data: Buffer.from(toXlsx({ headers: HEADERS, rows: cells }, 'Workers')),

@@ -85,6 +85,7 @@ export async function seedSelfRegistrations(tx: Executor, projectId: number): Pr
   const rules = await safetyRules(project.title);
   const rulesUid = await postgresBlobStore.put(tx, {
     projectId,
+    kind: 'registration-document',
     mimeType: 'application/pdf',
     originalFilename: 'site-safety-orientation.pdf',
     data: rules,
@@ -142,6 +143,8 @@ export async function seedSelfRegistrations(tx: Executor, projectId: number): Pr
     });
     const copyUid = await postgresBlobStore.put(tx, {
       projectId,
+      kind: 'signed-document',
+      workerId,
       mimeType: 'application/pdf',
       originalFilename: 'Site safety orientation (signed).pdf',
       data: Buffer.from(copy),

@@ -53,12 +53,17 @@ export function pgRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
         );
     }
 
-    /** One counter space per route, as the plugin's own stores do. */
+    /**
+     * One counter space per route, as the plugin's own stores do — or per group: routes that
+     * share a `groupId` share one counter (the plugin adds the group to the key as well).
+     */
     child(routeOptions: ChildOptions): FastifyRateLimitStore {
       // The plugin passes the route's merged limit options, the route itself under routeInfo.
-      const { routeInfo: route = {} } = routeOptions as {
+      const { routeInfo: route = {}, groupId } = routeOptions as {
         routeInfo?: { method?: string | string[]; url?: string };
+        groupId?: string;
       };
+      if (groupId) return new PgRateLimitStore(undefined, `${this.prefix}group-`);
       return new PgRateLimitStore(
         undefined,
         `${this.prefix}${[route.method ?? ''].flat().join(',')}${route.url ?? ''}-`,

@@ -154,3 +154,10 @@ export function localMinuteOfDay(instant: Date | number, timeZone: string): numb
   const p = localParts(instant, timeZone);
   return p.hour * 60 + p.minute;
 }
+
+/** 'HH:mm[:ss]' → minute of the day; null stays null (no shifts defined). */
+export function minuteOfDay(time: string | null): number | null {
+  if (time === null) return null;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}

@@ -67,8 +67,6 @@ export const SELF_REGISTRATION_MESSAGES = {
   photoType: 'The photo must be a JPEG, PNG or WebP picture.',
   signatureTooLarge: 'A signature is larger than 300 KB.',
   signatureType: 'A signature must be a PNG picture.',
-  alreadyRegistered:
-    'You may already be registered on this project. Show this screen at the site office.',
 } as const;
 
 /** POST /api/v1/public/registrations/{pin}: a worker registers themselves. */

@@ -257,6 +257,11 @@ export const RecentRegistrationSchema = z.object({
   SelfRegistrationCode: z.string().nullable(),
   /** Whether the worker holds a badge today (a self-registration waits for one). */
   HasBadge: z.boolean(),
+  /**
+   * A self-registration that looks like a person already on the project (same name and birth
+   * date, or phone): that person, for the office to keep one of the two. Null otherwise.
+   */
+  PossibleDuplicateOf: z.object({ WorkerId: z.number().int(), WorkerName: z.string() }).nullable(),
 });
 export type RecentRegistration = z.infer<typeof RecentRegistrationSchema>;
 export const RecentRegistrationsResponseSchema = z.object({

@@ -26,7 +26,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { timesheetDate } from '../../lib/time.ts';
+import { minuteOfDay, timesheetDate } from '../../lib/time.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import { hasSpanningMidnightShift } from '../../engine/presence.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -45,12 +45,6 @@ import {
 import * as repo from './dashboards.repository.ts';
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;
-
-function minuteOfDay(time: string | null): number | null {
-  if (time === null) return null;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
 
 export function createDashboardsService(deps: {
   db: Database;

@@ -156,6 +156,7 @@ export function createRealtimeService(deps: {
       return db.transaction().execute(async (tx) => {
         const blobUid = await blobs.put(tx, {
           projectId,
+          kind: 'realtime-image',
           mimeType: image.mimeType,
           originalFilename: 'realtime-area.jpg',
           data: image.data,
@@ -188,6 +189,7 @@ export function createRealtimeService(deps: {
         const old = await lockedArea(tx, projectId, areaId, REALTIME_MESSAGES.areaNotFound);
         const blobUid = await blobs.put(tx, {
           projectId,
+          kind: 'realtime-image',
           mimeType: image.mimeType,
           originalFilename: 'realtime-area.jpg',
           data: image.data,

@@ -12,8 +12,6 @@ import { createRegistrationPinService } from './registrations-pin.service.ts';
 import { createRegistrationSelectionService } from './registrations-selection.service.ts';
 import { registrationsSelfRoutes } from './registrations-self.routes.ts';
 import { createRegistrationSelfService } from './registrations-self.service.ts';
-import { registrationsSignedRoutes } from './registrations-signed.routes.ts';
-import { createRegistrationSignedService } from './registrations-signed.service.ts';
 import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
 
 /**
@@ -40,7 +38,6 @@ export const registrationsArea = defineArea({
       registrationDocuments,
       registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
       registrationExisting: createRegistrationExistingService({ db, projects }),
-      registrationSigned: createRegistrationSignedService({ db, blobs: postgresBlobStore }),
       registrationSelf: createRegistrationSelfService({
         db,
         blobs: postgresBlobStore,
@@ -59,7 +56,6 @@ export const registrationsArea = defineArea({
     registrationsSetupRoutes(own),
     registrationsDeskRoutes(own.registrationDesk, own.registrationExisting),
     registrationsImportRoutes(own.registrationImport),
-    registrationsSignedRoutes(own.registrationSigned),
     registrationsSelfRoutes(own.registrationSelf),
   ],
 });

@@ -119,6 +119,7 @@ export function createRegistrationImportService(deps: Deps) {
       const blobUid = await db.transaction().execute(async (tx) => {
         const uid = await blobs.put(tx, {
           projectId,
+          kind: 'import',
           mimeType: file.bytes.readUInt32LE(0) === 0x04034b50 ? XLSX_MIME_TYPE : 'text/csv',
           originalFilename: fileName,
           data: file.bytes,

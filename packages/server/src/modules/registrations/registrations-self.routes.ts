@@ -13,8 +13,14 @@ import type { RegistrationSelfService } from './registrations-self.service.ts';
 const TAGS = ['registrations'];
 /** The photo and every signature as base64, with room for the JSON around them. */
 const BODY_LIMIT = 16 * 1024 * 1024;
-/** Anyone may open the page: the pin is the key, and trying pins is slowed to a crawl. */
-const READ = { public: true, rateLimit: { max: LIMITS.readsPerMinute, timeWindow: '1 minute' } };
+/**
+ * Anyone may open the page: the pin is the key, and trying pins is slowed to a crawl — one
+ * budget per address for the form and its documents together, so two routes do not double it.
+ */
+const READ = {
+  public: true,
+  rateLimit: { max: LIMITS.readsPerMinute, timeWindow: '1 minute', groupId: 'public-pin-reads' },
+};
 
 /**
  * The self-registration page's API (issue 14): public, under /api/v1/public, keyed by the pin.

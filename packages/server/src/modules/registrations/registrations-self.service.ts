@@ -9,7 +9,7 @@ import {
 } from '@siteline/shared';
 import type { BlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { badgePhoto, cleanSignature } from '../../lib/photo.ts';
 import { localDateTime } from '../../lib/time.ts';
 import { recordWorkerChanges } from '../workers/workers-changelog.ts';
@@ -27,13 +27,6 @@ const CODE_LENGTH = 6;
 
 export const selfDocumentPath = (pin: string, id: number) =>
   `/api/v1/public/registrations/${encodeURIComponent(pin)}/documents/${id}`;
-
-/** 409: someone with the same name and birth date, or phone, is already on the project. */
-export class AlreadyRegisteredError extends AppError {
-  constructor() {
-    super(409, M.alreadyRegistered);
-  }
-}
 
 function decode(base64: string): Buffer {
   return Buffer.from(base64, 'base64');
@@ -164,7 +157,9 @@ export function createRegistrationSelfService(deps: Deps) {
         birthDate: typeof values.BirthDate === 'string' ? values.BirthDate : null,
         phoneDigits: phone.length >= 7 ? phone : null,
       });
-      if (duplicates.length > 0) throw new AlreadyRegisteredError();
+      // Answered as any registration (a refusal would tell anyone with the pin who is on the
+      // project); the office sees the flag in recent registrations and keeps one of the two.
+      const duplicateOf = duplicates[0];
 
       const signedAt = new Date();
       const signedAtLocal = localDateTime(signedAt, project.time_zone_id);
@@ -207,6 +202,8 @@ export function createRegistrationSelfService(deps: Deps) {
             const photoUid = photo
               ? await blobs.put(tx, {
                   projectId,
+                  kind: 'photo',
+                  workerId,
                   mimeType: 'image/jpeg',
                   originalFilename: 'worker-photo.jpg',
                   data: photo.data,
@@ -216,6 +213,7 @@ export function createRegistrationSelfService(deps: Deps) {
               .updateTable('workers')
               .set({
                 self_registration_code: code,
+                possible_duplicate_of: duplicateOf?.worker_id ?? null,
                 photo_blob_uid: photoUid,
                 profile_picture_aspect_ratio: photo?.aspectRatio ?? null,
               })
@@ -226,6 +224,8 @@ export function createRegistrationSelfService(deps: Deps) {
               const copy = copies[index]!;
               const blobUid = await blobs.put(tx, {
                 projectId,
+                kind: 'signed-document',
+                workerId,
                 mimeType: 'application/pdf',
                 originalFilename: `${doc.display_name} (signed).pdf`,
                 data: Buffer.from(copy),
@@ -253,6 +253,15 @@ export function createRegistrationSelfService(deps: Deps) {
                 { field: 'ContractId', oldValue: null, newValue: contract.DisplayName },
                 ...(photo ? [{ field: 'Photo', oldValue: null, newValue: 'New photo' }] : []),
                 ...docs.map((d) => ({ field: 'Signed', oldValue: null, newValue: d.display_name })),
+                ...(duplicateOf
+                  ? [
+                      {
+                        field: 'Possible duplicate of',
+                        oldValue: null,
+                        newValue: `${duplicateOf.first_name} ${duplicateOf.last_name}`,
+                      },
+                    ]
+                  : []),
               ],
             });
             return {

@@ -20,6 +20,9 @@ import { createWorkerBadgesService } from './workers-badges.service.ts';
 import { createWorkerPhotoService } from './workers-photo.service.ts';
 import { workerTagsRoutes } from './workers-tags.routes.ts';
 import { createWorkerTagsService } from './workers-tags.service.ts';
+import { workerDocumentsRoutes } from './workers-documents.routes.ts';
+import { createWorkerDocumentsService } from './workers-documents.service.ts';
+import { createWorkerDoor } from './workers-door.ts';
 import { registerWorkersJobs, WORKERS_QUEUES } from './workers.jobs.ts';
 
 /**
@@ -40,17 +43,24 @@ export const workersArea = defineArea({
       projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
       zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
     },
-  ) => ({
-    workersDirectory: createWorkersDirectoryService({ db, projects, registrationFields }),
-    workersRecord: createWorkersRecordService({ db, registrationFields, projects }),
-    workerTimesheets: createWorkerTimesheetsService({ db, projects }),
-    workerAccess: createWorkerAccessService({ db, projects, zoneRules }),
-    workerAlerts: createWorkerAlertsService({ db, projects }),
-    workerTracing: createWorkerTracingService({ db, blobs: postgresBlobStore, projects }),
-    workerTags: createWorkerTagsService({ db }),
-    workerPhotos: createWorkerPhotoService({ db, blobs: postgresBlobStore }),
-    workerBadges: createWorkerBadgesService({ db, blobs: postgresBlobStore }),
-  }),
+  ) => {
+    // Every service about one worker takes the one door (workers-door.ts), never its own check.
+    const door = createWorkerDoor({ db, projects });
+    const blobs = postgresBlobStore;
+    return {
+      workerDoor: door,
+      workersDirectory: createWorkersDirectoryService({ db, projects, registrationFields, door }),
+      workersRecord: createWorkersRecordService({ db, registrationFields, projects, door }),
+      workerTimesheets: createWorkerTimesheetsService({ db, door }),
+      workerAccess: createWorkerAccessService({ db, door, zoneRules }),
+      workerAlerts: createWorkerAlertsService({ db, door }),
+      workerTracing: createWorkerTracingService({ db, blobs, door, projects }),
+      workerTags: createWorkerTagsService({ db, door }),
+      workerPhotos: createWorkerPhotoService({ db, blobs, door }),
+      workerBadges: createWorkerBadgesService({ db, blobs, door, projects }),
+      workerDocuments: createWorkerDocumentsService({ db, blobs, door }),
+    };
+  },
   routes: ({
     workersDirectory,
     workersRecord,
@@ -61,6 +71,7 @@ export const workersArea = defineArea({
     workerTags,
     workerPhotos,
     workerBadges,
+    workerDocuments,
   }) => [
     workersDirectoryRoutes(workersDirectory),
     workersRecordRoutes(workersRecord),
@@ -70,6 +81,7 @@ export const workersArea = defineArea({
     workerTracingRoutes(workerTracing),
     workerTagsRoutes(workerTags),
     workerBadgesRoutes(workerPhotos, workerBadges),
+    workerDocumentsRoutes(workerDocuments),
   ],
   jobs: {
     queues: Object.values(WORKERS_QUEUES),

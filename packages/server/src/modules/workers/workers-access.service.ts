@@ -11,7 +11,7 @@ import type { ZoneRulesService } from '../zones/zones-rules.service.ts';
 import { buildPolicy } from '../zones/zones-tree.ts';
 import * as repo from './workers-access.repository.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
-import { visibleWorker, type WorkerScopeProjects } from './workers-worktime-scope.ts';
+import type { WorkerDoor } from './workers-door.ts';
 
 export type WorkerAccessService = ReturnType<typeof createWorkerAccessService>;
 
@@ -47,17 +47,17 @@ function ruleText(rule: {
  */
 export function createWorkerAccessService(deps: {
   db: Database;
-  projects: WorkerScopeProjects;
+  door: WorkerDoor;
   zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
 }) {
-  const { db, projects, zoneRules } = deps;
+  const { db, door, zoneRules } = deps;
 
   async function tree(
     auth: AuthContext,
     projectId: number,
     workerId: number,
   ): Promise<WorkerZoneAccess[]> {
-    const worker = await visibleWorker(db, projects, auth, projectId, workerId);
+    const worker = await door.visibleWorker(auth, projectId, workerId);
     const [zones, rules] = await Promise.all([
       repo.listZones(db, projectId),
       repo.rulesFor(db, projectId, workerId, worker.contractId),
@@ -129,7 +129,7 @@ export function createWorkerAccessService(deps: {
       zoneId: number,
       body: WorkerZoneAccessUpdate,
     ): Promise<WorkerZoneAccess[]> {
-      await visibleWorker(db, projects, auth, projectId, workerId);
+      await door.visibleWorker(auth, projectId, workerId);
       const rule = {
         AccessLevel: body.AccessLevel,
         StartDateInclusive: body.StartDateInclusive,
@@ -167,7 +167,7 @@ export function createWorkerAccessService(deps: {
       workerId: number,
       zoneId: number,
     ): Promise<void> {
-      await visibleWorker(db, projects, auth, projectId, workerId);
+      await door.visibleWorker(auth, projectId, workerId);
       const old = await repo.rulesFor(db, projectId, workerId, -1);
       const before = old.workerRules.find((r) => r.project_zone_id === zoneId);
       await zoneRules.resetWorker(projectId, zoneId, workerId, (tx, zoneName) =>

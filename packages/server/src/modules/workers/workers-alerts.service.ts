@@ -2,7 +2,7 @@ import type { WorkerAlert } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { visibleWorker, type WorkerScopeProjects } from './workers-worktime-scope.ts';
+import type { WorkerDoor } from './workers-door.ts';
 
 export type WorkerAlertsService = ReturnType<typeof createWorkerAlertsService>;
 
@@ -11,8 +11,8 @@ export type WorkerAlertsService = ReturnType<typeof createWorkerAlertsService>;
  * alert facts raised about this worker (key person, realtime person, unauthorized person)
  * triggered within the range, in the statuses asked for, the latest first.
  */
-export function createWorkerAlertsService(deps: { db: Database; projects: WorkerScopeProjects }) {
-  const { db, projects } = deps;
+export function createWorkerAlertsService(deps: { db: Database; door: WorkerDoor }) {
+  const { db, door } = deps;
   return {
     async list(
       auth: AuthContext,
@@ -20,7 +20,7 @@ export function createWorkerAlertsService(deps: { db: Database; projects: Worker
       workerId: number,
       query: { startDate: number; endDate: number; statusIds: number[] },
     ): Promise<WorkerAlert[]> {
-      const worker = await visibleWorker(db, projects, auth, projectId, workerId);
+      const worker = await door.visibleWorker(auth, projectId, workerId);
       // alert_facts belong to the alerts area, zones to the zones area (docs/tables.md): read
       // for the facts about this one worker and the zone they name.
       const rows = await db

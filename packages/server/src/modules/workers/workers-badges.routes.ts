@@ -61,7 +61,8 @@ export function workerBadgesRoutes(
           response: { 200: WorkerPhotoSchema },
         },
       },
-      (request) => photos.get(request.params.projectId, request.params.workerId),
+      (request) =>
+        photos.get(requireAuth(request), request.params.projectId, request.params.workerId),
     );
 
     app.get(
@@ -77,7 +78,11 @@ export function workerBadgesRoutes(
         },
       },
       async (request, reply) => {
-        const bytes = await photos.thumbnail(request.params.projectId, request.params.workerId);
+        const bytes = await photos.thumbnail(
+          requireAuth(request),
+          request.params.projectId,
+          request.params.workerId,
+        );
         return reply
           .header('content-type', 'image/jpeg')
           .header(
@@ -114,7 +119,12 @@ export function workerBadgesRoutes(
           }
           throw error;
         }
-        return photos.upload(request.params.projectId, request.params.workerId, bytes);
+        return photos.upload(
+          requireAuth(request),
+          request.params.projectId,
+          request.params.workerId,
+          bytes,
+        );
       },
     );
 
@@ -182,7 +192,8 @@ export function workerBadgesRoutes(
       {
         schema: {
           tags: TAGS,
-          summary: 'A stored file (badge PDF, worker photo), to members of its project',
+          summary:
+            'A worker’s photo or printed badge, to members of its project who may see the worker',
           querystring: DownloadFileQuerySchema,
         },
       },

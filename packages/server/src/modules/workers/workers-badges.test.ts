@@ -161,9 +161,9 @@ describe('worker photo', () => {
       .execute();
     expect(log).toContainEqual({ field_name: 'Photo', new_value: 'New photo' });
 
-    // Only members of the project read it.
+    // Only members of the project read it; to anyone else it does not exist.
     const outsider = await f.call('GET', photo.PhotoUrl!, f.outsider);
-    expect(outsider.statusCode).toBe(403);
+    expect(outsider.statusCode).toBe(404);
     expect(outsider.rawPayload.subarray(0, 3)).not.toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
@@ -180,7 +180,7 @@ describe('abandoned photo uploads', () => {
     const photos = await t.db
       .selectFrom('blobs')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('original_filename', 'is distinct from', 'worker-photo-upload')
+      .where('kind', '!=', 'photo-upload')
       .executeTakeFirstOrThrow();
     expect(await t.app.services.workerPhotos.sweepUploads()).toBe(1);
     const left = await t.db.selectFrom('blobs').select('blob_uid').execute();
@@ -190,7 +190,7 @@ describe('abandoned photo uploads', () => {
     const after = await t.db
       .selectFrom('blobs')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('original_filename', 'is distinct from', 'worker-photo-upload')
+      .where('kind', '!=', 'photo-upload')
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(photos.n);
   });
@@ -252,8 +252,9 @@ describe('worker badge', () => {
     // The photo is on it.
     expect(file.rawPayload.toString('latin1')).toContain('/DCTDecode');
 
+    // To another project's user the file does not exist (404, as an unknown uid).
     const outsider = await f.call('GET', `/api/v2/downloads/file?uid=${uid}`, f.outsider);
-    expect(outsider.statusCode).toBe(403);
+    expect(outsider.statusCode).toBe(404);
     expect(outsider.rawPayload.toString('latin1')).not.toContain('%PDF');
     const missing = await f.call('GET', '/api/v2/downloads/file?uid=not-a-uid', f.viewer);
     expect(missing.statusCode).toBe(400);

@@ -16,11 +16,13 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import type { DirectoryShape } from './workers-directory.rows.ts';
+import type { WorkerDoor } from './workers-door.ts';
 import * as repo from './workers.repository.ts';
 
 export interface DirectoryUpdateDeps {
   db: Database;
-  projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
+  projects: Pick<ProjectsService, 'demoFlag'>;
+  door: WorkerDoor;
   /** The directory's rows for the caller (workers-directory.service.ts). */
   buildRows: (
     auth: AuthContext,
@@ -35,7 +37,7 @@ export interface DirectoryUpdateDeps {
  * Yes/No as booleans, in one transaction with the changelog.
  */
 export function createDirectoryUpdate(deps: DirectoryUpdateDeps) {
-  const { db, projects, buildRows } = deps;
+  const { db, projects, door, buildRows } = deps;
   return async function update(
     auth: AuthContext,
     demo: boolean,
@@ -52,13 +54,15 @@ export function createDirectoryUpdate(deps: DirectoryUpdateDeps) {
     }
     const flagged = DIRECTORY_EDITABLE_FIELDS.filter((f) => body[updatedFlag(f)] === true);
     if (flagged.length === 0) throw new ValidationError(WORKERS_DIRECTORY_MESSAGES.nothingToSave);
-    const scope = await projects.contractScope(auth, projectId);
 
     return db.transaction().execute(async (tx) => {
+      await door.visibleWorker(auth, projectId, body.WorkerId, {
+        executor: tx,
+        lock: true,
+        live: true,
+      });
       const worker = await repo.findWorkerForUpdate(tx, projectId, body.WorkerId);
-      if (!worker || (scope !== null && !scope.includes(worker.contract_id))) {
-        throw new NotFoundError(WORKERS_DIRECTORY_MESSAGES.workerNotFound);
-      }
+      if (!worker) throw new NotFoundError(WORKERS_DIRECTORY_MESSAGES.workerNotFound);
       if (worker.contract_id !== body.ContractId) {
         throw new ValidationError([
           { errorMessage: WORKERS_DIRECTORY_MESSAGES.contractMismatch, field: 'ContractId' },

@@ -22,6 +22,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
 import { createDirectoryUpdate } from './workers-directory-update.ts';
 import { directoryRow, directoryShape } from './workers-directory.rows.ts';
+import type { WorkerDoor } from './workers-door.ts';
 import * as repo from './workers.repository.ts';
 
 export type WorkersDirectoryService = ReturnType<typeof createWorkersDirectoryService>;
@@ -30,6 +31,7 @@ export interface WorkersDirectoryDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
   registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  door: WorkerDoor;
 }
 
 /** Text of 3+ characters searches; shorter text does not (spec 001 §5). */
@@ -49,7 +51,7 @@ function permissionsOf(auth: AuthContext, projectId: number): Permission[] {
  * never listed; a company-limited member sees only their contracts' workers.
  */
 export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
-  const { db, projects, registrationFields } = deps;
+  const { db, projects, registrationFields, door } = deps;
 
   async function filterFor(auth: AuthContext, projectId: number, search?: string) {
     return {
@@ -221,7 +223,7 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
       };
     },
 
-    update: createDirectoryUpdate({ db, projects, buildRows }),
+    update: createDirectoryUpdate({ db, projects, door, buildRows }),
 
     /** The directory's contract filter: the project's contracts (spec 001 §7). */
     async contracts(
@@ -270,6 +272,10 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
           RegisteredAt: r.created_at.toISOString(),
           SelfRegistrationCode: r.self_registration_code,
           HasBadge: r.has_badge,
+          PossibleDuplicateOf:
+            r.duplicate_id === null
+              ? null
+              : { WorkerId: r.duplicate_id, WorkerName: r.duplicate_name ?? '' },
         })),
       };
     },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import {
   PHOTO_LIMITS,
@@ -15,10 +14,11 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/photo.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
+import type { WorkerDoor } from './workers-door.ts';
+import { workerPhotoRepository as repo } from './workers-photo.repository.ts';
 
 /** What sharp may decode: the three formats, and no more pixels than PHOTO_LIMITS allows. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const UPLOAD_FILENAME = 'worker-photo-upload';
 
 export class PhotoTooLargeError extends AppError {
   constructor() {
@@ -30,23 +30,30 @@ function photoTypeError() {
   return new ValidationError([{ errorMessage: M.photoType, field: 'file' }]);
 }
 
-export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: BlobStore }) {
-  async function workerOrThrow(projectId: number, workerId: number) {
-    const worker = await db
-      .selectFrom('workers')
-      .select(['worker_id', 'photo_blob_uid', 'profile_picture_aspect_ratio'])
-      .where('project_id', '=', projectId)
-      .where('worker_id', '=', workerId)
-      .where('is_deleted', '=', false)
-      .executeTakeFirst();
+/**
+ * A worker's photo: every call goes through the worker door first (a company-limited member
+ * never reads or replaces another company's worker's photo).
+ */
+export function createWorkerPhotoService({
+  db,
+  blobs,
+  door,
+}: {
+  db: Database;
+  blobs: BlobStore;
+  door: WorkerDoor;
+}) {
+  async function photoOf(auth: AuthContext, projectId: number, workerId: number) {
+    await door.visibleWorker(auth, projectId, workerId, { live: true });
+    const worker = await repo.photo(db, projectId, workerId);
     if (!worker) throw new NotFoundError(M.workerNotFound);
     return worker;
   }
 
   return {
     /** The photo made small for a list's row (a JPEG PHOTO_THUMBNAIL_HEIGHT pixels high). */
-    async thumbnail(projectId: number, workerId: number): Promise<Buffer> {
-      const worker = await workerOrThrow(projectId, workerId);
+    async thumbnail(auth: AuthContext, projectId: number, workerId: number): Promise<Buffer> {
+      const worker = await photoOf(auth, projectId, workerId);
       const photo = worker.photo_blob_uid ? await blobs.get(db, worker.photo_blob_uid) : undefined;
       if (!photo) throw new NotFoundError(M.noPhoto);
       return sharp(photo.data, { limitInputPixels: PHOTO_LIMITS.inputPixels })
@@ -55,8 +62,8 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
         .toBuffer();
     },
 
-    async get(projectId: number, workerId: number): Promise<WorkerPhoto> {
-      const worker = await workerOrThrow(projectId, workerId);
+    async get(auth: AuthContext, projectId: number, workerId: number): Promise<WorkerPhoto> {
+      const worker = await photoOf(auth, projectId, workerId);
       return {
         PhotoUrl: worker.photo_blob_uid ? downloadUrl(worker.photo_blob_uid) : null,
         ProfilePictureAspectRatio: worker.profile_picture_aspect_ratio,
@@ -64,25 +71,25 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
     },
 
     /**
+     * Drops uploads nobody cropped (the dialog closed, the phone went to sleep) once a day old:
+     * an upload is only a step between choosing a picture and saving it.
+     */
+    sweepUploads(olderThanHours = 24): Promise<number> {
+      return blobs.sweep(db, 'photo-upload', olderThanHours);
+    },
+
+    /**
      * Keeps an uploaded picture until it is cropped: its type checked from the bytes, decoded
      * within the pixel limit, turned upright and written again as JPEG without its metadata
      * (location, camera), so the crop's coordinates are those the browser showed.
      */
-    /**
-     * Drops uploads nobody cropped (the dialog closed, the phone went to sleep) once a day old:
-     * an upload is only a step between choosing a picture and saving it.
-     */
-    async sweepUploads(olderThanHours = 24): Promise<number> {
-      const gone = await db
-        .deleteFrom('blobs')
-        .where('original_filename', '=', UPLOAD_FILENAME)
-        .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
-        .executeTakeFirst();
-      return Number(gone.numDeletedRows);
-    },
-
-    async upload(projectId: number, workerId: number, bytes: Buffer): Promise<PhotoUploadResult> {
-      await workerOrThrow(projectId, workerId);
+    async upload(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+      bytes: Buffer,
+    ): Promise<PhotoUploadResult> {
+      await door.visibleWorker(auth, projectId, workerId, { live: true });
       if (!sniffImage(bytes)) throw photoTypeError();
       let encoded: { data: Buffer; info: OutputInfo };
       try {
@@ -101,8 +108,10 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
       }
       const blobUid = await blobs.put(db, {
         projectId,
+        kind: 'photo-upload',
+        workerId,
         mimeType: 'image/jpeg',
-        originalFilename: UPLOAD_FILENAME,
+        originalFilename: 'worker-photo-upload.jpg',
         data: encoded.data,
       });
       return {
@@ -124,27 +133,20 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
       input: PhotoUpdate,
     ): Promise<WorkerPhoto> {
       return db.transaction().execute(async (tx) => {
-        const worker = await tx
-          .selectFrom('workers')
-          .select(['photo_blob_uid', 'profile_picture_aspect_ratio'])
-          .where('project_id', '=', projectId)
-          .where('worker_id', '=', workerId)
-          .where('is_deleted', '=', false)
-          .forUpdate()
-          .executeTakeFirst();
+        await door.visibleWorker(auth, projectId, workerId, {
+          executor: tx,
+          lock: true,
+          live: true,
+        });
+        const worker = await repo.photo(tx, projectId, workerId);
         if (!worker) throw new NotFoundError(M.workerNotFound);
         const upload = await blobs.get(tx, input.BlobUid);
-        const original = upload
-          ? await tx
-              .selectFrom('blobs')
-              .select('original_filename')
-              .where('blob_uid', '=', upload.blobUid)
-              .executeTakeFirst()
-          : undefined;
+        // Only this worker's own upload becomes their photo.
         if (
           !upload ||
           upload.projectId !== projectId ||
-          original?.original_filename !== UPLOAD_FILENAME
+          upload.kind !== 'photo-upload' ||
+          upload.workerId !== workerId
         ) {
           throw new ValidationError([{ errorMessage: M.uploadNotFound, field: 'BlobUid' }]);
         }
@@ -166,21 +168,14 @@ export function createWorkerPhotoService({ db, blobs }: { db: Database; blobs: B
           .toBuffer();
         const photoUid = await blobs.put(tx, {
           projectId,
+          kind: 'photo',
+          workerId,
           mimeType: 'image/jpeg',
           originalFilename: 'worker-photo.jpg',
           data: photo,
         });
         const ratio = Math.round((Width / Height) * 10_000) / 10_000;
-        await tx
-          .updateTable('workers')
-          .set({
-            photo_blob_uid: photoUid,
-            profile_picture_aspect_ratio: ratio,
-            updated_at: new Date(),
-          })
-          .where('project_id', '=', projectId)
-          .where('worker_id', '=', workerId)
-          .execute();
+        await repo.setPhoto(tx, projectId, workerId, { blobUid: photoUid, aspectRatio: ratio });
         await blobs.remove(
           tx,
           [upload.blobUid, worker.photo_blob_uid].filter((uid): uid is string => !!uid),

@@ -14,6 +14,7 @@ import type {
   ProjectField,
   RegistrationFieldsService,
 } from '../registrations/registrations-fields.service.ts';
+import type { WorkerDoor } from './workers-door.ts';
 import * as repo from './workers-record.repository.ts';
 import type { WorkerRow } from './workers-record.repository.ts';
 
@@ -66,18 +67,16 @@ export function createWorkerLookup(deps: {
   db: Database;
   registrationFields: Pick<RegistrationFieldsService, 'projectFields' | 'profileSections'>;
   projects: Pick<ProjectsService, 'contractScope'>;
+  door: WorkerDoor;
 }) {
-  const { db, registrationFields, projects } = deps;
+  const { db, registrationFields, projects, door } = deps;
   return {
     projects,
-    /** The live worker, or 404 — also for a worker outside a company-limited member's scope. */
+    /** The live worker's whole row through the worker door, or 404. */
     workerFor: async (auth: AuthContext, projectId: number, workerId: number) => {
+      await door.visibleWorker(auth, projectId, workerId, { live: true });
       const worker = await repo.findWorker(db, projectId, workerId);
       if (!worker) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
-      const scope = await projects.contractScope(auth, projectId);
-      if (scope !== null && !scope.includes(worker.contract_id)) {
-        throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
-      }
       return worker;
     },
     profileOf: async (auth: AuthContext, projectId: number) => {

@@ -26,6 +26,7 @@ import type {
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import { createWorkerLookup, holds, readFieldValue } from './workers-record.access.ts';
 import { createWorkerRecordChanges } from './workers-record-changes.service.ts';
+import type { WorkerDoor } from './workers-door.ts';
 import * as repo from './workers-record.repository.ts';
 
 export type WorkersRecordService = ReturnType<typeof createWorkersRecordService>;
@@ -34,6 +35,7 @@ export interface WorkersRecordDeps {
   db: Database;
   registrationFields: Pick<RegistrationFieldsService, 'projectFields' | 'profileSections'>;
   projects: Pick<ProjectsService, 'contractScope'>;
+  door: WorkerDoor;
 }
 
 /** Where the record's photo is served: /v2/downloads/file, to the project's members. */
@@ -91,9 +93,9 @@ function issueMessages(
 
 /** The worker record (spec 002 §2–§9): read, profile save, notes, company, changelog, delete. */
 export function createWorkersRecordService(deps: WorkersRecordDeps) {
-  const { db, registrationFields, projects } = deps;
+  const { db, registrationFields, projects, door } = deps;
 
-  const lookup = createWorkerLookup({ db, registrationFields, projects });
+  const lookup = createWorkerLookup({ db, registrationFields, projects, door });
   const { workerFor, profileOf } = lookup;
 
   async function get(

@@ -39,23 +39,14 @@ const tagColumns = (executor: Executor) =>
     ]);
 
 export const workerTagsRepository = {
-  /** The worker (not deleted) with the project's time zone; locks the worker row for writes. */
-  async worker(executor: Executor, projectId: number, workerId: number, lock = false) {
-    let query = executor
-      .selectFrom('workers as w')
-      .innerJoin('projects as p', 'p.project_id', 'w.project_id')
-      .select([
-        'w.worker_id as workerId',
-        'w.first_name as firstName',
-        'w.last_name as lastName',
-        'p.time_zone_id as timeZoneId',
-        'p.workday_boundary_hour as boundaryHour',
-      ])
-      .where('w.project_id', '=', projectId)
-      .where('w.worker_id', '=', workerId)
-      .where('w.is_deleted', '=', false);
-    if (lock) query = query.forUpdate('w');
-    return query.executeTakeFirst();
+  /** The tag row with this printed text, if the project has one. */
+  findTag(executor: Executor, projectId: number, tag: string) {
+    return executor
+      .selectFrom('tags')
+      .select(['tag_id'])
+      .where('project_id', '=', projectId)
+      .where('tag', '=', tag)
+      .executeTakeFirst();
   },
 
   list(executor: Executor, projectId: number, workerId: number): Promise<WorkerTagRow[]> {

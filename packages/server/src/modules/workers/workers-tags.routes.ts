@@ -61,7 +61,8 @@ export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod
           response: { 200: WorkerTagListSchema },
         },
       },
-      (request) => tags.list(request.params.projectId, request.params.workerId),
+      (request) =>
+        tags.list(requireAuth(request), request.params.projectId, request.params.workerId),
     );
 
     app.post(

@@ -11,6 +11,7 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
+import type { WorkerDoor } from './workers-door.ts';
 import {
   workerTagsRepository as repo,
   type TagHolderRow,
@@ -21,8 +22,8 @@ import {
  * Today as a timesheet date (DOMAIN.md "Worker tag": StartDate and EndDate are timesheet dates):
  * the project's local date, the day before until the workday boundary.
  */
-function today(worker: { timeZoneId: string; boundaryHour: number }): string {
-  return timesheetDate(Date.now(), worker.timeZoneId, worker.boundaryHour);
+function today(worker: { timeZone: string; boundaryHour: number }): string {
+  return timesheetDate(Date.now(), worker.timeZone, worker.boundaryHour);
 }
 
 /** The BLE badge: what a new tag is when no type is chosen. */
@@ -66,17 +67,11 @@ export class TagConflictError extends AppError {
   }
 }
 
-export function createWorkerTagsService({ db }: { db: Database }) {
-  async function workerOrThrow(
-    executor: Executor,
-    projectId: number,
-    workerId: number,
-    lock = false,
-  ) {
-    const worker = await repo.worker(executor, projectId, workerId, lock);
-    if (!worker) throw new NotFoundError(M.workerNotFound);
-    return worker;
-  }
+/** A worker's badges; every call goes through the worker door first. */
+export function createWorkerTagsService({ db, door }: { db: Database; door: WorkerDoor }) {
+  /** The worker, locked for the write's transaction: one badge change at a time per worker. */
+  const lockedWorker = (auth: AuthContext, tx: Executor, projectId: number, workerId: number) =>
+    door.visibleWorker(auth, projectId, workerId, { executor: tx, lock: true, live: true });
 
   /** A write that may break the one-holder rule: a race past the check still answers 409. */
   async function guarded<T>(write: () => Promise<T>, conflict: () => Promise<string>): Promise<T> {
@@ -89,8 +84,8 @@ export function createWorkerTagsService({ db }: { db: Database }) {
   }
 
   return {
-    async list(projectId: number, workerId: number): Promise<WorkerTagList> {
-      const worker = await workerOrThrow(db, projectId, workerId);
+    async list(auth: AuthContext, projectId: number, workerId: number): Promise<WorkerTagList> {
+      const worker = await door.visibleWorker(auth, projectId, workerId, { live: true });
       const todayDate = today(worker);
       const rows = await repo.list(db, projectId, workerId);
       return { Tags: rows.map((r) => toWorkerTag(r, todayDate)), Today: todayDate };
@@ -115,7 +110,7 @@ export function createWorkerTagsService({ db }: { db: Database }) {
       return guarded(
         () =>
           db.transaction().execute(async (tx) => {
-            const worker = await workerOrThrow(tx, projectId, workerId, true);
+            const worker = await lockedWorker(auth, tx, projectId, workerId);
             const todayDate = today(worker);
             const start = input.StartDateInclusive ?? todayDate;
             const end = input.ValidThroughRange === 'Limited' ? input.EndDateInclusive! : null;
@@ -152,12 +147,7 @@ export function createWorkerTagsService({ db }: { db: Database }) {
             return toWorkerTag(row!, todayDate);
           }),
         async () => {
-          const tag = await db
-            .selectFrom('tags')
-            .select(['tag_id'])
-            .where('project_id', '=', projectId)
-            .where('tag', '=', input.Tag)
-            .executeTakeFirst();
+          const tag = await repo.findTag(db, projectId, input.Tag);
           const holders = tag
             ? await repo.holders(db, projectId, tag.tag_id, span.start, span.end)
             : [];
@@ -181,7 +171,7 @@ export function createWorkerTagsService({ db }: { db: Database }) {
       return guarded(
         () =>
           db.transaction().execute(async (tx) => {
-            const worker = await workerOrThrow(tx, projectId, workerId, true);
+            const worker = await lockedWorker(auth, tx, projectId, workerId);
             const current = await repo.one(tx, projectId, workerId, workerTagId);
             if (!current) throw new NotFoundError(M.tagNotFound);
             ({ tag: tagText, tagId, startDate } = current);
@@ -226,7 +216,7 @@ export function createWorkerTagsService({ db }: { db: Database }) {
     /** "Tag deletion is allowed only if the worker has more than one tag." */
     async remove(auth: AuthContext, projectId: number, workerId: number, workerTagId: number) {
       await db.transaction().execute(async (tx) => {
-        await workerOrThrow(tx, projectId, workerId, true);
+        await lockedWorker(auth, tx, projectId, workerId);
         const current = await repo.one(tx, projectId, workerId, workerTagId);
         if (!current) throw new NotFoundError(M.tagNotFound);
         if ((await repo.count(tx, projectId, workerId)) <= 1) throw new ValidationError(M.lastTag);

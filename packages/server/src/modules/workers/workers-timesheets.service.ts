@@ -4,7 +4,8 @@ import { hasSpanningMidnightShift } from '../../engine/presence.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './workers-timesheets.repository.ts';
-import { minuteOfDay, visibleWorker, type WorkerScopeProjects } from './workers-worktime-scope.ts';
+import { minuteOfDay } from '../../lib/time.ts';
+import type { WorkerDoor } from './workers-door.ts';
 
 export type WorkerTimesheetsService = ReturnType<typeof createWorkerTimesheetsService>;
 
@@ -20,14 +21,11 @@ const DIRECTION_NAMES: Record<number, string> = {
  * they are stored — figures rounded once by the engine from exact milliseconds, passed on
  * unchanged — and the reads of one day.
  */
-export function createWorkerTimesheetsService(deps: {
-  db: Database;
-  projects: WorkerScopeProjects;
-}) {
-  const { db, projects } = deps;
+export function createWorkerTimesheetsService(deps: { db: Database; door: WorkerDoor }) {
+  const { db, door } = deps;
   return {
     async list(auth: AuthContext, projectId: number, workerId: number): Promise<WorkerTimesheets> {
-      const worker = await visibleWorker(db, projects, auth, projectId, workerId);
+      const worker = await door.visibleWorker(auth, projectId, workerId);
       const [days, safeProx] = await Promise.all([
         repo.listWorkerDays(db, projectId, workerId),
         repo.usesSafeProxTags(db, projectId),
@@ -59,7 +57,7 @@ export function createWorkerTimesheetsService(deps: {
       workerId: number,
       date: string,
     ): Promise<WorkerStamp[]> {
-      const worker = await visibleWorker(db, projects, auth, projectId, workerId);
+      const worker = await door.visibleWorker(auth, projectId, workerId);
       const rows = await repo.listStamps(db, projectId, workerId, date);
       return rows.map((r) => ({
         timeLocal: localDateTime(r.read_at, worker.timeZone),

@@ -14,7 +14,7 @@ import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './workers-tracing.repository.ts';
-import { visibleWorker } from './workers-worktime-scope.ts';
+import type { WorkerDoor } from './workers-door.ts';
 
 export type WorkerTracingService = ReturnType<typeof createWorkerTracingService>;
 
@@ -36,9 +36,10 @@ const wallClock = (local: string) => new Date(`${local}Z`);
 export function createWorkerTracingService(deps: {
   db: Database;
   blobs: BlobStore;
-  projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
+  door: WorkerDoor;
+  projects: Pick<ProjectsService, 'demoFlag'>;
 }) {
-  const { db, blobs, projects } = deps;
+  const { db, blobs, door, projects } = deps;
   return {
     async report(
       auth: AuthContext,
@@ -46,7 +47,7 @@ export function createWorkerTracingService(deps: {
       workerId: number,
       query: SafeProxQuery,
     ): Promise<ReportFile> {
-      const worker = await visibleWorker(db, projects, auth, projectId, workerId);
+      const worker = await door.visibleWorker(auth, projectId, workerId);
       const rows = await repo.contacts(
         db,
         { projectId, workerId, timeZone: worker.timeZone },
@@ -82,6 +83,8 @@ export function createWorkerTracingService(deps: {
       const uid = await db.transaction().execute(async (tx) => {
         const blobUid = await blobs.put(tx, {
           projectId,
+          kind: 'report',
+          workerId,
           mimeType: XLSX_MIME,
           originalFilename: fileName,
           data: Buffer.from(bytes),
@@ -100,7 +103,8 @@ export function createWorkerTracingService(deps: {
 
     /**
      * A report file, for a caller who holds the permission its report needed on its project (in
-     * the demo mode of the request, as every project call). Anything else is "not found".
+     * the demo mode of the request, as every project call) and, for a report about one worker,
+     * may see that worker (the worker door). Anything else is "not found".
      */
     async download(auth: AuthContext, demo: boolean, uid: string) {
       const notFound = () => new NotFoundError(WORKER_WORKTIME_MESSAGES.fileNotFound);
@@ -112,6 +116,11 @@ export function createWorkerTracingService(deps: {
       if ((await projects.demoFlag(file.project_id)) !== demo) throw notFound();
       const blob = await blobs.get(db, uid);
       if (!blob) throw notFound();
+      if (blob.workerId !== null) {
+        await door.visibleWorker(auth, file.project_id, blob.workerId).catch(() => {
+          throw notFound();
+        });
+      }
       return { fileName: file.file_name, mimeType: blob.mimeType, data: blob.data };
     },
   };

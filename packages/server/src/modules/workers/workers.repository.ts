@@ -230,10 +230,13 @@ export async function recentWorkers(
     created_at: Date;
     self_registration_code: string | null;
     has_badge: boolean;
+    duplicate_id: number | null;
+    duplicate_name: string | null;
   }>`
     SELECT w.worker_id, w.contract_id, w.first_name, w.last_name,
       coalesce(w.trade, c.trade) AS trade, ${contractDisplayName} AS company_name, w.created_at,
-      w.self_registration_code,
+      w.self_registration_code, d.worker_id AS duplicate_id,
+      d.first_name || ' ' || d.last_name AS duplicate_name,
       EXISTS (
         SELECT 1 FROM worker_tags wt
         WHERE wt.project_id = w.project_id AND wt.worker_id = w.worker_id
@@ -242,6 +245,9 @@ export async function recentWorkers(
     FROM workers w
     JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id
     LEFT JOIN companies co ON co.company_id = c.company_id
+    -- The person it may duplicate, while both are on the project (and within the caller's scope).
+    LEFT JOIN workers d ON d.project_id = w.project_id AND d.worker_id = w.possible_duplicate_of
+      AND NOT d.is_deleted AND ${inContractScope('d.contract_id', scope)}
     WHERE w.project_id = ${projectId} AND NOT w.is_deleted
       AND ${inContractScope('w.contract_id', scope)}
     ORDER BY w.created_at DESC, w.worker_id DESC

@@ -9,7 +9,7 @@ import {
 /** What went wrong with a call, as the page tells it: the server's words, or a kind of its own. */
 export class SelfRegistrationError extends Error {
   constructor(
-    readonly kind: 'invalid' | 'refused' | 'duplicate' | 'tooMany' | 'offline' | 'failed',
+    readonly kind: 'invalid' | 'refused' | 'tooMany' | 'offline' | 'failed',
     readonly messages: string[] = [],
     readonly fields: Record<string, string> = {},
   ) {
@@ -28,7 +28,6 @@ async function failure(response: Response): Promise<SelfRegistrationError> {
     if (item.field && item.errorMessage) fields[item.field] = item.errorMessage;
   }
   if (response.status === 404) return new SelfRegistrationError('invalid', messages);
-  if (response.status === 409) return new SelfRegistrationError('duplicate', messages);
   if (response.status === 429) return new SelfRegistrationError('tooMany', messages);
   if (response.status >= 400 && response.status < 500) {
     return new SelfRegistrationError('refused', messages, fields);

@@ -40,7 +40,6 @@ function problemText(error: unknown, language: Language): string {
     case 'failed':
       return say(language, 'failed');
     case 'refused':
-    case 'duplicate':
       return error.messages.join(' ') || say(language, 'failed');
   }
 }

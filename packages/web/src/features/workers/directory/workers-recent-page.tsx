@@ -32,7 +32,18 @@ export function WorkersRecentPage({
         size: 200,
         header: t('workersDirectory.columns.name'),
         value: (r) => r.WorkerName,
-        render: (r) => <Typography sx={{ fontWeight: 600 }}>{r.WorkerName}</Typography>,
+        render: (r) => (
+          <div>
+            <Typography sx={{ fontWeight: 600 }}>{r.WorkerName}</Typography>
+            {r.PossibleDuplicateOf && (
+              <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+                {t('workersDirectory.recent.possibleDuplicate', {
+                  name: r.PossibleDuplicateOf.WorkerName,
+                })}
+              </Typography>
+            )}
+          </div>
+        ),
       },
       {
         id: 'company',

@@ -3,7 +3,7 @@ import type { WorkerSignedDocument } from '@siteline/shared';
 import { postgresBlobStore } from '../../db/blob-store.ts';
 import { buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
-import { registrationsFixture, samplePdf } from './registrations-fixture.ts';
+import { registrationsFixture, samplePdf } from '../registrations/registrations-fixture.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof registrationsFixture>>;
@@ -32,6 +32,8 @@ beforeAll(async () => {
   ] as const) {
     const blobUid = await postgresBlobStore.put(t.db, {
       projectId: f.projectId,
+      kind: 'signed-document',
+      workerId,
       mimeType: 'application/pdf',
       data: pdf,
     });

@@ -5,16 +5,15 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
-import type { RegistrationSignedService } from './registrations-signed.service.ts';
+import { requireAuth } from '../../lib/authenticate.ts';
+import type { WorkerDocumentsService } from './workers-documents.service.ts';
 
-const TAGS = ['registrations'];
+const TAGS = ['workers'];
 /** spec 002: the worker's Documents tab needs WorkerDocuments. */
 const PERMISSION = { projectPermission: ['WorkerDocuments'] } as const;
 
 /** The worker record's Documents tab: the registration documents the worker signed. */
-export function registrationsSignedRoutes(
-  signed: RegistrationSignedService,
-): FastifyPluginAsyncZod {
+export function workerDocumentsRoutes(signed: WorkerDocumentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/workers/:workerId/documents',
@@ -27,7 +26,8 @@ export function registrationsSignedRoutes(
           response: { 200: WorkerSignedDocumentListSchema },
         },
       },
-      (request) => signed.list(request.params.projectId, request.params.workerId),
+      (request) =>
+        signed.list(requireAuth(request), request.params.projectId, request.params.workerId),
     );
 
     app.get(
@@ -42,7 +42,12 @@ export function registrationsSignedRoutes(
       },
       async (request, reply) => {
         const { projectId, workerId, workerSignedDocumentId } = request.params;
-        const file = await signed.file(projectId, workerId, workerSignedDocumentId);
+        const file = await signed.file(
+          requireAuth(request),
+          projectId,
+          workerId,
+          workerSignedDocumentId,
+        );
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', attachment(file.fileName))

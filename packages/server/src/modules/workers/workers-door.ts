@@ -1,0 +1,73 @@
+import { WORKER_RECORD_MESSAGES } from '@siteline/shared';
+import type { Database, Executor } from '../../db/database.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { findDoorWorker } from './workers-door.repository.ts';
+
+/** A worker the caller may see, with their project's clock (what every worker tab needs). */
+export interface VisibleWorker {
+  workerId: number;
+  contractId: number;
+  isDeleted: boolean;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+  boundaryHour: number;
+  dayShiftStart: string | null;
+  nightShiftStart: string | null;
+}
+
+export interface DoorOptions {
+  /** Run inside this transaction (default: the pool). */
+  executor?: Executor;
+  /** Lock the worker's row until the transaction ends (writes that must see one state). */
+  lock?: boolean;
+  /**
+   * Refuse a deleted worker (every write, and the tabs of a live record). Without it a deleted
+   * worker is found: their days and reads stay for timesheets and reports.
+   */
+  live?: boolean;
+}
+
+/**
+ * The one door to a worker: every route about one worker, and every file served for one, asks
+ * here first. A worker of another project, or outside a company-limited member's contracts
+ * (DOMAIN.md "Project membership"), is "not found" — the same answer as no worker at all, so
+ * nobody learns which ids exist.
+ */
+export function createWorkerDoor(deps: {
+  db: Database;
+  projects: Pick<ProjectsService, 'contractScope'>;
+}) {
+  const { db, projects } = deps;
+  return {
+    async visibleWorker(
+      auth: AuthContext,
+      projectId: number,
+      workerId: number,
+      options: DoorOptions = {},
+    ): Promise<VisibleWorker> {
+      const notFound = () => new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+      const [row, scope] = await Promise.all([
+        findDoorWorker(options.executor ?? db, projectId, workerId, options.lock === true),
+        projects.contractScope(auth, projectId),
+      ]);
+      if (!row || (options.live === true && row.is_deleted)) throw notFound();
+      if (scope !== null && !scope.includes(row.contract_id)) throw notFound();
+      return {
+        workerId: row.worker_id,
+        contractId: row.contract_id,
+        isDeleted: row.is_deleted,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        timeZone: row.time_zone_id,
+        boundaryHour: row.workday_boundary_hour,
+        dayShiftStart: row.day_shift_start,
+        nightShiftStart: row.night_shift_start,
+      };
+    },
+  };
+}
+
+export type WorkerDoor = ReturnType<typeof createWorkerDoor>;
