@@ -52,6 +52,35 @@ export default tseslint.config(
     rules: { 'siteline/layers': 'error', 'siteline/no-cycle': 'error' },
   },
   {
+    // What draws before MUI loads, in plain React and CSS (decisions 0012 and 0015): the boot,
+    // the signed-in shell, the public pages and the plain components. MUI stays out of them, so
+    // the first load stays light; a screen inside the shell may use MUI (its theme wraps the page).
+    files: [
+      'packages/web/src/app/*.{ts,tsx}',
+      'packages/web/src/app/layout/**/*.{ts,tsx}',
+      'packages/web/src/features/auth/**/*.{ts,tsx}',
+      'packages/web/src/features/registrations/public/**/*.{ts,tsx}',
+      'packages/web/src/features/projects/components/projects-switcher.tsx',
+      'packages/web/src/components/{back-to-top,brand,dialogs,icon,language-picker,loading-indicator,unsaved-changes}/**/*.{ts,tsx}',
+      'packages/web/src/lib/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*'],
+              message:
+                'Drawn before MUI loads (decision 0015): plain React and CSS here, colours from lib/theme/tokens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A file past 300 lines wants splitting along a seam. A warning, so an editor shows it
     // without blocking the save; `npm run lint` runs with --max-warnings=0, so it fails there.
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -14,24 +14,19 @@ const SOURCE_DIRS = [
 ];
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 
-/**
- * Web features that still import another feature, until the web restructure moves what they
- * share out of features/ (the zones list and tree). Each pair is a debt; the list only shrinks.
- */
-const FEATURE_IMPORTS_ALLOWED = new Set([
-  'access-control -> zones',
-  'hardware -> zones',
-  'realtime -> zones',
-]);
-
 function rel(file) {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
-/** The file a relative specifier names, or null (packages, or nothing there). */
+/** The web app's `@/` alias (tsconfig `paths`, Vite and Vitest `resolve.alias`): its src/. */
+const WEB_SRC = path.join(root, 'packages/web/src');
+
+/** The file a relative or `@/` specifier names, or null (packages, or nothing there). */
 function resolve(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(fromFile), specifier);
+  let base;
+  if (specifier.startsWith('@/')) base = path.join(WEB_SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     if (SOURCE.test(candidate) && existsSync(candidate)) return candidate;
   }
@@ -43,6 +38,8 @@ function place(file) {
   const r = rel(file);
   let m = /^packages\/web\/src\/features\/([^/]+)\//.exec(r);
   if (m) return { kind: 'feature', area: m[1] };
+  m = /^packages\/web\/src\/(app|components|lib)\//.exec(r);
+  if (m) return { kind: `web-${m[1]}` };
   m = /^packages\/server\/src\/modules\/([^/]+)\//.exec(r);
   if (m) return { kind: 'area', area: m[1] };
   if (r.startsWith('packages/server/src/engine/')) return { kind: 'area', area: 'engine' };
@@ -55,8 +52,20 @@ function layeringProblem(fromFile, toFile, typeOnly) {
   const from = place(fromFile);
   const to = place(toFile);
   if (from.kind === 'feature' && to.kind === 'feature' && from.area !== to.area) {
-    if (FEATURE_IMPORTS_ALLOWED.has(`${from.area} -> ${to.area}`)) return null;
     return `features/${from.area} imports features/${to.area}: move what both need to components/ or lib/`;
+  }
+  // The web's hallways run one way: app/ → features/ → components/ → lib/ (types included: a
+  // type that two layers share lives in the lower one).
+  const webLayer = { 'web-app': 3, feature: 2, 'web-components': 1, 'web-lib': 0 };
+  const isWeb = (p, f) => p.kind !== 'feature' || rel(f).startsWith('packages/web/');
+  if (from.kind in webLayer && to.kind in webLayer && isWeb(from, fromFile) && isWeb(to, toFile)) {
+    const name = (p) => (p.kind === 'feature' ? `features/${p.area}` : p.kind.slice(4));
+    if (to.kind === 'web-app' && from.kind !== 'web-app') {
+      return `${name(from)} imports app/: app/ is the top (move what both need to components/ or lib/)`;
+    }
+    if (from.kind === 'web-lib' && (to.kind === 'web-components' || to.kind === 'feature')) {
+      return `lib/ imports ${name(to)}: lib/ is the bottom of the web app`;
+    }
   }
   // lib/ may name an area's types (the auth subject), never load an area's code.
   if (from.kind === 'lib' && to.kind === 'area' && !typeOnly) {

@@ -64,6 +64,14 @@ function selfRegistrationPage(): Plugin {
   };
 }
 
+/**
+ * `@/` is `src/`: an import names where the file lives, never how many folders to climb. The same
+ * map is in tsconfig.json (`paths`), the two Vitest configs and the layering lint.
+ */
+export const SOURCE_ALIAS = [
+  { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+];
+
 // The API server of packages/server; the dev server forwards everything it owns (same origin).
 const API_TARGET = 'http://localhost:3000';
 
@@ -71,6 +79,7 @@ export default defineConfig({
   // File routes (src/routes, options in tsr.config.json): the route tree is generated, and each
   // route's page is split into a chunk loaded when the route is opened. Before react().
   plugins: [tanstackRouter(), react(), precompress(), selfRegistrationPage()],
+  resolve: { alias: SOURCE_ALIAS },
   server: {
     port: 5173,
     proxy: {

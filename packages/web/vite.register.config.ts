@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './vite.config.ts';
+import { SOURCE_ALIAS, precompress } from './vite.config.ts';
 
 /**
  * The self-registration page (register.html, `/register/{pin}`), built on its own after the app
@@ -10,6 +10,7 @@ import { precompress } from './vite.config.ts';
  */
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: SOURCE_ALIAS },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

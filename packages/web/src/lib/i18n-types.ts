@@ -4,7 +4,7 @@
  * `locales/keys.ts` (a module augmentation, no line here):
  *
  *   import type en from './en.json';
- *   declare module '../../../lib/i18n-types.ts' {
+ *   declare module '@/lib/i18n-types.ts' {
  *     interface LocaleFiles { 'features/hardware': typeof en }
  *   }
  *

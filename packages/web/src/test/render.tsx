@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MuiThemeProvider } from '../app/mui-theme-provider.tsx';
+import { MuiThemeProvider } from '@/components/theme/mui-theme-provider.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createAlertStore } from '../components/alerts/alerts-store.ts';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SitelineMark } from '../../components/brand/siteline-mark.tsx';
-import { Icon } from '../../components/icon/icon.tsx';
-import { menu } from '../../components/icon/icon-paths.ts';
-import { ProjectsSwitcher } from '../../features/projects/components/projects-switcher.tsx';
-import { useSession } from '../../lib/auth-store.ts';
+import { SitelineMark } from '@/components/brand/siteline-mark.tsx';
+import { Icon } from '@/components/icon/icon.tsx';
+import { menu } from '@/components/icon/icon-paths.ts';
+import { ProjectsSwitcher } from '@/features/projects/components/projects-switcher.tsx';
+import { useSession } from '@/lib/auth-store.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export interface AppHeaderProps {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useParams } from '@tanstack/react-router';
-import { BackToTop } from '../../components/back-to-top/back-to-top.tsx';
-import { useProjects } from '../../features/projects/api/get-projects.ts';
-import { getRememberedProjectId, signOut, useSession } from '../../lib/auth-store.ts';
-import { warmIntl } from '../../lib/warm-intl.ts';
+import { BackToTop } from '@/components/back-to-top/back-to-top.tsx';
+import { useProjects } from '@/features/projects/api/get-projects.ts';
+import { getRememberedProjectId, signOut, useSession } from '@/lib/auth-store.ts';
+import { warmIntl } from '@/lib/warm-intl.ts';
 import { parseProjectId, pickProjectId } from '../guards.ts';
-import { MuiThemeProvider } from '../mui-theme-provider.tsx';
+import { MuiThemeProvider } from '@/components/theme/mui-theme-provider.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SideNav, SideNavDrawer } from './side-nav.tsx';
 import './shell.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useParams } from '@tanstack/react-router';
-import { rememberProject, useSession } from '../../lib/auth-store.ts';
+import { rememberProject, useSession } from '@/lib/auth-store.ts';
 import { parseProjectId } from '../guards.ts';
 
 /** Every project page the user opens becomes the remembered project (spec 000 §2). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { reportClientError } from '../../lib/error-reporting.ts';
+import { reportClientError } from '@/lib/error-reporting.ts';
 
 /**
  * A page that failed to render: report it and offer a way back. Plain React and app/plain.css:

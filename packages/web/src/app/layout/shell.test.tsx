@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
-import { makeProject as project, signIn } from '../../test/factories.ts';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
+import { currentLanguage, setLanguage } from '@/lib/i18n.ts';
+import { makeProject as project, signIn } from '@/test/factories.ts';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 
 /** The signed-in frame in plain React: its menu, its drawer and its project switcher. */
 describe('the signed-in shell', () => {

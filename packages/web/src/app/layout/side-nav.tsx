@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatchRoute, useRouter } from '@tanstack/react-router';
 import { hasProjectPermission } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon/icon.tsx';
-import { useSession } from '../../lib/auth-store.ts';
-import { navGroups, type NavEntry, type NavItem } from './nav-groups.ts';
+import { Icon } from '@/components/icon/icon.tsx';
+import { useSession } from '@/lib/auth-store.ts';
+import type { NavEntry, NavItem } from '@/lib/nav.ts';
+import { navGroups } from './nav-groups.ts';
 
 // Each area declares its entries in `features/<area>/<area>.nav.ts`: found here, none listed.
 const NAV_FILES = import.meta.glob<readonly NavEntry[]>('../../features/*/*.nav.ts', {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { updateSession } from '../../lib/auth-store.ts';
+import { updateSession } from '@/lib/auth-store.ts';
 
 /**
  * spec 002 §4: toggling demo mode clears the cache and reloads the project list, since every

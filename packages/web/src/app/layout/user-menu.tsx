@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon/icon.tsx';
-import { accountCircle, check, logout, personOutlined } from '../../components/icon/icon-paths.ts';
-import { signOut, useSession } from '../../lib/auth-store.ts';
-import { LANGUAGES, currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { Icon } from '@/components/icon/icon.tsx';
+import { accountCircle, check, logout, personOutlined } from '@/components/icon/icon-paths.ts';
+import { signOut, useSession } from '@/lib/auth-store.ts';
+import { LANGUAGES, currentLanguage, setLanguage } from '@/lib/i18n.ts';
 import { useSetDemoMode } from './use-demo-mode.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Slide from '@mui/material/Slide';
 import { ALERT_TYPE, type AlertType } from '@siteline/shared';
-import { useTranslateText } from '../../lib/i18n.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { NoticeStack } from '../notice-stack/notice-stack.tsx';
 import type { AlertStore, AppAlert } from './alerts-store.ts';
 

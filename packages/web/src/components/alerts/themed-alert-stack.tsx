@@ -1,4 +1,4 @@
-import { MuiThemeProvider } from '../../app/mui-theme-provider.tsx';
+import { MuiThemeProvider } from '@/components/theme/mui-theme-provider.tsx';
 import { AlertStack } from './alert-stack.tsx';
 import type { AlertStore } from './alerts-store.ts';
 

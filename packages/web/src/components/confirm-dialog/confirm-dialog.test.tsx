@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {

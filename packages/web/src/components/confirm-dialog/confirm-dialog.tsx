@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/confirm-dialog');
 

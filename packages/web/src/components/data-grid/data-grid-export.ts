@@ -1,7 +1,7 @@
 import type { Row, Table } from '@tanstack/react-table';
 import type { DataGridCellValue, DataGridExportTable } from './data-grid-cells.ts';
 import { toCsv } from './data-grid-csv.ts';
-import { saveBlob } from '../../lib/download.ts';
+import { saveBlob } from '@/lib/download.ts';
 import { visibleLeafRows } from './use-data-grid-table.ts';
 
 export type DataGridExportFormat = 'xlsx' | 'csv';

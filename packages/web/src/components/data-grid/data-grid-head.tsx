@@ -12,7 +12,7 @@ import { DataGridHeaderFilter } from './data-grid-header-filter.tsx';
 import { cellWidth } from './data-grid-layout.ts';
 import type { DataGridFilter } from './data-grid-state.ts';
 import type { DataGridFeatures } from './data-grid-types.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
 

@@ -10,7 +10,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import type { Column } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { DataGridFilter } from './data-grid-state.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
 

@@ -1,7 +1,7 @@
 import TablePagination from '@mui/material/TablePagination';
 import type { Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
 

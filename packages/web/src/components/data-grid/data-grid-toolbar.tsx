@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGridColumnChooser } from './data-grid-column-chooser.tsx';
 import type { DataGridExportFormat } from './data-grid-export.ts';
 import type { DataGridFeatures } from './data-grid-types.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
 

@@ -14,7 +14,7 @@ import { equalColumnSizes } from './data-grid-state.ts';
 import { DataGridToolbar } from './data-grid-toolbar.tsx';
 import type { DataGridProps } from './data-grid-types.ts';
 import { useDataGridTable } from './use-data-grid-table.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/date-range');
 

@@ -4,7 +4,7 @@ import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { deviationLevel, type DeviationLevel } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../lib/numbers.ts';
+import { formatPercent } from '@/lib/numbers.ts';
 
 /**
  * spec 002 §9 "Deviation colours change at 5%": on track green; behind plan red (fewer hours than

@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { deviationLevel } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../lib/numbers.ts';
+import { formatPercent } from '@/lib/numbers.ts';
 import { DEVIATION_COLOR } from '../deviation-chip/deviation-chip.tsx';
 import { IndexCard } from './index-card.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/index-card');
 

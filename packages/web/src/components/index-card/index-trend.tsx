@@ -4,8 +4,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
-import { formatPoints } from '../../lib/numbers.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { formatPoints } from '@/lib/numbers.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/index-card');
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, currentLanguage, setLanguage, type Language } from '../../lib/i18n.ts';
+import { LANGUAGES, currentLanguage, setLanguage, type Language } from '@/lib/i18n.ts';
 
 /**
  * A compact language select for pages without the user menu (sign-in and friends): the browser's

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { groupNotices, NOTICE_GROUP_SIZE } from './notice-groups.ts';
 import { useDialogTitleBottom } from './use-dialog-title-bottom.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/notice-stack');
 

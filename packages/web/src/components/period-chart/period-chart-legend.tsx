@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/period-chart');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render.tsx';
-import { advance } from '../../test/timers.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { advance } from '@/test/timers.ts';
 import { PeriodChart, type PeriodPoint } from './period-chart.tsx';
 import { LEGEND_APPLY_DELAY_MS } from './use-delayed-selection.ts';
 

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { keyframes, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatHours } from '../../lib/numbers.ts';
+import { formatCount, formatHours } from '@/lib/numbers.ts';
 import { PeriodBarChart } from './period-bar-chart.tsx';
 import { PeriodChartLegend, type PeriodChartSeries } from './period-chart-legend.tsx';
 import { PeriodTypeToggle } from './period-type-toggle.tsx';
 import { LEGEND_APPLY_DELAY_MS, useDelayedSelection } from './use-delayed-selection.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/period-chart');
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { advance, settle } from '../../test/timers.ts';
+import { advance, settle } from '@/test/timers.ts';
 import { SaveChangesButton } from './save-changes-button.tsx';
 import { useSaveCycle, type SaveResult } from './use-save-cycle.ts';
 

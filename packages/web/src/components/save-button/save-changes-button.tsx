@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SaveButton, type SaveButtonProps } from './save-button.tsx';
 import type { ButtonStatus } from './use-button-status.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/save-button');
 

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { applicableSearch } from '../../lib/address/address-params.ts';
+import { applicableSearch } from '@/lib/address/address-params.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 import { useSearchLabel } from './use-search-label.ts';
 

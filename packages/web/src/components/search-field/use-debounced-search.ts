@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_MIN_LENGTH } from '@siteline/shared';
-import { applicableSearch } from '../../lib/address/address-params.ts';
+import { applicableSearch } from '@/lib/address/address-params.ts';
 
 /** Typing settles this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -14,8 +14,8 @@ import {
   UNASSIGNED_ZONE_ID,
   defaultReverse,
 } from '@siteline/shared';
-import { addressParam, idOr, numberIn } from '../../lib/address/address-params.ts';
-import { listAddress } from '../../lib/address/list-address.ts';
+import { addressParam, idOr, numberIn } from '@/lib/address/address-params.ts';
+import { listAddress } from '@/lib/address/list-address.ts';
 
 /** A project-local wall-clock minute as it sits in the address: 2026-11-21T07:30. */
 export const LOCAL_MINUTE_FORMAT = 'YYYY-MM-DDTHH:mm';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siteline/shared';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@/lib/api-error.ts';
 import { accessControlErrorMessages, formatReadTime } from './access-control-format.ts';
 
 describe('formatReadTime', () => {

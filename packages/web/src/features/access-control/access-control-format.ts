@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { MESSAGES } from '@siteline/shared';
-import { ApiError } from '../../lib/api-error.ts';
-import { dateTimeFormat } from '../../lib/dates.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { dateTimeFormat } from '@/lib/dates.ts';
 
 dayjs.extend(utc);
 

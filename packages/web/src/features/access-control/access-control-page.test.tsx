@@ -7,8 +7,8 @@ import {
   type AccessRead,
   type AccessReadsResponse,
 } from '@siteline/shared';
-import { setSession } from '../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { AccessControlPage } from './access-control-page.tsx';
 import type { AccessControlSearch } from './access-control-search.ts';
 

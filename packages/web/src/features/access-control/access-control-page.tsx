@@ -15,18 +15,18 @@ import {
   type AccessReadsPageSize,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { useDataGridPage } from '../../components/data-grid/use-data-grid-page.ts';
-import { useListAddress } from '../../lib/address/use-list-address.ts';
-import { isSessionError } from '../../lib/api-error.ts';
-import { useProjectZones } from '../zones/api/get-project-zones.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { useDataGridPage } from '@/components/data-grid/use-data-grid-page.ts';
+import { useListAddress } from '@/lib/address/use-list-address.ts';
+import { isSessionError } from '@/lib/api-error.ts';
+import { useProjectZones } from '@/components/project-zones/get-project-zones.ts';
 import { useAccessControlContracts } from './api/get-access-control-contracts.ts';
 import { useAccessReads } from './api/get-access-reads.ts';
 import { useAccessReadTotals } from './api/get-access-read-totals.ts';
 import { useExportAccessReads } from './api/export-access-reads.ts';
 import { useWorkerRecordHref } from './access-control-links.ts';
 import { AccessControlTotals } from './components/access-control-totals.tsx';
-import { zonesInTreeOrder } from '../zones/zones-tree.ts';
+import { zonesInTreeOrder } from '@/components/project-zones/zones-tree.ts';
 import { accessControlErrorMessages } from './access-control-format.ts';
 import {
   accessControlAddress,
@@ -38,7 +38,7 @@ import { AccessControlCards } from './components/access-control-cards.tsx';
 import type { ChoiceOption } from './components/access-control-choice-filter.tsx';
 import { AccessControlFilters } from './components/access-control-filters.tsx';
 import { AccessControlTable } from './components/access-control-table.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/access-control');
 

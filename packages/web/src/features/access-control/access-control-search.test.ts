@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { acceptPageChange } from '../../components/data-grid/data-grid-rules.ts';
+import { acceptPageChange } from '@/components/data-grid/data-grid-rules.ts';
 import {
   accessControlAddress,
   changeFilters,

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { applicableSearch } from '../../lib/address/address-params.ts';
+import { applicableSearch } from '@/lib/address/address-params.ts';
 import {
   LOCAL_MINUTE_FORMAT,
   accessControlAddress,

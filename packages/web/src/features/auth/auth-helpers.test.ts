@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, VISIBILITY_ONLY_ERROR } from '@siteline/shared';
-import { TokenRequestError, requestToken } from '../../lib/token-client.ts';
-import { jsonResponse, stubFetch } from '../../test/render.tsx';
+import { TokenRequestError, requestToken } from '@/lib/token-client.ts';
+import { jsonResponse, stubFetch } from '@/test/render.tsx';
 import { signInErrorMessage, visibilityOnlyRedirect } from './api/sign-in.ts';
 import { safeRedirectTarget } from './auth-redirect.ts';
 

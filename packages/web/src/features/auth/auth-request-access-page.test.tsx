@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ALERT_DURATION_MS, ALERT_TYPE, MESSAGES } from '@siteline/shared';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { settle } from '../../test/timers.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { settle } from '@/test/timers.ts';
 import { AuthRequestAccessPage } from './auth-request-access-page.tsx';
 
 vi.mock('@tanstack/react-router', async (importOriginal) =>
-  (await import('../../test/router-mock.tsx')).mockRouterModule(importOriginal),
+  (await import('@/test/router-mock.tsx')).mockRouterModule(importOriginal),
 );
 
 function fill(label: string, value: string) {

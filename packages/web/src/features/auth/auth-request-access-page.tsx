@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ALERT_DURATION_MS, MESSAGES, type RequestAccessBody } from '@siteline/shared';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { headerMessageOf } from '../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { headerMessageOf } from '@/lib/api-error.ts';
 import { useRequestAccess } from './api/request-access.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthRequestAccessForm } from './components/auth-request-access-form.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/auth');
 

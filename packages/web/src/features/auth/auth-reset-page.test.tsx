@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MESSAGES, type TokenResponse } from '@siteline/shared';
-import { getSession } from '../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { navigateMock } from '../../test/router-mock.tsx';
-import { advance, settle } from '../../test/timers.ts';
+import { getSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { navigateMock } from '@/test/router-mock.tsx';
+import { advance, settle } from '@/test/timers.ts';
 import { AuthResetPage } from './auth-reset-page.tsx';
 
 vi.mock('@tanstack/react-router', async (importOriginal) =>
-  (await import('../../test/router-mock.tsx')).mockRouterModule(importOriginal),
+  (await import('@/test/router-mock.tsx')).mockRouterModule(importOriginal),
 );
 
 const TOKEN: TokenResponse = {

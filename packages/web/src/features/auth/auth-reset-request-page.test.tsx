@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MESSAGES } from '@siteline/shared';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { navigateMock } from '../../test/router-mock.tsx';
-import { advance, settle } from '../../test/timers.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { navigateMock } from '@/test/router-mock.tsx';
+import { advance, settle } from '@/test/timers.ts';
 import { AuthResetRequestPage } from './auth-reset-request-page.tsx';
 
 vi.mock('@tanstack/react-router', async (importOriginal) =>
-  (await import('../../test/router-mock.tsx')).mockRouterModule(importOriginal),
+  (await import('@/test/router-mock.tsx')).mockRouterModule(importOriginal),
 );
 
 async function submit(email: string) {

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_MESSAGES, type Company, type ProjectCompany } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { loadLocales, useTranslateText } from '../../lib/i18n.ts';
+import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useAddContract } from './api/add-contract.ts';
 import { useAddInfo } from './api/get-add-info.ts';
 import { ContractsProjectCompanySearch } from './components/contracts-company-search.tsx';

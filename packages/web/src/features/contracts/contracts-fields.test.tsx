@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ContractAddInfo } from '@siteline/shared';
-import { renderWithProviders } from '../../test/render.tsx';
-import { settle } from '../../test/timers.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { settle } from '@/test/timers.ts';
 import { ContractsFields } from './components/contracts-fields.tsx';
 import {
   EMPTY_CONTRACT_FORM,

@@ -1,5 +1,5 @@
 import type { ContractAddInfo, ContractBase, ContractUpdate } from '@siteline/shared';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@/lib/api-error.ts';
 
 /** The trade select's value for the other option (spec 002 §5). */
 export const OTHER_TRADE = '__other__';

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CONTRACT_MESSAGES, type Company } from '@siteline/shared';
-import { signIn } from '../../test/factories.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { settle } from '../../test/timers.ts';
+import { signIn } from '@/test/factories.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { settle } from '@/test/timers.ts';
 import { ContractsNewCompany } from './components/contracts-new-company.tsx';
 
 const ATLAS: Company = { CompanyId: 5, Name: 'Atlas Concrete Co.', Url: null, Phone: null };

@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ContractBase, ContractManagementList } from '@siteline/shared';
-import { makeProject, signIn } from '../../test/factories.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
-import { settle } from '../../test/timers.ts';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { jsonResponse } from '@/test/render.tsx';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
+import { settle } from '@/test/timers.ts';
 
 const PROJECT = 7;
 

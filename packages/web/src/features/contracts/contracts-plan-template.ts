@@ -7,7 +7,7 @@ import { cellText, type PlanEdits } from './contracts-plan-edits.ts';
  * the browser with the data grid's workbook writer, loaded only when asked for.
  */
 export async function downloadPlanTemplate(week: PlanWeek, edits: PlanEdits): Promise<void> {
-  const { toXlsx } = await import('../../components/data-grid/data-grid-xlsx.ts');
+  const { toXlsx } = await import('@/components/data-grid/data-grid-xlsx.ts');
   const rows = week.Contracts.flatMap((contract) =>
     week.Dates.map((date) => {
       const cell = cellText(week, edits, contract.ContractId, date);

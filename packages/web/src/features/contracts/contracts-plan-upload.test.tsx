@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CONTRACT_MESSAGES, PLAN_MESSAGES } from '@siteline/shared';
-import { signIn } from '../../test/factories.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { settle } from '../../test/timers.ts';
+import { signIn } from '@/test/factories.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { settle } from '@/test/timers.ts';
 import { ContractsPlanUpload } from './components/contracts-plan-upload.tsx';
 
 describe('the plan upload', () => {

@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BreakoutReport, Project } from '@siteline/shared';
-import { setSession } from '../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { DashboardsBreakoutPage, type BreakoutTarget } from './dashboards-breakout-page.tsx';
 import type { DashboardsBreakoutSearch } from './dashboards-breakout-search.ts';
 

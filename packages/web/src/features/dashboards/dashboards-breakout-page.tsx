@@ -18,9 +18,9 @@ import {
   type Project,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker } from '../../components/date-range/date-range-picker.tsx';
-import { PeriodChart } from '../../components/period-chart/period-chart.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DateRangePicker } from '@/components/date-range/date-range-picker.tsx';
+import { PeriodChart } from '@/components/period-chart/period-chart.tsx';
+import { formatDate } from '@/lib/dates.ts';
 import { useBreakoutReport, type BreakoutRequest } from './api/get-breakout-report.ts';
 import { DashboardsBreakoutFigures } from './components/dashboards-breakout-figures.tsx';
 import { DashboardsBreakoutTable } from './components/dashboards-breakout-table.tsx';
@@ -32,9 +32,9 @@ import {
   resolveBreakoutSearch,
   type DashboardsBreakoutSearch,
 } from './dashboards-breakout-search.ts';
-import { siteToday } from '../../lib/zone-clock.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import { lastSummarySearch } from './dashboards-summary-search.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/dashboards');
 

@@ -9,8 +9,8 @@ import {
   type DateRangeOption,
   type RollupType,
 } from '@siteline/shared';
-import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
-import type { Translation } from '../../lib/i18n-types.ts';
+import { addressParam, addressSchema } from '@/lib/address/address-params.ts';
+import type { Translation } from '@/lib/i18n-types.ts';
 
 /** A range's address slug, which is also its translation key under `breakout.range`. */
 export type RangeSlug = keyof Translation['breakout']['range'];

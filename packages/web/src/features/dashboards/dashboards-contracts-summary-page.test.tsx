@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ContractSummary, ContractsSummary } from '@siteline/shared';
-import { setSession } from '../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { DashboardsContractsSummaryPage } from './dashboards-contracts-summary-page.tsx';
 import type { DashboardsSummarySearch } from './dashboards-summary-search.ts';
 

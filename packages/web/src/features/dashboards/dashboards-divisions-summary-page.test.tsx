@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DivisionSummary, DivisionsSummary } from '@siteline/shared';
-import { setSession } from '../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { DashboardsDivisionsSummaryPage } from './dashboards-divisions-summary-page.tsx';
 
 // Links render as plain anchors: the page is shown without a router.

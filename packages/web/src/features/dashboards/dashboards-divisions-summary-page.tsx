@@ -12,7 +12,7 @@ import {
   withoutSummaryDefaults,
   type DashboardsSummarySearch,
 } from './dashboards-summary-search.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/dashboards');
 

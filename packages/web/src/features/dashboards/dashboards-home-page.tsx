@@ -18,11 +18,11 @@ import { DashboardsHeadcountCard } from './components/dashboards-headcount-card.
 import { DashboardsOnsiteCard } from './components/dashboards-onsite-card.tsx';
 import { DashboardsSiteClock } from './components/dashboards-site-clock.tsx';
 import { DashboardsTciCard } from './components/dashboards-tci-card.tsx';
-import { ApiError } from '../../lib/api-error.ts';
-import { siteToday } from '../../lib/zone-clock.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import { shownDate, type DashboardsHomeSearch } from './dashboards-home-search.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { formatDate } from '@/lib/dates.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/dashboards');
 

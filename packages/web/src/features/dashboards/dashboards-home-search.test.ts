@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteToday } from '../../lib/zone-clock.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import { dashboardsHomeAddress, shownDate } from './dashboards-home-search.ts';
 
 const validateDashboardsHomeSearch = (raw: Record<string, unknown>) =>

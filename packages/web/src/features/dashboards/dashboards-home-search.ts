@@ -1,4 +1,4 @@
-import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
+import { addressParam, addressSchema } from '@/lib/address/address-params.ts';
 
 /** The home's address parameter: the day shown, absent for today. */
 export interface DashboardsHomeSearch {

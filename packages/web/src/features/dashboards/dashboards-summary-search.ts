@@ -8,7 +8,7 @@ import {
   type DateFilter,
   type TradeFilter,
 } from '@siteline/shared';
-import { addressParam, addressSchema } from '../../lib/address/address-params.ts';
+import { addressParam, addressSchema } from '@/lib/address/address-params.ts';
 
 /** The columns a summary can be sorted by, besides its default order. */
 export const SUMMARY_ORDER_BY = [

@@ -1,9 +1,9 @@
-import { zonesInTreeOrder } from '../zones/zones-tree.ts';
+import { zonesInTreeOrder } from '@/components/project-zones/zones-tree.ts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { ProjectZoneListItem } from '@siteline/shared';
-import { dateTimeFormat } from '../../lib/dates.ts';
+import { dateTimeFormat } from '@/lib/dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Reader } from '@siteline/shared';
-import { setSession } from '../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { advance, settle } from '../../test/timers.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../components/search-field/use-debounced-search.ts';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { advance, settle } from '@/test/timers.ts';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-field/use-debounced-search.ts';
 import { HardwarePage } from './hardware-page.tsx';
 import type { HardwareSearch } from './hardware-search.ts';
 

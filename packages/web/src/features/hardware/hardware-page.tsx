@@ -8,10 +8,10 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { hasProjectPermission, type Reader } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useDataGridPage } from '../../components/data-grid/use-data-grid-page.ts';
-import { useListAddress } from '../../lib/address/use-list-address.ts';
-import { useSession } from '../../lib/auth-store.ts';
-import { useProjectZones } from '../zones/api/get-project-zones.ts';
+import { useDataGridPage } from '@/components/data-grid/use-data-grid-page.ts';
+import { useListAddress } from '@/lib/address/use-list-address.ts';
+import { useSession } from '@/lib/auth-store.ts';
+import { useProjectZones } from '@/components/project-zones/get-project-zones.ts';
 import { useReaderModels } from './api/get-reader-models.ts';
 import { useReaders } from './api/get-readers.ts';
 import { HardwareCards } from './components/hardware-cards.tsx';
@@ -20,7 +20,7 @@ import { HardwareSort } from './components/hardware-sort.tsx';
 import { HardwareTable } from './components/hardware-table.tsx';
 import { zoneOptions } from './hardware-format.ts';
 import { hardwareAddress, toReaderListQuery, type HardwareSearch } from './hardware-search.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/hardware');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptPageChange, totalPages } from '../../components/data-grid/data-grid-rules.ts';
+import { acceptPageChange, totalPages } from '@/components/data-grid/data-grid-rules.ts';
 import { changeFilters, hardwareAddress, toReaderListQuery } from './hardware-search.ts';
 
 const validateHardwareSearch = (raw: Record<string, unknown>) => hardwareAddress.schema.parse(raw);

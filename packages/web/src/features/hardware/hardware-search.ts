@@ -7,8 +7,8 @@ import {
   UNASSIGNED_ZONE_ID,
   type ReaderListQueryInput,
 } from '@siteline/shared';
-import { addressParam } from '../../lib/address/address-params.ts';
-import { listAddress } from '../../lib/address/list-address.ts';
+import { addressParam } from '@/lib/address/address-params.ts';
+import { listAddress } from '@/lib/address/list-address.ts';
 
 /**
  * The directory's address (spec 002 §2): filters, sort and page live in the URL, so a reload or

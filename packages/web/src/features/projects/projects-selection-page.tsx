@@ -10,12 +10,12 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { rememberProject, useSession } from '../../lib/auth-store.ts';
+import { rememberProject, useSession } from '@/lib/auth-store.ts';
 import { useProjects } from './api/get-projects.ts';
 import { ProjectsCard } from './components/projects-card.tsx';
 import { PROJECT_SEARCH_THRESHOLD, filterProjects } from './projects-filter.ts';
-import { useSearchLabel } from '../../components/search-field/use-search-label.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { useSearchLabel } from '@/components/search-field/use-search-label.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/projects');
 

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { SaveChangesButton } from '../../components/save-button/save-changes-button.tsx';
-import { useSaveCycle } from '../../components/save-button/use-save-cycle.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { useSession } from '../../lib/auth-store.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useSession } from '@/lib/auth-store.ts';
 import { useAccounts } from './api/get-accounts.ts';
 import { useProjectSettings } from './api/get-project-settings.ts';
 import { useSaveProjectSettings } from './api/save-project-settings.ts';
@@ -23,7 +23,7 @@ import {
   toInput,
   type ProjectSettingsForm,
 } from './projects-settings-values.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/projects');
 

@@ -1,5 +1,5 @@
 import type { ProjectSettings, ProjectSettingsInput } from '@siteline/shared';
-import { siteTimesheetToday } from '../../lib/zone-clock.ts';
+import { siteTimesheetToday } from '@/lib/zone-clock.ts';
 
 /** The form's state: every field as the inputs hold it. */
 export interface ProjectSettingsForm {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSetup } from '@siteline/shared';
-import { makeProject, signIn } from '../../test/factories.ts';
-import { jsonResponse, stubFetch } from '../../test/render.tsx';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { jsonResponse, stubFetch } from '@/test/render.tsx';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 
 const SLOW = 30_000;
 const WAIT = { timeout: 15_000 };

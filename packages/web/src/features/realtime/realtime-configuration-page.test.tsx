@@ -2,14 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RealtimeArea, RealtimeConfiguration } from '@siteline/shared';
-import { setSession } from '../../lib/auth-store.ts';
-import {
-  jsonResponse,
-  renderWithProviders,
-  stubFetch,
-  type FetchHandler,
-} from '../../test/render.tsx';
-import { advance, settle } from '../../test/timers.ts';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch, type FetchHandler } from '@/test/render.tsx';
+import { advance, settle } from '@/test/timers.ts';
 import {
   RealtimeConfigurationPage,
   SORT_FAILURE_RELOAD_MS,

@@ -7,8 +7,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { createLink } from '@tanstack/react-router';
 import { REALTIME_MESSAGES, type RealtimeArea } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useDeleteRealtimeArea } from './api/delete-realtime-area.ts';
 import { useRealtimeAreas } from './api/get-realtime-areas.ts';
 import { useRealtimeConfiguration } from './api/get-realtime-configuration.ts';
@@ -16,7 +16,7 @@ import { useSortRealtimeAreas } from './api/sort-realtime-areas.ts';
 import { RealtimeAreasList } from './components/realtime-areas-list.tsx';
 import { RealtimeSettingsForm } from './components/realtime-settings-form.tsx';
 import { RealtimeAreaEditor, type AreaEditorTarget } from './editor/realtime-area-editor.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/realtime');
 

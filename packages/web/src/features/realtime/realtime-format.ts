@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { dateTimeFormat, timeFormat } from '../../lib/dates.ts';
+import { dateTimeFormat, timeFormat } from '@/lib/dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -7,8 +7,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { hasProjectPermission } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/auth-store.ts';
-import { useProjectZones } from '../zones/api/get-project-zones.ts';
+import { useSession } from '@/lib/auth-store.ts';
+import { useProjectZones } from '@/components/project-zones/get-project-zones.ts';
 import { useRealtimeAreas } from './api/get-realtime-areas.ts';
 import { useRealtimeConfiguration } from './api/get-realtime-configuration.ts';
 import { useRealtimeContracts } from './api/get-realtime-contracts.ts';
@@ -34,7 +34,7 @@ import {
 } from './realtime-workers.ts';
 import { useRealtimeChannel } from './use-realtime-channel.ts';
 import { useRealtimeNotices } from './use-realtime-notices.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/realtime');
 

@@ -3,7 +3,7 @@ import {
   REALTIME_TIMEFRAMES,
   type RealtimeTimeframe,
 } from '@siteline/shared';
-import { addressParam, addressSchema, idOr, textIn } from '../../lib/address/address-params.ts';
+import { addressParam, addressSchema, idOr, textIn } from '@/lib/address/address-params.ts';
 
 /** spec 000 §9: team filters. Trade is the workforce (ContractTypeId 5, not owner services). */
 export const REALTIME_TEAMS = ['OwnerServices', 'Trade', 'IsCriticalTrade'] as const;

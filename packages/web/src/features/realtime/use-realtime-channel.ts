@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeDashboardMessage, RealtimeTimeframe } from '@siteline/shared';
-import { useProjectChannel } from '../../lib/use-project-channel.ts';
+import { useProjectChannel } from '@/lib/use-project-channel.ts';
 import { getRealtimeDensityAlertsQueryOptions } from './api/get-realtime-density-alerts.ts';
 import { realtimeLiveQueryKey } from './api/realtime-keys.ts';
 import type { RealtimeNotices } from './use-realtime-notices.ts';

@@ -17,10 +17,10 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { REGISTRATION_DOCUMENT_MAX_BYTES, REGISTRATION_DOCUMENT_MIME_TYPE } from '@siteline/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { describeError } from '../../lib/api-error.ts';
-import { downloadFile } from '../../lib/download.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { describeError } from '@/lib/api-error.ts';
+import { downloadFile } from '@/lib/download.ts';
 import {
   fileToBase64,
   useDeleteDocument,

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationImport, RegistrationImportList } from '@siteline/shared';
-import { makeProject, signIn } from '../../test/factories.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { jsonResponse } from '@/test/render.tsx';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 import { PROJECT_ID, registrationsHandler } from './registrations-test-data.ts';
 
 const UID = '0b6f0c8e-2a7d-4d55-9a52-2f1e6c1d9a10';

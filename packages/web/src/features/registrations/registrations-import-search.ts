@@ -2,7 +2,7 @@ import {
   REGISTRATION_IMPORT_ROW_FILTERS,
   type RegistrationImportRowFilter,
 } from '@siteline/shared';
-import { addressParam, addressSchema, type AddressOf } from '../../lib/address/address-params.ts';
+import { addressParam, addressSchema, type AddressOf } from '@/lib/address/address-params.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProject, signIn } from '../../test/factories.ts';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 import { PIN, PROJECT_ID, registrationsHandler } from './registrations-test-data.ts';
 
 beforeEach(() => {

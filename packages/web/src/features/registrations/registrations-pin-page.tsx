@@ -10,12 +10,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { describeError } from '../../lib/api-error.ts';
-import { useTimeout } from '../../lib/use-timeout.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { describeError } from '@/lib/api-error.ts';
+import { useTimeout } from '@/lib/use-timeout.ts';
 import { usePin, useResetPin } from './api/registrations-pin-api.ts';
-import { downloadFile } from '../../lib/download.ts';
+import { downloadFile } from '@/lib/download.ts';
 
 /** The copy button's label goes back after 1 s (spec 000 §5). */
 export const COPY_LABEL_MS = 1000;

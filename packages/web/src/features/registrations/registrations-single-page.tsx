@@ -14,11 +14,11 @@ import {
   type SingleRegistration,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { loadLocales, translateText } from '../../lib/i18n.ts';
+import { loadLocales, translateText } from '@/lib/i18n.ts';
 import { formSections } from './registrations-form-sections.ts';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { ApiError, describeError } from '../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { ApiError, describeError } from '@/lib/api-error.ts';
 import {
   useCreateRegistration,
   useRegistrationMetadata,

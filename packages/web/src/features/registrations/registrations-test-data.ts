@@ -4,7 +4,7 @@ import type {
   RegistrationFieldSelection,
   RegistrationMetadata,
 } from '@siteline/shared';
-import { jsonResponse } from '../../test/render.tsx';
+import { jsonResponse } from '@/test/render.tsx';
 
 export const PROJECT_ID = 7;
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SettingsChangePasswordForm } from './components/settings-change-password-form.tsx';
 import { SettingsProfileDetails } from './components/settings-profile-details.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/settings');
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProject, signIn } from '../../test/factories.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { jsonResponse } from '@/test/render.tsx';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 import { PROJECT_ID, makeUser, usersHandler } from './users-test-data.ts';
 
 const SLOW = 30_000;

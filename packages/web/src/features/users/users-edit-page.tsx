@@ -9,10 +9,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { createLink } from '@tanstack/react-router';
 import type { RoleAssignment } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { SaveChangesButton } from '../../components/save-button/save-changes-button.tsx';
-import { useSaveCycle } from '../../components/save-button/use-save-cycle.ts';
-import { useSession } from '../../lib/auth-store.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { useSession } from '@/lib/auth-store.ts';
 import { useProjectRoles } from './api/get-project-roles.ts';
 import { useProjectUser } from './api/get-project-user.ts';
 import { useProjectUsers } from './api/get-project-users.ts';
@@ -20,7 +20,7 @@ import { useUserCompanies } from './api/get-user-companies.ts';
 import { useUpdateProjectUser } from './api/update-project-user.ts';
 import { UsersRolePicker } from './components/users-role-picker.tsx';
 import { callerLevel, fullName, toAssignments, usersErrorText } from './users-rules.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/users');
 

@@ -7,14 +7,14 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ProjectUser } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/auth-store.ts';
+import { useSession } from '@/lib/auth-store.ts';
 import { useProjectRoles } from './api/get-project-roles.ts';
 import { useProjectUsers } from './api/get-project-users.ts';
 import { UsersDialogs, UsersDialogsProvider } from './components/users-dialogs.tsx';
 import { UsersRolesPanel } from './components/users-roles-panel.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { callerLevel } from './users-rules.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/users');
 

@@ -14,8 +14,8 @@ import {
   type UserSearchResult,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { useSession } from '../../lib/auth-store.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { useSession } from '@/lib/auth-store.ts';
 import { useAddProjectUser } from './api/add-project-user.ts';
 import { useProjectRoles } from './api/get-project-roles.ts';
 import { useProjectUsers } from './api/get-project-users.ts';
@@ -23,7 +23,7 @@ import { useUserCompanies } from './api/get-user-companies.ts';
 import { useSearchUser } from './api/search-user.ts';
 import { UsersNewPerson } from './components/users-new-person.tsx';
 import { callerLevel, fullName, usersErrorText } from './users-rules.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/users');
 

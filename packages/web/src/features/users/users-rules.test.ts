@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectRole, ProjectUser } from '@siteline/shared';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@/lib/api-error.ts';
 import { callerLevel, fullName, takesCompany, usersErrorText } from './users-rules.ts';
 
 const roles: ProjectRole[] = [

@@ -4,7 +4,7 @@ import {
   type ProjectUser,
   type RoleAssignment,
 } from '@siteline/shared';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@/lib/api-error.ts';
 
 /** "First Last", as the spec's success messages name a user. */
 export function fullName(user: { FirstName: string; LastName: string }): string {

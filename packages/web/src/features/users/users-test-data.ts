@@ -1,5 +1,5 @@
 import type { ProjectRole, ProjectUser } from '@siteline/shared';
-import { jsonResponse } from '../../test/render.tsx';
+import { jsonResponse } from '@/test/render.tsx';
 
 export const PROJECT_ID = 7;
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ZoneDetail, ZoneRules, ZoneRulesUpdate } from '@siteline/shared';
-import { makeProject, signIn } from '../../test/factories.ts';
-import { jsonResponse } from '../../test/render.tsx';
-import { renderApp, serveProjects } from '../../test/render-app.tsx';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { jsonResponse } from '@/test/render.tsx';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 
 const PROJECT = makeProject(5);
 const RULES_URL = '/api/v1/projects/5/zones/30/rules';

@@ -16,11 +16,11 @@ import {
   type ZoneRules,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { SaveChangesButton } from '../../components/save-button/save-changes-button.tsx';
-import { useSaveCycle } from '../../components/save-button/use-save-cycle.ts';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes/unsaved-changes-guard.tsx';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard.tsx';
 import { useZone } from './api/get-zone.ts';
 import { useZoneRules } from './api/get-zone-rules.ts';
 import { useResetWorkerRule, useSaveZoneRules } from './api/save-zone-rules.ts';
@@ -31,7 +31,7 @@ import {
 } from './components/zones-add-rule.tsx';
 import { ZonesRuleRow } from './components/zones-rule-row.tsx';
 import { ZonesRulesCard } from './components/zones-rules-card.tsx';
-import { siteToday } from '../../lib/zone-clock.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import {
   addRule,
   changeDate,
@@ -46,7 +46,7 @@ import {
   type RuleKind,
   type RulesDraft,
 } from './zones-rules-draft.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/zones');
 

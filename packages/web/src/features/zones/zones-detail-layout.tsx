@@ -14,9 +14,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import { ZONES_MESSAGES } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { ApiError, describeError } from '../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { ApiError, describeError } from '@/lib/api-error.ts';
 import { useArchiveZone } from './api/archive-zone.ts';
 import { useZone } from './api/get-zone.ts';
 import { useZoneHierarchy } from './api/get-zone-hierarchy.ts';
@@ -24,7 +24,7 @@ import { useToggleEntranceExit } from './api/toggle-entrance-exit.ts';
 import { ZonesArchiveDialog } from './components/zones-archive-dialog.tsx';
 import { ZonesFormDialog, type ZonesFormTarget } from './components/zones-form-dialog.tsx';
 import { ZonesStatusChips } from './components/zones-status-chips.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/zones');
 

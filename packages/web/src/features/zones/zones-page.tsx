@@ -10,11 +10,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '@tanstack/react-router';
 import { ZONES_MESSAGES } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../components/alerts/alerts-context.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { useZoneHierarchy } from './api/get-zone-hierarchy.ts';
 import { ZonesFormDialog, type ZonesFormTarget } from './components/zones-form-dialog.tsx';
 import { ZonesTreeList } from './components/zones-tree-list.tsx';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/zones');
 

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import type { ZoneWhitelistWorker } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../components/data-grid/data-grid-types.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { useZoneWorkersAccess } from './api/get-zone-workers-access.ts';
-import { loadLocales } from '../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/zones');
 

@@ -1,4 +1,4 @@
-import type { NavEntry } from '../../app/layout/nav-groups.ts';
+import type { NavEntry } from '@/lib/nav.ts';
 
 // Its entries' icons: Material Icons' paths (@mui/icons-material, Apache License 2.0), drawn by
 // the plain side menu (decision 0015).

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/download.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { saveBlob } from '@/lib/download.ts';
 import type { AccessReadsRequest } from './get-access-reads.ts';
 
 /** The file name the server gives (RFC 6266 filename*), else a plain one. */

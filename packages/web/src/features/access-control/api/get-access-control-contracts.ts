@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccessControlContractListSchema, type AccessControlContract } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v2/projects/{id}/access_control/contracts: the contract filter's choices. */
 export function getAccessControlContracts(

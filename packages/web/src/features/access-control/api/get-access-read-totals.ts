@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AccessReadTotalsSchema, type AccessReadTotal } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import type { AccessReadsRequest } from './get-access-reads.ts';
 
 /** GET /api/v2/projects/{id}/access_control/totals: the filtered reads per gate and shift. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field/search-field.tsx';
+import { SearchField } from '@/components/search-field/search-field.tsx';
 
 export interface AccessControlSearchFieldProps {
   /** The search in effect (from the address). */

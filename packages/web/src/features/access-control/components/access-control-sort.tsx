@@ -1,6 +1,6 @@
 import { ACCESS_READS_ORDER_BY, type AccessReadsOrderBy } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGridSort } from '../../../components/data-grid/data-grid-sort.tsx';
+import { DataGridSort } from '@/components/data-grid/data-grid-sort.tsx';
 
 export interface AccessControlSortProps {
   orderBy: AccessReadsOrderBy;

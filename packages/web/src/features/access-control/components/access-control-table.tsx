@@ -8,8 +8,8 @@ import {
   type AccessReadsOrderBy,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { formatReadTime } from '../access-control-format.ts';
 import type { ResolvedAccessControlSearch } from '../access-control-search.ts';
 import { AccessControlAccessChip } from './access-control-access-chip.tsx';

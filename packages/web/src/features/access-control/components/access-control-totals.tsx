@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { naturalCompare, type AccessReadTotal, type AccessShift } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/numbers.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 const SHIFT_ORDER: Record<AccessShift, number> = { Day: 0, Night: 1, NotApplicable: 2 };
 

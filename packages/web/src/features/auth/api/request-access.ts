@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { RequestAccessBodySchema, type RequestAccessBody } from '@siteline/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/v1/Auth/RequestAccess: the answer's text is the Message header (spec 000 §7). */
 export async function requestAccess(body: RequestAccessBody): Promise<string | null> {

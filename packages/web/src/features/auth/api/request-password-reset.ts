@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/v1/Auth/ResetPassword?email: always 200; the text to show is the Message header. */
 export async function requestPasswordReset(email: string): Promise<string | null> {

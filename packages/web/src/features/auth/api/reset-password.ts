@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ResetPasswordResponseSchema, type ResetPasswordBody } from '@siteline/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 export interface ResetPasswordInput extends ResetPasswordBody {
   resetKey: string;

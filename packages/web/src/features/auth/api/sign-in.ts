@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, VISIBILITY_ONLY_ERROR } from '@siteline/shared';
-import { sessionFromToken, setSession, type Session } from '../../../lib/auth-store.ts';
-import { TokenRequestError, requestToken } from '../../../lib/token-client.ts';
+import { sessionFromToken, setSession, type Session } from '@/lib/auth-store.ts';
+import { TokenRequestError, requestToken } from '@/lib/token-client.ts';
 
 export interface SignInInput {
   email: string;

@@ -1,6 +1,6 @@
 import type { SignOutBody } from '@siteline/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
-import type { Session } from '../../../lib/auth-store.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import type { Session } from '@/lib/auth-store.ts';
 
 /**
  * POST /api/v1/Auth/SignOut revokes the refresh token. The session is already gone locally,

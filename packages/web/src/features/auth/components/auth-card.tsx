@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../../../components/language-picker/language-picker.tsx';
-import { SitelineMark } from '../../../components/brand/siteline-mark.tsx';
+import { LanguagePicker } from '@/components/language-picker/language-picker.tsx';
+import { SitelineMark } from '@/components/brand/siteline-mark.tsx';
 
 export interface AuthCardProps {
   title: string;

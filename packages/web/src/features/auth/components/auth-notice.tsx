@@ -1,4 +1,4 @@
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 
 export interface Notice {
   severity: 'success' | 'error';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RequestAccessBodySchema, type RequestAccessBody } from '@siteline/shared';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { AuthTextField } from './auth-text-field.tsx';
 

@@ -1,4 +1,4 @@
-import type { ButtonStatus } from '../../../components/save-button/use-button-status.ts';
+import type { ButtonStatus } from '@/components/save-button/use-button-status.ts';
 
 export interface AuthSubmitButtonProps {
   /** The visible label, already translated. */

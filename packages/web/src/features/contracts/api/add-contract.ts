@@ -4,7 +4,7 @@ import {
   type ContractInput,
   type SubContractInput,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { contractManagementPath } from './get-contracts.ts';
 import { useContractMutation } from './use-contract-mutation.ts';
 

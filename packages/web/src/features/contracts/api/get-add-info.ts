@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ContractAddInfoSchema, type ContractAddInfo } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { contractManagementKey, contractManagementPath } from './get-contracts.ts';
 
 /** GET …/contract-management/add-info: divisions with trades and placeholders, the primes. */

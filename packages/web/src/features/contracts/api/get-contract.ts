@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ContractSchema, type Contract } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { contractManagementKey, contractManagementPath } from './get-contracts.ts';
 
 export function contractPath(projectId: number, contractId: number): string {

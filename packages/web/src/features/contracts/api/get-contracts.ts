@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ContractManagementListSchema, type ContractManagementList } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 export function contractManagementPath(projectId: number): string {
   return `/api/v1/project/${projectId}/contract-management`;

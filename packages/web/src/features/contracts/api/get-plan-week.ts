@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PlanWeekSchema, type PlanWeek } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 export function planPath(projectId: number): string {
   return `/api/v1/project/${projectId}/workforce-plan`;

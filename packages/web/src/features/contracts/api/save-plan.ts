@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlanSaveResultSchema, type PlanSave, type PlanSaveResult } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { planKey, planPath } from './get-plan-week.ts';
 
 /** PUT …/workforce-plan: the week grid's changed days. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CompanySchema, type Company } from '@siteline/shared';
 import { z } from 'zod';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 const CompanyListSchema = z.array(CompanySchema);
 

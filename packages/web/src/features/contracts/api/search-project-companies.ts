@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ProjectCompanySchema, type ProjectCompany } from '@siteline/shared';
 import { z } from 'zod';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 const ProjectCompanyListSchema = z.array(ProjectCompanySchema);
 

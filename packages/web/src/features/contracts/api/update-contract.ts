@@ -1,5 +1,5 @@
 import { ContractSchema, type Contract, type ContractUpdate } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { contractPath } from './get-contract.ts';
 import { useContractMutation } from './use-contract-mutation.ts';
 

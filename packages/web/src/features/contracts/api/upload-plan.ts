@@ -1,5 +1,5 @@
 import { PlanUploadResultSchema, type PlanUploadResult } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { planPath } from './get-plan-week.ts';
 import { usePlanWrite } from './save-plan.ts';
 

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 
 export interface ContractsDialogFrameProps {
   open: boolean;

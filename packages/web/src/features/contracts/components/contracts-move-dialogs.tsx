@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_MESSAGES, type Company, type ContractManagementList } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { useAssignCompany } from '../api/assign-company.ts';
 import { useMarkPrime } from '../api/mark-prime.ts';
 import { useMarkSub } from '../api/mark-sub.ts';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_MESSAGES, type Company } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { useAddCompany } from '../api/add-company.ts';
 import { actionErrorMessages } from '../contracts-form.ts';
 

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { PlanWeek } from '@siteline/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatHours } from '../../../lib/numbers.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { formatHours } from '@/lib/numbers.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import {
   cellText,
   planCellKey,

@@ -12,9 +12,9 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { CONTRACT_MESSAGES, PLAN_LIMITS, PLAN_MESSAGES } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { useUploadPlan } from '../api/upload-plan.ts';
 
 interface RowError {

@@ -5,7 +5,7 @@ import {
   type GroupBy,
   type RollupType,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 export interface BreakoutRequest {
   rollupType: RollupType;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ContractsSummarySchema, type ContractsSummary } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /**
  * GET /api/v1/projects/{id}/contracts-summary (spec 000 §7 "Contracts summary"): every contract;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardCheckSchema, type DashboardCheck } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v1/projects/{id}/dashboard/check (spec 000 §7 "Dashboard check"). */
 export function getDashboardCheck(

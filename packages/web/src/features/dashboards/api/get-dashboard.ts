@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DashboardSchema, type Dashboard } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getDashboardCheckQueryOptions } from './get-dashboard-check.ts';
 
 /** GET /api/v1/projects/{id}/dashboard?date= (spec 000 §7 "Project dashboard (optional date)"). */

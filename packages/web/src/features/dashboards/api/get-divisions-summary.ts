@@ -5,7 +5,7 @@ import {
   type DivisionsSummary,
   type TradeFilter,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 export interface DivisionsSummaryFilters {
   tradeFilter: TradeFilter;

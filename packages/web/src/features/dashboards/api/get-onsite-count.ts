@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OnsiteCountSchema, type OnsiteCount } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v1/projects/{id}/dashboard/onsite-count (spec 000 §7 "On-site count"). */
 export function getOnsiteCount(projectId: number, signal?: AbortSignal): Promise<OnsiteCount> {

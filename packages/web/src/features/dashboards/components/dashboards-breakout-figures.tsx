@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { DeviationIndexCard } from '../../../components/index-card/deviation-index-card.tsx';
-import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { formatCount, formatPercent } from '../../../lib/numbers.ts';
+import { DeviationIndexCard } from '@/components/index-card/deviation-index-card.tsx';
+import { IndexCard } from '@/components/index-card/index-card.tsx';
+import { formatCount, formatPercent } from '@/lib/numbers.ts';
 
 /**
  * The headline figures of one breakout: the range's hours and deviation over its days before

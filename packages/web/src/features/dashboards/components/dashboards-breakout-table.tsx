@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BreakoutPrimeContract } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
-import { formatCount, formatHours, formatPercent } from '../../../lib/numbers.ts';
+import { DeviationChip } from '@/components/deviation-chip/deviation-chip.tsx';
+import { formatCount, formatHours, formatPercent } from '@/lib/numbers.ts';
 
 const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 

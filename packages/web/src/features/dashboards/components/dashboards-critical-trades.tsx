@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import type { DashboardCriticalTrade } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
-import { formatCount, formatPercent } from '../../../lib/numbers.ts';
+import { DeviationChip } from '@/components/deviation-chip/deviation-chip.tsx';
+import { formatCount, formatPercent } from '@/lib/numbers.ts';
 
 const RouterLink = createLink(Link);
 

@@ -7,7 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { shiftDate } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@/lib/dates.ts';
 
 export interface DashboardsDateNavigatorProps {
   /** The day shown, 'YYYY-MM-DD'. */

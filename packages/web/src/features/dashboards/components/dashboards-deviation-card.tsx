@@ -1,7 +1,7 @@
 import type { Dashboard } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DeviationIndexCard } from '../../../components/index-card/deviation-index-card.tsx';
-import { formatCount } from '../../../lib/numbers.ts';
+import { DeviationIndexCard } from '@/components/index-card/deviation-index-card.tsx';
+import { formatCount } from '@/lib/numbers.ts';
 
 /**
  * The workforce-plan deviation index (DOMAIN.md): actual against planned hours of every

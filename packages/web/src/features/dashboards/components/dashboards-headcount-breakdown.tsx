@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HeadcountBreakdown } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/numbers.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 function Line({ label, value, indent }: { label: string; value: number; indent?: boolean }) {
   return (

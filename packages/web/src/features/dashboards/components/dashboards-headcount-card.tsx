@@ -3,8 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Dashboard } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { formatCount } from '../../../lib/numbers.ts';
+import { IndexCard } from '@/components/index-card/index-card.tsx';
+import { formatCount } from '@/lib/numbers.ts';
 import { DashboardsHeadcountBreakdown } from './dashboards-headcount-breakdown.tsx';
 
 /** Headcount of the day: workers with a presence, the plan beside it, the breakdown on hover or tap. */

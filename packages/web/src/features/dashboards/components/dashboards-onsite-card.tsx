@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { formatCount } from '../../../lib/numbers.ts';
+import { IndexCard } from '@/components/index-card/index-card.tsx';
+import { formatCount } from '@/lib/numbers.ts';
 import { useOnsiteCount } from '../api/get-onsite-count.ts';
 
 /** On site now (DOMAIN.md): people whose last entrance/exit read today is In; refreshed each minute. */

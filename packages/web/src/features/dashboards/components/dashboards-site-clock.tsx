@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNowInZone } from '../../../lib/dates.ts';
+import { formatNowInZone } from '@/lib/dates.ts';
 
 const TICK_MS = 15_000;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { DeviationChip } from '../../../components/deviation-chip/deviation-chip.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatCount, formatHours } from '../../../lib/numbers.ts';
+import { DeviationChip } from '@/components/deviation-chip/deviation-chip.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCount, formatHours } from '@/lib/numbers.ts';
 import type { SummaryRow } from '../dashboards-summary-search.ts';
 import type { SummaryColumn } from './dashboards-summary-table.tsx';
 

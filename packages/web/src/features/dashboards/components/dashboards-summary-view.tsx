@@ -12,9 +12,9 @@ import {
   type TradeFilter,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DeviationIndexCard } from '../../../components/index-card/deviation-index-card.tsx';
-import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { formatCount } from '../../../lib/numbers.ts';
+import { DeviationIndexCard } from '@/components/index-card/deviation-index-card.tsx';
+import { IndexCard } from '@/components/index-card/index-card.tsx';
+import { formatCount } from '@/lib/numbers.ts';
 import {
   nextSort,
   sortSummaryRows,

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { IndexCard } from '../../../components/index-card/index-card.tsx';
-import { IndexTrend } from '../../../components/index-card/index-trend.tsx';
-import { formatPercent } from '../../../lib/numbers.ts';
+import { IndexCard } from '@/components/index-card/index-card.tsx';
+import { IndexTrend } from '@/components/index-card/index-trend.tsx';
+import { formatPercent } from '@/lib/numbers.ts';
 
 const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
 

@@ -4,7 +4,7 @@ import {
   type CreatedGatewayKey,
   type CreateGatewayKeyBody,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { gatewayKeysPath, getGatewayKeysQueryOptions } from './get-gateway-keys.ts';
 
 /** POST …/gateway-keys: the answer carries the key, the only time it is ever sent. */

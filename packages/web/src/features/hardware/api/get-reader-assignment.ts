@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReaderAssignmentSchema, type ReaderAssignment } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { readersQueryKey } from './get-readers.ts';
 
 export function readerAssignmentPath(projectId: number, readerId: number): string {

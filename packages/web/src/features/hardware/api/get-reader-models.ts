@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HardwareModelListSchema, type HardwareModel } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v2/projects/{id}/readers/models (spec 002 §7). */
 export function getReaderModels(projectId: number, signal?: AbortSignal): Promise<HardwareModel[]> {

@@ -4,7 +4,7 @@ import {
   ReaderSuggestionListSchema,
   type ReaderSuggestion,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { readersQueryKey } from './get-readers.ts';
 
 /** GET /api/v2/projects/{id}/readers/autocomplete?search= (spec 002 §7): up to 20 readers. */

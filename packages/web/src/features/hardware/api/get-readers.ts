@@ -4,7 +4,7 @@ import {
   type ReaderListQueryInput,
   type ReaderListResponse,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v2/projects/{id}/readers (spec 002 §7): one page, filtered and sorted by the server. */
 export function getReaders(

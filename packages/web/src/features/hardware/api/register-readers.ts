@@ -4,7 +4,7 @@ import {
   type ReaderRegistration,
   type ReaderRegistrationResult,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { readersQueryKey } from './get-readers.ts';
 
 /** POST /api/v2/projects/{id}/readers: register readers by serial (all or none). */

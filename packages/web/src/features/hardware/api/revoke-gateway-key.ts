@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { gatewayKeysPath, getGatewayKeysQueryOptions } from './get-gateway-keys.ts';
 
 /** DELETE …/gateway-keys/{id}: the key is refused from now on; its row stays, marked revoked. */

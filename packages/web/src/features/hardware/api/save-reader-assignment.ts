@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReaderAssignmentSchema, type ReaderAssignment } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getReaderAssignmentQueryOptions, readerAssignmentPath } from './get-reader-assignment.ts';
 import { readersQueryKey } from './get-readers.ts';
 

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CreateGatewayKeyBodySchema, type CreateGatewayKeyBody } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { SaveButton } from '../../../components/save-button/save-button.tsx';
-import { translateText } from '../../../lib/i18n.ts';
+import { SaveButton } from '@/components/save-button/save-button.tsx';
+import { translateText } from '@/lib/i18n.ts';
 import { useCreateGatewayKey } from '../api/create-gateway-key.ts';
 import { saveFailureMessages } from './hardware-reader-form.tsx';
 

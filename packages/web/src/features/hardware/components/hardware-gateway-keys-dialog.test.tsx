@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ALERT_TYPE, type GatewayKey } from '@siteline/shared';
-import { setSession } from '../../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { advance, settle } from '../../../test/timers.ts';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { advance, settle } from '@/test/timers.ts';
 import { HardwareGatewayKeysDialog } from './hardware-gateway-keys-dialog.tsx';
 
 const PROJECT = 7;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { ALERT_TYPE, type GatewayKey } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useRevokeGatewayKey } from '../api/revoke-gateway-key.ts';
 
 /** The same 4 s as the reader's save alert (spec 002 §8). */

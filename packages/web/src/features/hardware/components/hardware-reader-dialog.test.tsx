@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ALERT_TYPE, MESSAGES, type Reader, type ReaderAssignment } from '@siteline/shared';
-import { setSession } from '../../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { advance, settle } from '../../../test/timers.ts';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { advance, settle } from '@/test/timers.ts';
 import type { ZoneOption } from '../hardware-format.ts';
 import { HardwareReaderDialog } from './hardware-reader-dialog.tsx';
 

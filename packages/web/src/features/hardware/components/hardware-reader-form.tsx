@@ -20,10 +20,10 @@ import {
   type ReadDirectionId,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { SaveButton } from '../../../components/save-button/save-button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { translateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { SaveButton } from '@/components/save-button/save-button.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { translateText } from '@/lib/i18n.ts';
 import { useSaveReaderAssignment } from '../api/save-reader-assignment.ts';
 import type { ZoneOption } from '../hardware-format.ts';
 import { HardwareDialogAlerts, type DialogAlert } from './hardware-dialog-alerts.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from '../../../test/factories.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { signIn } from '@/test/factories.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { HardwareRegisterDialog } from './hardware-register-dialog.tsx';
 
 const MODELS = [

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { parseSerialList, READER_REGISTRATION_MAX, type HardwareModel } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ApiError } from '@/lib/api-error.ts';
 import { useRegisterReaders } from '../api/register-readers.ts';
 
 export interface HardwareRegisterDialogProps {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReaderSuggestion } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field/search-field.tsx';
+import { SearchField } from '@/components/search-field/search-field.tsx';
 import { useReaderSuggestions } from '../api/get-reader-suggestions.ts';
 
 export interface HardwareSearchFieldProps {

@@ -1,6 +1,6 @@
 import { READER_ORDER_BY, type ReaderOrderBy } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGridSort } from '../../../components/data-grid/data-grid-sort.tsx';
+import { DataGridSort } from '@/components/data-grid/data-grid-sort.tsx';
 
 export interface HardwareSortProps {
   orderBy: ReaderOrderBy;

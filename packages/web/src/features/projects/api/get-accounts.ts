@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountListSchema, type Account } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v1/accounts: the accounts a project may belong to (provider employees). */
 export function getAccounts(signal?: AbortSignal): Promise<Account[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectSettingsSchema, type ProjectSettings } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET …/settings: time zone, dates, workday boundary, shifts, flags. */
 export function getProjectSettings(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectSetupSchema, type ProjectSetup } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET …/setup: what an empty project still lacks (zones, readers, contracts, plan, users). */
 export function getProjectSetup(projectId: number, signal?: AbortSignal): Promise<ProjectSetup> {

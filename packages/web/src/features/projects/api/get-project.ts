@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProjectSchema, type Project } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getProjectsQueryOptions } from './get-projects.ts';
 
 /** GET /api/v1/projects/{projectId}: 404 when the project is not visible in this demo mode. */

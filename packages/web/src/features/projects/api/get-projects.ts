@@ -5,7 +5,7 @@ import {
   TIMINGS_MS,
   type ProjectListResponse,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v1/projects, page 1 of 500 (spec 000 §9), in the current demo mode. */
 export function getProjects(signal?: AbortSignal): Promise<ProjectListResponse> {

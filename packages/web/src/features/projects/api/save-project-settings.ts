@@ -4,7 +4,7 @@ import {
   type ProjectSettings,
   type ProjectSettingsInput,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getProjectSettingsQueryOptions } from './get-project-settings.ts';
 
 /** POST /api/v1/projects: a new project, its creator its first member. */

@@ -10,7 +10,7 @@ import EventIcon from '@mui/icons-material/Event';
 import PublicIcon from '@mui/icons-material/Public';
 import type { Project } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@/lib/dates.ts';
 
 /** Read by screen readers, not shown: the icons say it for sighted users. */
 const VISUALLY_HIDDEN = {

@@ -1,11 +1,11 @@
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon/icon.tsx';
-import { arrowDropDown } from '../../../components/icon/icon-paths.ts';
-import { rememberProject, useSession } from '../../../lib/auth-store.ts';
+import { Icon } from '@/components/icon/icon.tsx';
+import { arrowDropDown } from '@/components/icon/icon-paths.ts';
+import { rememberProject, useSession } from '@/lib/auth-store.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { switchTarget } from '../projects-switch-target.ts';
-import { loadLocales } from '../../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('features/projects');
 

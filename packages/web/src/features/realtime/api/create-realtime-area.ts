@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RealtimeAreaSchema, type RealtimeArea, type RealtimeAreaCreate } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getRealtimeAreasQueryOptions } from './get-realtime-areas.ts';
 import { realtimePath } from './realtime-keys.ts';
 

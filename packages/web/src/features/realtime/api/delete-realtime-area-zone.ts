@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { RealtimeAreaSchema, type RealtimeArea } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { useStoreArea } from './update-realtime-area.ts';
 import { realtimePath } from './realtime-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { getRealtimeAreasQueryOptions } from './get-realtime-areas.ts';
 import { realtimePath } from './realtime-keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeAreaListSchema, type RealtimeArea } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/areas: the areas (views) in their sort order, each with its pins. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeConfigurationSchema, type RealtimeConfiguration } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/configuration (spec 000 §3 "Realtime configuration"). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeContractListSchema, type RealtimeContract } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/contracts: the contract filter's choices, with their team flags. */

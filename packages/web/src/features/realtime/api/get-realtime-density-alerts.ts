@@ -4,7 +4,7 @@ import {
   type RealtimeDensityAlert,
   type RealtimeTimeframe,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
 
 /** GET …/realtime/density-alerts?timeframe=: active facts and those resolved in the timeframe. */

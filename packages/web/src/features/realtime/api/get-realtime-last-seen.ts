@@ -4,7 +4,7 @@ import {
   type RealtimeLastSeenWorker,
   type RealtimeTimeframe,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
 
 /** GET …/realtime/last-seen?timeframe=: workers last seen within the timeframe, where. */

@@ -4,7 +4,7 @@ import {
   type RealtimeTimeframe,
   type RealtimeUnauthorizedRead,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
 
 /** GET …/realtime/unauthorized-reads?timeframe=: the latest denied read per worker and zone. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeUnplacedSchema, type RealtimeUnplaced } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/unplaced: zones with readers that no area pins, and readers in no zone. */

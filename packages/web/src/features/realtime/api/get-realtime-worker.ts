@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeWorkerDetailSchema, type RealtimeWorkerDetail } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/workers/:workerId: the worker card opened from a list. */

@@ -4,7 +4,7 @@ import {
   type RealtimeArea,
   type RealtimeAreaZoneUpsert,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { useStoreArea } from './update-realtime-area.ts';
 import { realtimePath } from './realtime-keys.ts';
 

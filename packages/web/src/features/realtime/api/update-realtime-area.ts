@@ -5,7 +5,7 @@ import {
   type RealtimeAreaImageUpload,
   type RealtimeAreaPatch,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getRealtimeAreasQueryOptions } from './get-realtime-areas.ts';
 import { realtimePath } from './realtime-keys.ts';
 

@@ -4,7 +4,7 @@ import {
   type RealtimeConfiguration,
   type RealtimeConfigurationUpdate,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getRealtimeConfigurationQueryOptions } from './get-realtime-configuration.ts';
 import { realtimePath } from './realtime-keys.ts';
 

@@ -9,7 +9,7 @@ import SyncProblemRoundedIcon from '@mui/icons-material/SyncProblemRounded';
 import { createLink } from '@tanstack/react-router';
 import type { RealtimeTimeframe } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import type { ChannelStatus } from '../../../lib/socket.ts';
+import type { ChannelStatus } from '@/lib/socket.ts';
 import { formatInstantInZone } from '../realtime-format.ts';
 
 const ButtonLink = createLink(Button);

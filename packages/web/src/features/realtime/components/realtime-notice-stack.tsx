@@ -4,7 +4,7 @@ import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
-import { NoticeStack } from '../../../components/notice-stack/notice-stack.tsx';
+import { NoticeStack } from '@/components/notice-stack/notice-stack.tsx';
 import { formatLocalTime } from '../realtime-format.ts';
 import type { RealtimeNotice } from '../realtime-notices.ts';
 

@@ -14,8 +14,8 @@ import {
   type RealtimeConfigurationUpdate,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { useUpdateRealtimeConfiguration } from '../api/update-realtime-configuration.ts';
 
 const SWITCHES = [

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RealtimeWorkerDetail } from '@siteline/shared';
-import { setSession } from '../../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { RealtimeWorkerDialog } from './realtime-worker-dialog.tsx';
 
 const PROJECT = 7;

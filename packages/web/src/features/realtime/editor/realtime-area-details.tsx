@@ -9,7 +9,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { RealtimeArea } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NOTICE_MS } from './realtime-editor-notice.ts';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { useRenameRealtimeArea } from '../api/update-realtime-area.ts';
 import { RealtimeAreaPicture } from '../components/realtime-area-picture.tsx';
 import { RealtimePin } from '../components/realtime-pin.tsx';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { ProjectZoneListItem } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { zonesInTreeOrder } from '../../zones/zones-tree.ts';
+import { zonesInTreeOrder } from '@/components/project-zones/zones-tree.ts';
 import type { PinPlacement } from '../realtime-geometry.ts';
 import type { PinDraft } from './realtime-pin-drafts.ts';
 

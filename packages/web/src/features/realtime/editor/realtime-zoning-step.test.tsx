@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectZoneListItem, RealtimeArea } from '@siteline/shared';
-import { setSession } from '../../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { checkRemove, checkSave, newDraft } from './realtime-pin-drafts.ts';
 import { RealtimeZoningStep } from './realtime-zoning-step.tsx';
 

@@ -8,7 +8,7 @@ import {
   type SingleRegistration,
 } from '@siteline/shared';
 import { z } from 'zod';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { registrationsKey } from './registrations-keys.ts';
 
 const v1 = (projectId: number, rest: string) => `/api/v1/projects/${projectId}${rest}`;

@@ -4,7 +4,7 @@ import {
   RegistrationDocumentSchema,
   type RegistrationDocumentUpload,
 } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { registrationsKey } from './registrations-keys.ts';
 
 const path = (projectId: number, rest = '') => `/api/v2/projects/${projectId}/documents${rest}`;

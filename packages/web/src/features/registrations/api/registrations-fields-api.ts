@@ -5,7 +5,7 @@ import {
   type MergeRegistrationFields,
   type RegistrationOverridesUpdate,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { registrationsKey } from './registrations-keys.ts';
 
 /** GET project/all-registration-fields: every field, with the project's choice. */

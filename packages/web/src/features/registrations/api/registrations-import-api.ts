@@ -12,7 +12,7 @@ import {
   type RegistrationImportContracts,
   type RegistrationImportRowFilter,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { registrationsKey } from './registrations-keys.ts';
 
 const base = (projectId: number) => `/api/v1/projects/${projectId}/registrations/imports`;

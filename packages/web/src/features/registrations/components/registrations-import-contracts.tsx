@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
 import { useRegistrationMetadata } from '../api/registrations-desk-api.ts';
 import { useSetImportContracts } from '../api/registrations-import-api.ts';
 

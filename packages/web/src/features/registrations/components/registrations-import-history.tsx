@@ -10,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { formatDateTimeInZone } from '../../../lib/dates.ts';
-import { describeError } from '../../../lib/api-error.ts';
-import { downloadFile } from '../../../lib/download.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { formatDateTimeInZone } from '@/lib/dates.ts';
+import { describeError } from '@/lib/api-error.ts';
+import { downloadFile } from '@/lib/download.ts';
 import { importFilePath, useImportHistory } from '../api/registrations-import-api.ts';
 
 export interface RegistrationsImportHistoryProps {

@@ -17,8 +17,8 @@ import {
   type RegistrationImportRowFilter,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
 import { useImport, useRunImport } from '../api/registrations-import-api.ts';
 import { RegistrationsImportContracts } from './registrations-import-contracts.tsx';
 import { RegistrationsImportRows } from './registrations-import-rows.tsx';

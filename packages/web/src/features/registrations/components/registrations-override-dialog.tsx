@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RegistrationFieldOverride } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
 import { useSaveOverrides } from '../api/registrations-fields-api.ts';
 
 export interface RegistrationsOverrideDialogProps {

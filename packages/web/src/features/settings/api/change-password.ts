@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@siteline/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** PUT /api/v1/Auth/ChangePassword: 204, or 400 with the error list. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {

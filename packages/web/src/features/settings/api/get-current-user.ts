@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema, type CurrentUser } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** GET /api/v1/Auth/CurrentUser. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ALERT_DURATION_MS, ALERT_TYPE, MESSAGES } from '@siteline/shared';
-import { setSession } from '../../../lib/auth-store.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { advance, settle } from '../../../test/timers.ts';
+import { setSession } from '@/lib/auth-store.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { advance, settle } from '@/test/timers.ts';
 import { SettingsChangePasswordForm } from './settings-change-password-form.tsx';
 
 async function submit(current: string, next: string, confirm = next) {

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ALERT_DURATION_MS, ChangePasswordBodySchema, MESSAGES } from '@siteline/shared';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { SaveChangesButton } from '../../../components/save-button/save-changes-button.tsx';
-import { useSaveCycle } from '../../../components/save-button/use-save-cycle.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProjectUserSchema, type AddProjectUser, type ProjectUser } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath, usersQueryKey } from './users-keys.ts';
 
 /** POST …/users: a found user (UserId) or a new one, invited by e-mail. */

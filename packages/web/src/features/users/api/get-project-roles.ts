@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectRoleListSchema, type ProjectRole } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersQueryKey } from './users-keys.ts';
 
 /** GET …/roles: the roles a member may hold, with level (`role`) and permissions. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectUserSchema, type ProjectUser } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath, usersQueryKey } from './users-keys.ts';
 
 /** GET …/users/{userId}: one member with their roles. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectUserListSchema, type ProjectUserList } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath, usersQueryKey } from './users-keys.ts';
 
 /** GET …/users: the project's users with their roles (spec 002 §3 "Project user"). */

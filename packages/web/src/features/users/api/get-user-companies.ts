@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserCompanyListSchema, type UserCompany } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath, usersQueryKey } from './users-keys.ts';
 
 /** GET …/users/companies: the companies a Contractor membership may be limited to. */

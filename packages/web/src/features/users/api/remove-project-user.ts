@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserNameSchema, type UserName } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath, usersQueryKey } from './users-keys.ts';
 
 /** DELETE …/users/{userId}: removes the user from the project; answers their name. */

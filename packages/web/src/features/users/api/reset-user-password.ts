@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserNameSchema, type UserName } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath } from './users-keys.ts';
 
 /** POST …/users/{userId}/reset-password: e-mails the member a reset link. */

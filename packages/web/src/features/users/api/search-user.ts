@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserSearchResultSchema, type UserSearchResult } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { usersPath } from './users-keys.ts';
 
 /** GET …/users/search?email=: { User, DoesUserAlreadyHaveAccess } (spec 002 §3). */

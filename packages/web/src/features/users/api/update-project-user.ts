@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProjectUserSchema, type ProjectUser, type RoleAssignment } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { getProjectUserQueryOptions } from './get-project-user.ts';
 import { usersPath, usersQueryKey } from './users-keys.ts';
 

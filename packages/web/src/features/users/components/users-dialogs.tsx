@@ -1,8 +1,8 @@
 import type { ProjectUser } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { createDialogs } from '../../../components/dialogs/create-dialogs.tsx';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { createDialogs } from '@/components/dialogs/create-dialogs.tsx';
 import { useRemoveProjectUser } from '../api/remove-project-user.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { fullName, usersErrorText } from '../users-rules.ts';

@@ -7,8 +7,8 @@ import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { USER_STATUS_ACTIVE, type ProjectUser } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { fullName } from '../users-rules.ts';
 import { useUsersDialogs } from './users-dialogs.tsx';
 

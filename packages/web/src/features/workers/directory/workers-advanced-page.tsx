@@ -9,13 +9,13 @@ import {
   type WorkerDirectoryRow,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import { useDataGridPage } from '../../../components/data-grid/use-data-grid-page.ts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes-guard.tsx';
-import { useListAddress } from '../../../lib/address/use-list-address.ts';
-import { describeError } from '../../../lib/api-error.ts';
-import { loadLocales } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import { useDataGridPage } from '@/components/data-grid/use-data-grid-page.ts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard.tsx';
+import { useListAddress } from '@/lib/address/use-list-address.ts';
+import { describeError } from '@/lib/api-error.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { useProjectContracts } from './api/get-project-contracts.ts';
 import { useWorkerDirectory } from './api/get-worker-directory.ts';
 import { useUpdateDirectoryWorker } from './api/update-directory-worker.ts';

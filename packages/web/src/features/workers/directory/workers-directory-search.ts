@@ -7,8 +7,8 @@ import {
   type WorkerDirectoryQueryInput,
   type WorkerListQueryInput,
 } from '@siteline/shared';
-import { addressParam, idOr } from '../../../lib/address/address-params.ts';
-import { listAddress } from '../../../lib/address/list-address.ts';
+import { addressParam, idOr } from '@/lib/address/address-params.ts';
+import { listAddress } from '@/lib/address/list-address.ts';
 
 /**
  * The basic directory's address (spec 001 §2): search, contract filter, sort and page live in the

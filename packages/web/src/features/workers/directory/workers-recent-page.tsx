@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import type { RecentRegistration } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
-import { formatDateTimeInZone } from '../../../lib/dates.ts';
-import { loadLocales } from '../../../lib/i18n.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { formatDateTimeInZone } from '@/lib/dates.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { useRecentRegistrations } from './api/get-recent-registrations.ts';
 import { workerRecordPath } from './workers-directory-links.ts';
 

@@ -8,7 +8,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import dayjs from 'dayjs';
 import type { WorkerChangelogEntry } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../../lib/dates.ts';
+import { dateTimeFormat } from '@/lib/dates.ts';
 import { useWorkerChangelog } from './api/workers-record-api.ts';
 import type { WorkerTabProps } from './workers-record-context.ts';
 

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { WorkerSignedDocumentListSchema } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { describeError } from '../../../lib/api-error.ts';
-import { dateTimeFormat } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { apiJson } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/api-error.ts';
+import { dateTimeFormat } from '@/lib/dates.ts';
+import { downloadFile } from '@/lib/download.ts';
 import type { WorkerTabProps } from './workers-record-context.ts';
 
 /**

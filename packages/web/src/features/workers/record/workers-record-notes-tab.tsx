@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WORKER_NOTES_MAX, WORKER_RECORD_MESSAGES } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { SaveChangesButton } from '../../../components/save-button/save-changes-button.tsx';
-import { useSaveCycle } from '../../../components/save-button/use-save-cycle.ts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes-guard.tsx';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard.tsx';
 import { useUpdateWorkerNotes } from './api/workers-record-api.ts';
 import type { WorkerTabProps } from './workers-record-context.ts';
 

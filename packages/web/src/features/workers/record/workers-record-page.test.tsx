@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission, WorkerProfileFields, WorkerRecord } from '@siteline/shared';
-import { makeProject, signIn } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/render.tsx';
-import { renderApp, serveProjects } from '../../../test/render-app.tsx';
+import { makeProject, signIn } from '@/test/factories.ts';
+import { jsonResponse } from '@/test/render.tsx';
+import { renderApp, serveProjects } from '@/test/render-app.tsx';
 
 const PROJECT_ID = 7;
 const WORKER_ID = 41;

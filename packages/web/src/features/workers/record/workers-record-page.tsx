@@ -15,10 +15,10 @@ import {
   type WorkerTabSlug,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes-guard.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useSession } from '../../../lib/auth-store.ts';
-import { loadLocales } from '../../../lib/i18n.ts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useSession } from '@/lib/auth-store.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { useWorker } from './api/workers-record-api.ts';
 import { WorkersRecordHeader } from './components/workers-record-header.tsx';
 import { WorkersRecordActions } from './components/workers-record-actions.tsx';

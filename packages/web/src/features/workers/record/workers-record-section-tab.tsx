@@ -13,12 +13,12 @@ import {
   type WorkerFieldValue,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { SaveChangesButton } from '../../../components/save-button/save-changes-button.tsx';
-import { useSaveCycle } from '../../../components/save-button/use-save-cycle.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { translateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { formatDate } from '@/lib/dates.ts';
+import { translateText } from '@/lib/i18n.ts';
 import { useUpdateWorker, useWorkerProfileFields } from './api/workers-record-api.ts';
 import { WorkersRecordFieldInput } from './components/workers-record-field-input.tsx';
 import { useWorkerDraft, type WorkerTabProps } from './workers-record-context.ts';

@@ -17,9 +17,9 @@ import {
   type ZoneAccessLevel,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../lib/api-error.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { useSaveWorkerZoneAccess } from './api/save-worker-zone-access.ts';
 
 interface Draft {

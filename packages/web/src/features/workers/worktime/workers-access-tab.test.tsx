@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { WorkerZoneAccess, WorkerZoneAccessUpdate } from '@siteline/shared';
-import { signIn } from '../../../test/factories.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { signIn } from '@/test/factories.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { WorkersAccessTab } from './workers-access-tab.tsx';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({

@@ -19,14 +19,14 @@ import {
   type WorkerZoneAccess,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { useSession } from '../../../lib/auth-store.ts';
-import { loadLocales, useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { useSession } from '@/lib/auth-store.ts';
+import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useWorkerZones } from './api/get-worker-zones.ts';
 import { useResetWorkerZoneAccess } from './api/save-worker-zone-access.ts';
 import { WorkersAccessDialog } from './workers-access-dialog.tsx';
-import { siteToday } from '../../../lib/zone-clock.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import { formatDate } from './workers-worktime-format.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 

@@ -14,12 +14,12 @@ import {
   type WorkerAlert,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
-import { loadLocales, useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useWorkerAlerts, type WorkerAlertsFilter } from './api/get-worker-alerts.ts';
-import { siteToday } from '../../../lib/zone-clock.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import { formatLocalDateTime, wallClockDate } from './workers-worktime-format.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import { hasProjectPermission } from '@siteline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/auth-store.ts';
-import { loadLocales } from '../../../lib/i18n.ts';
+import { useSession } from '@/lib/auth-store.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { getWorkerTimesheetsQueryOptions } from './api/get-worker-timesheets.ts';
 import { WorkersSafeProxDialog } from './workers-safe-prox-dialog.tsx';
-import { siteToday } from '../../../lib/zone-clock.ts';
+import { siteToday } from '@/lib/zone-clock.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 
 await loadLocales('features/workers/worktime');

@@ -16,8 +16,8 @@ import {
   WORKER_WORKTIME_MESSAGES,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../components/alerts/alerts-context.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { downloadSafeProx } from './api/download-safe-prox.ts';
 import {
   canDownload,

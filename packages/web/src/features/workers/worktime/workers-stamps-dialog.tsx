@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { WorkerStamp } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { useWorkerStamps } from './api/get-worker-stamps.ts';
 import { formatDate, formatLocalTime, wallClockDate } from './workers-worktime-format.ts';
 

@@ -5,9 +5,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { WorkerTimesheet } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../components/data-grid/data-grid-types.ts';
-import { loadLocales } from '../../../lib/i18n.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { useWorkerTimesheets } from './api/get-worker-timesheets.ts';
 import { WorkersStampsDialog } from './workers-stamps-dialog.tsx';
 import {

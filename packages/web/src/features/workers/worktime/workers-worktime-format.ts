@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { dateTimeFormat, formatDate, timeFormat } from '../../../lib/dates.ts';
-import { displayLanguage } from '../../../lib/display-language.ts';
+import { dateTimeFormat, formatDate, timeFormat } from '@/lib/dates.ts';
+import { displayLanguage } from '@/lib/display-language.ts';
 
 const LOCALE = { en: 'en-US', es: 'es-ES' } as const;
 const hoursFormats = new Map<string, Intl.NumberFormat>();

@@ -5,7 +5,7 @@ import {
   type ZoneArchiveInfo,
   type ZoneArchiveResult,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonePath, zonesQueryKey } from './zones-keys.ts';
 
 /** GET v2/project_zones/{id}/archive: the active sub-zones archiving takes with it. */

@@ -6,7 +6,7 @@ import {
   type ZoneRuleContract,
   type ZoneRuleWorkerOption,
 } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonesQueryKey } from './zones-keys.ts';
 
 const optionsPath = (projectId: number, what: 'contracts' | 'workers') =>

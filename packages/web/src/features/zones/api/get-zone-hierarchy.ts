@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZoneHierarchySchema, type ZoneNode } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonesQueryKey } from './zones-keys.ts';
 
 /** The zone hierarchy (spec 000 §7, 001 §7), without the Unassigned Zone: the tree page's. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZoneRulesSchema, type ZoneRules } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zoneRulesPath, zonesQueryKey } from './zones-keys.ts';
 
 /** The zone rules read (spec 002 §7, version 1). */

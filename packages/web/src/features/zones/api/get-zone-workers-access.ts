@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZoneWhitelistSchema, type ZoneWhitelistWorker } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zoneRulesPath, zonesQueryKey } from './zones-keys.ts';
 
 /** `workers_access` (spec 002 §7): who may be in the zone today. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZoneDetailSchema, type ZoneDetail } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonePath, zonesQueryKey } from './zones-keys.ts';
 
 /** GET v2/project_zones/{id} (spec 002 §7): one zone, its place and the rules in force. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZoneRulesSchema, type ZoneRules, type ZoneRulesUpdate } from '@siteline/shared';
-import { apiJson, apiFetch } from '../../../lib/api-client.ts';
+import { apiJson, apiFetch } from '@/lib/api-client.ts';
 import { getZoneRulesQueryOptions } from './get-zone-rules.ts';
 import { zoneRulesPath, zonesQueryKey } from './zones-keys.ts';
 

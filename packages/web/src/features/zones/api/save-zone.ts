@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZoneDetailSchema, type ZoneDetail, type ZoneWrite } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonePath, zonesQueryKey } from './zones-keys.ts';
 
 /** POST v2/project_zones (create) or PUT v2/project_zones/{id} (rename, move, describe). */

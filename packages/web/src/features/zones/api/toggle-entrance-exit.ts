@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZoneEntranceStateSchema, type ZoneEntranceState } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonePath, zonesQueryKey } from './zones-keys.ts';
 
 /** POST v2/project_zones/{id}/toggleEntranceExit with the wanted state (a repeat is harmless). */

@@ -1,7 +1,4 @@
-/** Every zone query of a project starts with this key: a change invalidates them all at once. */
-export function zonesQueryKey(projectId: number) {
-  return ['zones', projectId] as const;
-}
+export { zonesQueryKey } from '@/components/project-zones/zones-keys.ts';
 
 /** `v2/project_zones/…` carry the project in the query (spec 002 §7). */
 export function zonePath(zoneId: number, rest = ''): string {

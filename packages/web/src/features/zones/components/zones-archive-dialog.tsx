@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useZoneArchiveInfo } from '../api/archive-zone.ts';
 
 export interface ZonesArchiveDialogProps {

@@ -13,8 +13,8 @@ import Alert from '@mui/material/Alert';
 import { ZoneWriteSchema, type ZoneDetail, type ZoneNode } from '@siteline/shared';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeError } from '../../../lib/api-error.ts';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { ApiError, describeError } from '@/lib/api-error.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import { useSaveZone } from '../api/save-zone.ts';
 import { parentChoices } from '../zones-format.ts';
 

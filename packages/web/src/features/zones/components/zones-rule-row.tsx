@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ZONE_ACCESS_LEVELS, type ZoneAccessLevel, type zoneRuleProblems } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '../../../lib/i18n.ts';
+import { useTranslateText } from '@/lib/i18n.ts';
 import type { DraftRule } from '../zones-rules-draft.ts';
 
 export interface ZonesRuleRowProps {

@@ -5,7 +5,7 @@ import {
   downloadUrl,
   type PrintBadge,
 } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { workerPath } from './workers-badges-keys.ts';
 
 /** The project's badge templates, the default first. */

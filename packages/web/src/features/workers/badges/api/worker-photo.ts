@@ -6,7 +6,7 @@ import {
   type CropData,
   type WorkerPhoto,
 } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { workerBadgesKey, workerPath } from './workers-badges-keys.ts';
 
 /** GET the worker's photo address and aspect ratio. */

@@ -6,7 +6,7 @@ import {
   type WorkerTag,
   type WorkerTagAssign,
 } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { workerBadgesKey, workerPath } from './workers-badges-keys.ts';
 
 /** GET the worker's tags, newest first, and the project's today (what their dates mean). */

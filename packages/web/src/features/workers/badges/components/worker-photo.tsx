@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { useTranslation } from 'react-i18next';
-import { loadLocales } from '../../../../lib/i18n.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { useObjectUrl } from '../api/worker-photo.ts';
 
 await loadLocales('features/workers/badges');

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../lib/auth-store.ts';
-import { loadLocales } from '../../../../lib/i18n.ts';
-import type { WorkerActionProps } from '../../record/workers-record-context.ts';
+import { useSession } from '@/lib/auth-store.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import type { WorkerActionProps } from '@/features/workers/record/workers-record-context.ts';
 import { WorkersBadgeDialog } from './workers-badge-dialog.tsx';
 import { WorkersPhotoDialog } from './workers-photo-dialog.tsx';
 

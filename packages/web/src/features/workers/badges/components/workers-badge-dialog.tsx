@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { WORKER_BADGES_MESSAGES } from '@siteline/shared';
-import { useAlerts } from '../../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
 import { useBadgeTemplates, usePrintBadge } from '../api/worker-badge.ts';
 import { useWorkerTags } from '../api/worker-tags.ts';
 

@@ -14,8 +14,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_LIMITS, PHOTO_MIME_TYPES, type CropData } from '@siteline/shared';
-import { useAlerts } from '../../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
 import { useSaveWorkerPhoto } from '../api/worker-photo.ts';
 
 export interface WorkersPhotoDialogProps {

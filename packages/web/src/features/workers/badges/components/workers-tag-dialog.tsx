@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TAG_ERROR_DURATION_MS, type WorkerTag } from '@siteline/shared';
-import { useAlerts } from '../../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../../lib/api-error.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
 import { useAssignWorkerTag, useEndWorkerTag, useTagTypes } from '../api/worker-tags.ts';
 
 export interface WorkersTagDialogProps {

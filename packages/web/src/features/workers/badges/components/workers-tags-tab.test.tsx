@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkerTag } from '@siteline/shared';
-import { signIn } from '../../../../test/factories.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { signIn } from '@/test/factories.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { WorkersTagsTab } from './workers-tags-tab.tsx';
 
 const tag = (id: number, text: string, extra: Partial<WorkerTag> = {}): WorkerTag => ({

@@ -13,12 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TAG_ERROR_DURATION_MS, type WorkerTag } from '@siteline/shared';
-import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog.tsx';
-import { useAlerts } from '../../../../components/alerts/alerts-context.ts';
-import { describeError } from '../../../../lib/api-error.ts';
-import { loadLocales } from '../../../../lib/i18n.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
+import { loadLocales } from '@/lib/i18n.ts';
 import { useDeleteWorkerTag, useWorkerTags } from '../api/worker-tags.ts';
-import type { WorkerTabProps } from '../../record/workers-record-context.ts';
+import type { WorkerTabProps } from '@/features/workers/record/workers-record-context.ts';
 import { WorkersTagDialog } from './workers-tag-dialog.tsx';
 
 await loadLocales('features/workers/badges');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectContractsResponseSchema, type ProjectContractsResponse } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 
 /** Pickers ask for every contract at once (spec 001 §9: "Contract list size for pickers 10000"). */
 export const CONTRACT_PICKER_PAGE_SIZE = 10000;

@@ -3,7 +3,7 @@ import {
   RecentRegistrationsResponseSchema,
   type RecentRegistrationsResponse,
 } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workersQueryKey } from './get-workers.ts';
 
 /** GET /api/v1/project/registrations/recent?projectId= (spec 001 §7): newest first. */

@@ -4,7 +4,7 @@ import {
   type WorkerDirectoryQueryInput,
   type WorkerDirectoryResponse,
 } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workersQueryKey } from './get-workers.ts';
 
 /** GET /api/v1/report/{projectId}/worker-directory (spec 001 §7). */

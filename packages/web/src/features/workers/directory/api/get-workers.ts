@@ -6,8 +6,8 @@ import {
   type WorkerListQueryInput,
   type WorkerListResponse,
 } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
-import { applicableSearch } from '../../../../lib/address/address-params.ts';
+import { apiJson } from '@/lib/api-client.ts';
+import { applicableSearch } from '@/lib/address/address-params.ts';
 
 /** Everything cached about the project's workers (lists, suggestions, the advanced grid). */
 export function workersQueryKey(projectId: number) {

@@ -4,7 +4,7 @@ import {
   type UpdateWorkerDirectoryWorkerInput,
   type UpdateWorkerDirectoryWorkerResponse,
 } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workersQueryKey } from './get-workers.ts';
 
 /** POST /api/v1/worker/updateWorkerDirectoryWorker: the flagged columns of one row. */

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import type { WorkerDirectoryResponse, WorkerDirectoryRow } from '@siteline/shared';
-import type { DataGridColumn } from '../../../../components/data-grid/data-grid-types.ts';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { isEditable, type DirectoryEdits } from '../workers-advanced-edits.ts';
 import { workerRecordPath } from '../workers-directory-links.ts';
 import { WorkersAdvancedCell } from './workers-advanced-cell.tsx';

@@ -9,8 +9,8 @@ import {
 } from '@siteline/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../../components/data-grid/data-grid.tsx';
-import type { DataGridColumn } from '../../../../components/data-grid/data-grid-types.ts';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { workerRecordPath } from '../workers-directory-links.ts';
 import { WorkersThumbnail } from './workers-thumbnail.tsx';
 

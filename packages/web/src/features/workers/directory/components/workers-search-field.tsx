@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkerSuggestion } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../../components/search-field/search-field.tsx';
+import { SearchField } from '@/components/search-field/search-field.tsx';
 import { useWorkerSuggestions } from '../api/get-workers.ts';
 
 export interface WorkersSearchFieldProps {

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { useObjectUrl } from '../../badges/api/worker-photo.ts';
+import { useObjectUrl } from '@/features/workers/badges/api/worker-photo.ts';
 
 export interface WorkersThumbnailProps {
   /** The list item's photoUrl (a thumbnail address), or null without a photo. */

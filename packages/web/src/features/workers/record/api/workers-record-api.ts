@@ -7,7 +7,7 @@ import {
   type WorkerRecord,
   type WorkerUpdate,
 } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 
 /** Every query of one worker starts with this key (other tabs extend it). */
 export const workerQueryKey = (projectId: number, workerId: number) =>

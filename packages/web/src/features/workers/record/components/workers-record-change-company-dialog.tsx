@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WORKER_RECORD_MESSAGES, type WorkerRecord } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../../components/alerts/alerts-context.ts';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { useChangeWorkerContract, useWorkerCompanies } from '../api/workers-record-api.ts';
 
 /** spec 002 §8: tag and company errors stay 12 s. */

@@ -5,8 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WorkerRecord } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { WorkerPhoto } from '../../badges/components/worker-photo.tsx';
-import { formatDate } from '../../../../lib/dates.ts';
+import { WorkerPhoto } from '@/features/workers/badges/components/worker-photo.tsx';
+import { formatDate } from '@/lib/dates.ts';
 
 /** "JS" for Jane Smith. */
 export function workerInitials(worker: Pick<WorkerRecord, 'FirstName' | 'LastName'>): string {

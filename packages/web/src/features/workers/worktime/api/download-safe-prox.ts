@@ -1,5 +1,5 @@
 import { ReportFileSchema, type SafeProxQuery } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { workerPath } from './worktime-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { WorkerAlertListSchema, type WorkerAlert } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workerPath, worktimeQueryKey } from './worktime-keys.ts';
 
 export interface WorkerAlertsFilter {

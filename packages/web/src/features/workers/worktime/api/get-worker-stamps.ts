@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WorkerStampListSchema, type WorkerStamp } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workerPath, worktimeQueryKey } from './worktime-keys.ts';
 
 /** The stamp detail of one timesheet date (spec 002 §3). */

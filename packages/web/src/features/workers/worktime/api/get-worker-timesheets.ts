@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WorkerTimesheetsSchema, type WorkerTimesheets } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workerPath, worktimeQueryKey } from './worktime-keys.ts';
 
 /** The worker's days (the engine's worker-days), the latest first. */

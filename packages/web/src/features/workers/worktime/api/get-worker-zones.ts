@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WorkerZoneAccessTreeSchema, type WorkerZoneAccess } from '@siteline/shared';
-import { apiJson } from '../../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { workerPath, worktimeQueryKey } from './worktime-keys.ts';
 
 /** The zone tree with the worker's access today and where each rule comes from. */

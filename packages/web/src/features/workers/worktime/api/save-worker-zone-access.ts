@@ -4,7 +4,7 @@ import {
   type WorkerZoneAccess,
   type WorkerZoneAccessUpdate,
 } from '@siteline/shared';
-import { apiFetch, apiJson } from '../../../../lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { getWorkerZonesQueryOptions } from './get-worker-zones.ts';
 import { workerPath } from './worktime-keys.ts';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../app/guards.ts';
-import { AccessControlPage } from '../../../../features/access-control/access-control-page.tsx';
-import { accessControlAddress } from '../../../../features/access-control/access-control-address.ts';
-import { useProject } from '../../../../features/projects/api/get-project.ts';
-import { useRouteAddress } from '../../../../lib/address/use-route-address.ts';
+import { routeAccess } from '@/app/guards.ts';
+import { AccessControlPage } from '@/features/access-control/access-control-page.tsx';
+import { accessControlAddress } from '@/features/access-control/access-control-address.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
 /** spec 002 §2 "Access control dashboard": filters, range, sort and page are its address. */
 export const Route = createFileRoute('/_app/project/$id/access-control')({

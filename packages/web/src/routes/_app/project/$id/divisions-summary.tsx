@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../app/guards.ts';
-import { DashboardsDivisionsSummaryPage } from '../../../../features/dashboards/dashboards-divisions-summary-page.tsx';
-import { dashboardsSummaryAddress } from '../../../../features/dashboards/dashboards-summary-search.ts';
+import { routeAccess } from '@/app/guards.ts';
+import { DashboardsDivisionsSummaryPage } from '@/features/dashboards/dashboards-divisions-summary-page.tsx';
+import { dashboardsSummaryAddress } from '@/features/dashboards/dashboards-summary-search.ts';
 
 /** spec 000 §2 divisions summary: trade and date filters and the sort in the address. */
 export const Route = createFileRoute('/_app/project/$id/divisions-summary')({

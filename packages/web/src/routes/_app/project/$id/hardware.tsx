@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../app/guards.ts';
-import { HardwarePage } from '../../../../features/hardware/hardware-page.tsx';
-import { hardwareAddress } from '../../../../features/hardware/hardware-search.ts';
-import { useProject } from '../../../../features/projects/api/get-project.ts';
-import { useRouteAddress } from '../../../../lib/address/use-route-address.ts';
+import { routeAccess } from '@/app/guards.ts';
+import { HardwarePage } from '@/features/hardware/hardware-page.tsx';
+import { hardwareAddress } from '@/features/hardware/hardware-search.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
 /** spec 002 §2 "Hardware directory": filters, sort and page are its address parameters. */
 export const Route = createFileRoute('/_app/project/$id/hardware')({

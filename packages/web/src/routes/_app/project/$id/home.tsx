@@ -1,13 +1,13 @@
 import { useDeferredValue } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../app/guards.ts';
-import { DashboardsHomePage } from '../../../../features/dashboards/dashboards-home-page.tsx';
-import { dashboardsHomeAddress } from '../../../../features/dashboards/dashboards-home-search.ts';
-import { useProject } from '../../../../features/projects/api/get-project.ts';
-import { useProjectSetup } from '../../../../features/projects/api/get-project-setup.ts';
-import { ProjectsSetupChecklist } from '../../../../features/projects/components/projects-setup-checklist.tsx';
-import { ProjectUnavailable } from '../../../../features/projects/components/projects-unavailable.tsx';
-import { useSession } from '../../../../lib/auth-store.ts';
+import { routeAccess } from '@/app/guards.ts';
+import { DashboardsHomePage } from '@/features/dashboards/dashboards-home-page.tsx';
+import { dashboardsHomeAddress } from '@/features/dashboards/dashboards-home-search.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { useProjectSetup } from '@/features/projects/api/get-project-setup.ts';
+import { ProjectsSetupChecklist } from '@/features/projects/components/projects-setup-checklist.tsx';
+import { ProjectUnavailable } from '@/features/projects/components/projects-unavailable.tsx';
+import { useSession } from '@/lib/auth-store.ts';
 
 /** spec 000 §2 Home: the day shown by the date navigator is in the address, absent for today. */
 export const Route = createFileRoute('/_app/project/$id/home')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/project/$id/home')({
   // not awaited, so the page opens at once and its queries find the answers in flight. The call
   // and its schema come with the page's chunk, not with the route table.
   loader: ({ context, params, deps }) => {
-    void import('../../../../features/dashboards/api/get-dashboard.ts')
+    void import('@/features/dashboards/api/get-dashboard.ts')
       .then(({ prefetchHome }) => prefetchHome(context.queryClient, Number(params.id), deps.date))
       .catch(() => undefined);
   },

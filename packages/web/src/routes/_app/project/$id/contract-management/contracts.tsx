@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTRACT_MANAGEMENT_PERMISSIONS } from '@siteline/shared';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { addressParam, addressSchema } from '../../../../../lib/address/address-params.ts';
-import { ContractsPage } from '../../../../../features/contracts/contracts-page.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { addressParam, addressSchema } from '@/lib/address/address-params.ts';
+import { ContractsPage } from '@/features/contracts/contracts-page.tsx';
 
 /** spec 000 §2 /contract-management/contracts?success (subAdded or primeAdded). */
 export const Route = createFileRoute('/_app/project/$id/contract-management/contracts')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { CONTRACT_MANAGEMENT_PERMISSIONS } from '@siteline/shared';
-import { guardRoute } from '../../../../../app/guards.ts';
+import { guardRoute } from '@/app/guards.ts';
 
 /** spec 000 §2: /contract-management is abstract; its first page is the contract list. */
 export const Route = createFileRoute('/_app/project/$id/contract-management/')({

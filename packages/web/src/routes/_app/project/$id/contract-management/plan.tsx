@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTRACT_MANAGEMENT_PERMISSIONS } from '@siteline/shared';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { addressParam, addressSchema } from '../../../../../lib/address/address-params.ts';
-import { ContractsPlanPage } from '../../../../../features/contracts/contracts-plan-page.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { addressParam, addressSchema } from '@/lib/address/address-params.ts';
+import { ContractsPlanPage } from '@/features/contracts/contracts-plan-page.tsx';
 
 /** The workforce plan (beyond the spec): the week in the address, so leaving it is guarded. */
 export const Route = createFileRoute('/_app/project/$id/contract-management/plan')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { useProject } from '../../../../../features/projects/api/get-project.ts';
-import { WorkersRecentPage } from '../../../../../features/workers/directory/workers-recent-page.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { WorkersRecentPage } from '@/features/workers/directory/workers-recent-page.tsx';
 
 /** spec 001 §2 "Recent registrations list" (CanDoRegistrations). */
 export const Route = createFileRoute('/_app/project/$id/directory/recent')({

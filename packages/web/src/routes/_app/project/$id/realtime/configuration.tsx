@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { RealtimeConfigurationPage } from '../../../../../features/realtime/realtime-configuration-page.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { RealtimeConfigurationPage } from '@/features/realtime/realtime-configuration-page.tsx';
 
 /** spec 000 §6: ManageProjects gives admin rights on the realtime page. */
 export const Route = createFileRoute('/_app/project/$id/realtime/configuration')({

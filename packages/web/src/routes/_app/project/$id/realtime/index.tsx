@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { useProject } from '../../../../../features/projects/api/get-project.ts';
-import { RealtimePage } from '../../../../../features/realtime/realtime-page.tsx';
-import { realtimeAddress } from '../../../../../features/realtime/realtime-search.ts';
-import { useRouteAddress } from '../../../../../lib/address/use-route-address.ts';
+import { routeAccess } from '@/app/guards.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { RealtimePage } from '@/features/realtime/realtime-page.tsx';
+import { realtimeAddress } from '@/features/realtime/realtime-search.ts';
+import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
 /** The realtime view; its filters are its address parameters (a site-office screen keeps them). */
 export const Route = createFileRoute('/_app/project/$id/realtime/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { RegistrationsFieldsPage } from '../../../../../features/registrations/registrations-fields-page.tsx';
-import { RegistrationsLayout } from '../../../../../features/registrations/registrations-layout.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { RegistrationsFieldsPage } from '@/features/registrations/registrations-fields-page.tsx';
+import { RegistrationsLayout } from '@/features/registrations/registrations-layout.tsx';
 
 /** spec 000 §2 /registrations/fields. */
 export const Route = createFileRoute('/_app/project/$id/registrations/fields')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { guardRoute } from '../../../../../app/guards.ts';
+import { guardRoute } from '@/app/guards.ts';
 
 /** /registrations is abstract: it opens single registration. */
 export const Route = createFileRoute('/_app/project/$id/registrations/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeAccess } from '../../../../../app/guards.ts';
-import { RegistrationsSinglePage } from '../../../../../features/registrations/registrations-single-page.tsx';
-import { RegistrationsLayout } from '../../../../../features/registrations/registrations-layout.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { RegistrationsSinglePage } from '@/features/registrations/registrations-single-page.tsx';
+import { RegistrationsLayout } from '@/features/registrations/registrations-layout.tsx';
 
 /** spec 000 §2 /registrations/single. */
 export const Route = createFileRoute('/_app/project/$id/registrations/single')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTRACT_MANAGEMENT_PERMISSIONS } from '@siteline/shared';
-import { routeAccess } from '../../../../../../app/guards.ts';
-import { ContractsAddPage } from '../../../../../../features/contracts/contracts-add-page.tsx';
+import { routeAccess } from '@/app/guards.ts';
+import { ContractsAddPage } from '@/features/contracts/contracts-add-page.tsx';
 
 /** spec 000 §2 /contract-management/contract/add: add a prime or a sub contract. */
 export const Route = createFileRoute('/_app/project/$id/contract-management/contract/add')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseProjectId, routeAccess } from '../../../../../../app/guards.ts';
-import { NotFoundPage } from '../../../../../../app/layout/not-found-page.tsx';
-import { DashboardsBreakoutLoading } from '../../../../../../features/dashboards/components/dashboards-breakout-loading.tsx';
-import { DashboardsBreakoutPage } from '../../../../../../features/dashboards/dashboards-breakout-page.tsx';
-import { dashboardsBreakoutAddress } from '../../../../../../features/dashboards/dashboards-breakout-search.ts';
-import { useProject } from '../../../../../../features/projects/api/get-project.ts';
-import { ProjectUnavailable } from '../../../../../../features/projects/components/projects-unavailable.tsx';
+import { parseProjectId, routeAccess } from '@/app/guards.ts';
+import { NotFoundPage } from '@/app/layout/not-found-page.tsx';
+import { DashboardsBreakoutLoading } from '@/features/dashboards/components/dashboards-breakout-loading.tsx';
+import { DashboardsBreakoutPage } from '@/features/dashboards/dashboards-breakout-page.tsx';
+import { dashboardsBreakoutAddress } from '@/features/dashboards/dashboards-breakout-search.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { ProjectUnavailable } from '@/features/projects/components/projects-unavailable.tsx';
 
 /** spec 000 §2 contract detail: range and period type in the address. */
 export const Route = createFileRoute('/_app/project/$id/contracts/$contractId/detail')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseProjectId, routeAccess } from '../../../../../../app/guards.ts';
-import { NotFoundPage } from '../../../../../../app/layout/not-found-page.tsx';
-import { useProject } from '../../../../../../features/projects/api/get-project.ts';
-import { ZonesAccessPage } from '../../../../../../features/zones/zones-access-page.tsx';
-import { ZonesDetailLayout } from '../../../../../../features/zones/zones-detail-layout.tsx';
+import { parseProjectId, routeAccess } from '@/app/guards.ts';
+import { NotFoundPage } from '@/app/layout/not-found-page.tsx';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { ZonesAccessPage } from '@/features/zones/zones-access-page.tsx';
+import { ZonesDetailLayout } from '@/features/zones/zones-detail-layout.tsx';
 
 /** spec 002 §2 `project.zone.access` (id, zoneId): the zone's access rules. */
 export const Route = createFileRoute('/_app/project/$id/zones/$zoneId/access')({

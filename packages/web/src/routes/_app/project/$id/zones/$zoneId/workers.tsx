@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseProjectId, routeAccess } from '../../../../../../app/guards.ts';
-import { NotFoundPage } from '../../../../../../app/layout/not-found-page.tsx';
-import { ZonesDetailLayout } from '../../../../../../features/zones/zones-detail-layout.tsx';
-import { ZonesWorkersPage } from '../../../../../../features/zones/zones-workers-page.tsx';
+import { parseProjectId, routeAccess } from '@/app/guards.ts';
+import { NotFoundPage } from '@/app/layout/not-found-page.tsx';
+import { ZonesDetailLayout } from '@/features/zones/zones-detail-layout.tsx';
+import { ZonesWorkersPage } from '@/features/zones/zones-workers-page.tsx';
 
 /** spec 002 §2: the zone's workers tab (a grid of who has access). */
 export const Route = createFileRoute('/_app/project/$id/zones/$zoneId/workers')({

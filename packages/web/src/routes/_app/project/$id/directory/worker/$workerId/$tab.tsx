@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseProjectId, routeAccess } from '../../../../../../../app/guards.ts';
-import { NotFoundPage } from '../../../../../../../app/layout/not-found-page.tsx';
-import { useProject } from '../../../../../../../features/projects/api/get-project.ts';
-import { WorkersRecordPage } from '../../../../../../../features/workers/record/workers-record-page.tsx';
+import { parseProjectId, routeAccess } from '@/app/guards.ts';
+import { NotFoundPage } from '@/app/layout/not-found-page.tsx';
+import { useProject } from '@/features/projects/api/get-project.ts';
+import { WorkersRecordPage } from '@/features/workers/record/workers-record-page.tsx';
 
 /**
  * spec 002 §2 /directory/worker/{workerId}/{tab}: membership of the project; each tab then needs

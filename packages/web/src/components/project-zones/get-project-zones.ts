@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProjectZoneListSchema, type ProjectZoneListItem } from '@siteline/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '@/lib/api-client.ts';
 import { zonesQueryKey } from './zones-keys.ts';
 
 /** GET /api/v2/project_zones/list?projectId= (spec 002 §7): the project's zones, flat (its `data`). */
