@@ -7,6 +7,7 @@ import { describeError } from '../lib/api-error.ts';
 import { syncSessionAcrossTabs } from '../lib/auth-store.ts';
 import { installErrorReporting, installWebVitals } from '../lib/error-reporting.ts';
 import '../lib/i18n.ts';
+import '../lib/theme/tokens.css';
 import './plain.css';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';

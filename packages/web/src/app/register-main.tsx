@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SelfRegistrationApp } from '../features/registrations/public/self-registration-app.tsx';
+import '../lib/theme/tokens.css';
 import '../features/registrations/public/self-registration.css';
 
 /**

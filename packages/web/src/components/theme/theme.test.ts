@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
+import { cssTokens, palette } from '@/lib/theme/tokens.ts';
 import { theme } from './theme.ts';
 
 describe('the theme’s text on filled colours', () => {
@@ -16,5 +17,19 @@ describe('the theme’s text on filled colours', () => {
     for (const colour of [palette.secondary.main, palette.primary.light, palette.warning.main]) {
       expect(getContrastRatio(palette.getContrastText(colour), colour)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('the MUI theme and the plain pages share one palette', () => {
+  it('takes every colour of lib/theme/tokens.ts as it is', () => {
+    expect(theme.palette.primary.main).toBe(palette.primary.main);
+    expect(theme.palette.primary.dark).toBe(palette.primary.dark);
+    expect(theme.palette.secondary.main).toBe(palette.secondary.main);
+    expect(theme.palette.background.default).toBe(palette.background.default);
+    expect(theme.palette.text.primary).toBe(palette.text.primary);
+    expect(theme.palette.text.secondary).toBe(palette.text.secondary);
+    expect(theme.palette.error.main).toBe(palette.error.main);
+    expect(theme.palette.success.main).toBe(palette.success.main);
+    expect(cssTokens['--sl-primary']).toBe(theme.palette.primary.main);
   });
 });
