@@ -97,3 +97,22 @@ export async function contractIdsOfCompanies(
     .execute();
   return rows.map((r) => r.contract_id);
 }
+
+/**
+ * Sets the project's pin (its short code, unique across projects); with `onlyWhenMissing`, only
+ * where it has none. Answers whether a row changed; a code another project holds throws 23505.
+ */
+export async function setShortCode(
+  db: Executor,
+  projectId: number,
+  code: string,
+  onlyWhenMissing: boolean,
+): Promise<boolean> {
+  let update = db
+    .updateTable('projects')
+    .set({ short_code: code })
+    .where('project_id', '=', projectId);
+  if (onlyWhenMissing) update = update.where('short_code', 'is', null);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

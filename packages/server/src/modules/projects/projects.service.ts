@@ -55,6 +55,22 @@ export function createProjectsService(deps: { db: Database }) {
       );
     },
 
+    /**
+     * Gives the project a new pin from `draw` (registrations' alphabet), drawing again when
+     * another project holds the code; with `onlyWhenMissing`, only a project without one.
+     */
+    async setShortCode(projectId: number, draw: () => string, onlyWhenMissing: boolean) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          await repo.setShortCode(db, projectId, draw(), onlyWhenMissing);
+          return;
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== '23505') throw error;
+        }
+      }
+      throw new Error('Could not draw a free project pin');
+    },
+
     /** After the project's demo flag changed (project setup). */
     forgetDemoFlag(projectId: number): void {
       demoFlags.delete(projectId);

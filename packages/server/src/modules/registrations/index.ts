@@ -24,7 +24,7 @@ export const registrationsArea = defineArea({
   needs: { projects: true },
   services: (
     { db, config },
-    { projects }: { projects: Pick<ProjectsService, 'contractScope'> },
+    { projects }: { projects: Pick<ProjectsService, 'contractScope' | 'setShortCode'> },
   ) => {
     const registrationFields = createRegistrationFieldsService({ db });
     const registrationDocuments = createRegistrationDocumentsService({
@@ -34,7 +34,7 @@ export const registrationsArea = defineArea({
     return {
       registrationFields,
       registrationSelection: createRegistrationSelectionService({ db }),
-      registrationPin: createRegistrationPinService({ db, publicUrl: config.publicUrl }),
+      registrationPin: createRegistrationPinService({ db, publicUrl: config.publicUrl, projects }),
       registrationDocuments,
       registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
       registrationExisting: createRegistrationExistingService({ db, projects }),

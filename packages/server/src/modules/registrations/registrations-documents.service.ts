@@ -9,6 +9,7 @@ import type { BlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { stripActiveContent } from '../../lib/pdf-active-content.ts';
+import { registrationDocumentsRepository as repo } from './registrations-documents.repository.ts';
 
 export type RegistrationDocumentsService = ReturnType<typeof createRegistrationDocumentsService>;
 
@@ -34,19 +35,7 @@ function decodeBase64(text: string): Buffer {
 export function createRegistrationDocumentsService(deps: { db: Database; blobs: BlobStore }) {
   const { db, blobs } = deps;
 
-  function selectDocuments(projectId: number) {
-    return db
-      .selectFrom('registration_documents')
-      .select([
-        'registration_document_id',
-        'display_name',
-        'original_filename',
-        'byte_size',
-        'created_at',
-        'blob_uid',
-      ])
-      .where('project_id', '=', projectId);
-  }
+  const selectDocuments = (projectId: number) => repo.select(db, projectId);
 
   function toDocument(row: {
     registration_document_id: number;
@@ -95,24 +84,14 @@ export function createRegistrationDocumentsService(deps: { db: Database; blobs: 
           originalFilename: body.attachment.originalFilename,
           data: clean,
         });
-        return tx
-          .insertInto('registration_documents')
-          .values({
-            project_id: projectId,
-            display_name: body.displayName,
-            original_filename: body.attachment.originalFilename,
-            blob_uid: blobUid,
-            byte_size: clean.length,
-            created_by_user_id: userId,
-          })
-          .returning([
-            'registration_document_id',
-            'display_name',
-            'original_filename',
-            'byte_size',
-            'created_at',
-          ])
-          .executeTakeFirstOrThrow();
+        return repo.insert(tx, {
+          projectId,
+          displayName: body.displayName,
+          originalFilename: body.attachment.originalFilename,
+          blobUid,
+          byteSize: clean.length,
+          userId,
+        });
       });
       return toDocument(row);
     },
@@ -131,14 +110,9 @@ export function createRegistrationDocumentsService(deps: { db: Database; blobs: 
     /** Removes the document and its file; copies workers already signed stay theirs. */
     async remove(projectId: number, documentId: number): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        const row = await tx
-          .deleteFrom('registration_documents')
-          .where('project_id', '=', projectId)
-          .where('registration_document_id', '=', documentId)
-          .returning('blob_uid')
-          .executeTakeFirst();
-        if (!row) throw new NotFoundError(REGISTRATIONS_MESSAGES.documentNotFound);
-        await blobs.remove(tx, [row.blob_uid]);
+        const blobUid = await repo.remove(tx, projectId, documentId);
+        if (!blobUid) throw new NotFoundError(REGISTRATIONS_MESSAGES.documentNotFound);
+        await blobs.remove(tx, [blobUid]);
       });
     },
   };

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { REGISTRATIONS_MESSAGES, selfRegistrationPath, type ProjectPin } from '@siteline/shared';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
 import { registrationPoster } from './registrations-poster.ts';
 
 export type RegistrationPinService = ReturnType<typeof createRegistrationPinService>;
@@ -23,33 +24,16 @@ export function newPin(): string {
   return randomCode(PIN_LENGTH);
 }
 
-/** Sets a new random pin; a collision with another project's (unique) code draws again. */
-async function setNewPin(db: Executor, projectId: number, onlyWhenMissing: boolean) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const pin = newPin();
-    const clash = await db
-      .selectFrom('projects')
-      .select('project_id')
-      .where('short_code', '=', pin)
-      .executeTakeFirst();
-    if (clash) continue;
-    let update = db
-      .updateTable('projects')
-      .set({ short_code: pin })
-      .where('project_id', '=', projectId);
-    if (onlyWhenMissing) update = update.where('short_code', 'is', null);
-    await update.execute();
-    return;
-  }
-  throw new Error('Could not draw a free project pin');
-}
-
 /**
  * The project pin (spec 000 §3 "Project pin": ProjectShortCodeIdentifier), the self-registration
  * link its QR code opens, and the poster for the site office.
  */
-export function createRegistrationPinService(deps: { db: Database; publicUrl: string }) {
-  const { db, publicUrl } = deps;
+export function createRegistrationPinService(deps: {
+  db: Database;
+  publicUrl: string;
+  projects: Pick<ProjectsService, 'setShortCode'>;
+}) {
+  const { db, publicUrl, projects } = deps;
 
   async function read(projectId: number) {
     const row = await db
@@ -74,7 +58,7 @@ export function createRegistrationPinService(deps: { db: Database; publicUrl: st
     let row = await read(projectId);
     if (row.short_code === null) {
       // A project made through the screens has no pin until registrations first asks for it.
-      await setNewPin(db, projectId, true);
+      await projects.setShortCode(projectId, newPin, true);
       row = await read(projectId);
     }
     return toPin(row.short_code ?? '');
@@ -88,7 +72,7 @@ export function createRegistrationPinService(deps: { db: Database; publicUrl: st
       const row = await read(projectId);
       // The demo's simulator finds its projects by their fixed codes.
       if (row.is_demo) throw new ValidationError(REGISTRATIONS_MESSAGES.pinDemo);
-      await setNewPin(db, projectId, false);
+      await projects.setShortCode(projectId, newPin, false);
       return get(projectId);
     },
 

@@ -1,6 +1,5 @@
 import {
   ALWAYS_REQUIRED_FIELDS,
-  SELF_REGISTRATION_LIMITS as LIMITS,
   SELF_REGISTRATION_MESSAGES as M,
   registrationValuesSchema,
   type SelfRegistrationDone,
@@ -18,6 +17,7 @@ import * as repo from './registrations-desk.repository.ts';
 import type { RegistrationDocumentsService } from './registrations-documents.service.ts';
 import type { RegistrationFieldsService } from './registrations-fields.service.ts';
 import { randomCode } from './registrations-pin.service.ts';
+import { selfRegistrationRepository as selfRepo } from './registrations-self.repository.ts';
 import { signedCopy } from './registrations-self-signing.ts';
 
 export type RegistrationSelfService = ReturnType<typeof createRegistrationSelfService>;
@@ -47,11 +47,7 @@ export function createRegistrationSelfService(deps: Deps) {
   const { db, blobs, registrationFields, documents } = deps;
 
   async function projectByPin(pin: string) {
-    const project = await db
-      .selectFrom('projects')
-      .select(['project_id', 'title', 'time_zone_id'])
-      .where('short_code', '=', pin)
-      .executeTakeFirst();
+    const project = await selfRepo.projectByPin(db, pin);
     if (!project) throw new NotFoundError(M.notFound);
     return project;
   }
@@ -66,14 +62,7 @@ export function createRegistrationSelfService(deps: Deps) {
   }
 
   function projectDocuments(projectId: number) {
-    return db
-      .selectFrom('registration_documents')
-      .select(['registration_document_id', 'display_name'])
-      .where('project_id', '=', projectId)
-      .orderBy('display_name')
-      .orderBy('registration_document_id')
-      .limit(LIMITS.documents)
-      .execute();
+    return selfRepo.documents(db, projectId);
   }
 
   return {
@@ -209,17 +198,12 @@ export function createRegistrationSelfService(deps: Deps) {
                   data: photo.data,
                 })
               : null;
-            await tx
-              .updateTable('workers')
-              .set({
-                self_registration_code: code,
-                possible_duplicate_of: duplicateOf?.worker_id ?? null,
-                photo_blob_uid: photoUid,
-                profile_picture_aspect_ratio: photo?.aspectRatio ?? null,
-              })
-              .where('project_id', '=', projectId)
-              .where('worker_id', '=', workerId)
-              .execute();
+            await selfRepo.markSelfRegistered(tx, projectId, workerId, {
+              code,
+              possibleDuplicateOf: duplicateOf?.worker_id ?? null,
+              photoBlobUid: photoUid,
+              aspectRatio: photo?.aspectRatio ?? null,
+            });
             for (const [index, doc] of docs.entries()) {
               const copy = copies[index]!;
               const blobUid = await blobs.put(tx, {
@@ -230,18 +214,15 @@ export function createRegistrationSelfService(deps: Deps) {
                 originalFilename: `${doc.display_name} (signed).pdf`,
                 data: Buffer.from(copy),
               });
-              await tx
-                .insertInto('worker_signed_documents')
-                .values({
-                  project_id: projectId,
-                  worker_id: workerId,
-                  registration_document_id: doc.registration_document_id,
-                  display_name: doc.display_name,
-                  blob_uid: blobUid,
-                  signed_at: signedAt,
-                  signature_date_time_local: signedAtLocal,
-                })
-                .execute();
+              await selfRepo.insertSignedDocument(tx, {
+                projectId,
+                workerId,
+                registrationDocumentId: doc.registration_document_id,
+                displayName: doc.display_name,
+                blobUid,
+                signedAt,
+                signedAtLocal,
+              });
             }
             await recordWorkerChanges(tx, {
               projectId,
