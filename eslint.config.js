@@ -46,10 +46,17 @@ export default tseslint.config(
   },
   {
     // The layering (scripts/eslint-layers.mjs): features do not import each other, lib/ does not
-    // load an area, an area does not import another's repository, no runtime import cycles.
+    // load an area, an area does not import another's repository, the web runs app → features →
+    // components → lib, no runtime import cycles.
     files: ['packages/**/*.{ts,tsx}'],
     plugins: { siteline: layers },
     rules: { 'siteline/layers': 'error', 'siteline/no-cycle': 'error' },
+  },
+  {
+    // Kebab-case file names (STYLE.md habit 1), everywhere code lives.
+    files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/*.mjs'],
+    plugins: { siteline: layers },
+    rules: { 'siteline/file-name': 'error' },
   },
   {
     // What draws before MUI loads, in plain React and CSS (decisions 0012 and 0015): the boot,

@@ -220,4 +220,29 @@ const noCycle = {
   },
 };
 
-export default { rules: { layers, 'no-cycle': noCycle } };
+/**
+ * File names are kebab-case and start with their area (STYLE.md habit 1): lower-case words joined
+ * by '-' or '.', `workers-badges.routes.ts`. The web's route files keep TanStack Router's own
+ * syntax (`$id.tsx`, `_app.tsx`, `__root.tsx`), and the generated route tree its name.
+ */
+const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*\.(?:ts|tsx|js|mjs)$/;
+const fileName = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const r = rel(context.filename);
+    const name = path.basename(r);
+    if (r.startsWith('packages/web/src/routes/') || name === 'routeTree.gen.ts') return {};
+    return {
+      Program(node) {
+        if (!KEBAB.test(name)) {
+          context.report({
+            node,
+            message: `${name}: file names are kebab-case (area-thing.kind.ts)`,
+          });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { layers, 'no-cycle': noCycle, 'file-name': fileName } };

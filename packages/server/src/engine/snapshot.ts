@@ -272,4 +272,3 @@ export function createSnapshotCache(db: Executor) {
     },
   };
 }
-export type SnapshotCache = ReturnType<typeof createSnapshotCache>;

@@ -45,4 +45,5 @@ export type Services = Intersect<ProvidedBy<AnyArea>>;
 
 /** Compile time: what each area's factory takes, the areas provide (the order: at start-up). */
 type Assert<T extends true> = T;
+/** @public Checked by the compiler, read by no one. */
 export type NeedsMet = Assert<Services extends Intersect<NeededBy<AnyArea>> ? true : false>;

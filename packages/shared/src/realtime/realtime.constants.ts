@@ -12,7 +12,12 @@ export const REALTIME_DEFAULT_TIMEFRAME: RealtimeTimeframe = 30;
 export const DESKTOP_PLACEMENTS = ['top', 'side'] as const;
 export type DesktopPlacement = (typeof DESKTOP_PLACEMENTS)[number];
 
-/** The stored image's size per placement (spec 000 §9: 651 high, 940 or 585 wide). */
+/**
+ * The stored image's size per placement (spec 000 §9: 651 high, 940 or 585 wide), and the least
+ * the server takes (the cropped part, at its own resolution), so an image is never enlarged. A
+ * crop that respects the cropper's minimum widths and aspect ratios always passes
+ * (1170 × 731 ≥ 940 × 651; 585 × 731 ≥ 585 × 651).
+ */
 export const AREA_IMAGE_SIZE = {
   top: { width: 940, height: 651 },
   side: { width: 585, height: 651 },
@@ -21,12 +26,6 @@ export const AREA_IMAGE_SIZE = {
 export const AREA_IMAGE_ASPECT = { top: 1.6, side: 0.8 } as const;
 /** The cropper's minimum crop width in source pixels per placement (spec 000 §9). */
 export const AREA_CROP_MIN_WIDTH = { top: 1170, side: 585 } as const;
-/**
- * What the server enforces on the image it receives (the cropped part, at its own resolution):
- * at least the stored size, so it is never enlarged. A crop that respects the cropper's minimum
- * widths and aspect ratios always passes (1170 × 731 ≥ 940 × 651; 585 × 731 ≥ 585 × 651).
- */
-export const AREA_IMAGE_MIN_SOURCE = AREA_IMAGE_SIZE;
 /** The largest image accepted, in bytes before base64 (the body limit is a third more). */
 export const AREA_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 

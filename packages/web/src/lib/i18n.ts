@@ -32,7 +32,18 @@ function initialLanguage(): Language {
  * (English shows them verbatim).
  */
 type LocaleFile = Record<string, unknown>;
-const GLOB = import.meta.glob<LocaleFile>('../**/locales/*.json', { import: 'default' });
+const GLOB = import.meta.glob<LocaleFile>(['../**/locales/*.json', '!../**/locales/nav.*.json'], {
+  import: 'default',
+});
+/**
+ * Each area's side-menu labels (`features/<area>/locales/nav.{en,es}.json`, beside its
+ * `<area>.nav.ts`): the shell draws the menu on the first screen, so these few words come with
+ * the first load, in both languages, without the area's own texts.
+ */
+const NAV_LABELS = import.meta.glob<LocaleFile>('../features/*/locales/nav.*.json', {
+  eager: true,
+  import: 'default',
+});
 /** `../features/hardware/locales/en.json` (or `./locales/en.json`, lib's own) by `features/hardware/en`. */
 const FILES = new Map(
   Object.entries(GLOB).map(([file, load]) => [
@@ -61,6 +72,11 @@ void i18n.use(initReactI18next).init({
   // Components re-render when a folder's translations arrive.
   react: { bindI18nStore: 'added' },
 });
+
+for (const [file, labels] of Object.entries(NAV_LABELS)) {
+  const language = /nav\.([a-z]+)\.json$/.exec(file)?.[1];
+  if (language) i18n.addResourceBundle(language, 'translation', labels, true, true);
+}
 
 // `{{count, number}}` in a text reads like every other figure (lib/numbers.ts): Intl's own
 // Spanish format leaves four digits ungrouped ("2125 lecturas" beside "12.345").

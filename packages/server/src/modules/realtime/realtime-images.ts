@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   AREA_IMAGE_MAX_BYTES,
-  AREA_IMAGE_MIN_SOURCE,
   AREA_IMAGE_SIZE,
   REALTIME_MESSAGES,
   type DesktopPlacement,
@@ -77,7 +76,7 @@ export async function normalizeAreaImage(
     if (err instanceof ValidationError) throw err;
     throw invalid();
   }
-  const min = AREA_IMAGE_MIN_SOURCE[placement];
+  const min = AREA_IMAGE_SIZE[placement];
   if (width < min.width || height < min.height) {
     throw new ValidationError([
       { errorMessage: REALTIME_MESSAGES.imageTooSmall(placement), field: 'file' },

@@ -2,16 +2,16 @@ import { postgresBlobStore } from '../../db/blob-store.ts';
 import { defineArea } from '../../lib/area.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { registrationsDeskRoutes } from './registrations-desk.routes.ts';
-import { createRegistrationDeskService } from './registrations-desk.service.ts';
-import { createRegistrationExistingService } from './registrations-existing.service.ts';
-import { createRegistrationDocumentsService } from './registrations-documents.service.ts';
-import { createRegistrationFieldsService } from './registrations-fields.service.ts';
+import { createRegistrationsDeskService } from './registrations-desk.service.ts';
+import { createRegistrationsExistingService } from './registrations-existing.service.ts';
+import { createRegistrationsDocumentsService } from './registrations-documents.service.ts';
+import { createRegistrationsFieldsService } from './registrations-fields.service.ts';
 import { registrationsImportRoutes } from './registrations-import.routes.ts';
-import { createRegistrationImportService } from './registrations-import.service.ts';
-import { createRegistrationPinService } from './registrations-pin.service.ts';
-import { createRegistrationSelectionService } from './registrations-selection.service.ts';
+import { createRegistrationsImportService } from './registrations-import.service.ts';
+import { createRegistrationsPinService } from './registrations-pin.service.ts';
+import { createRegistrationsSelectionService } from './registrations-selection.service.ts';
 import { registrationsSelfRoutes } from './registrations-self.routes.ts';
-import { createRegistrationSelfService } from './registrations-self.service.ts';
+import { createRegistrationsSelfService } from './registrations-self.service.ts';
 import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
 
 /**
@@ -26,36 +26,40 @@ export const registrationsArea = defineArea({
     { db, config },
     { projects }: { projects: Pick<ProjectsService, 'contractScope' | 'setShortCode'> },
   ) => {
-    const registrationFields = createRegistrationFieldsService({ db });
-    const registrationDocuments = createRegistrationDocumentsService({
+    const registrationsFields = createRegistrationsFieldsService({ db });
+    const registrationsDocuments = createRegistrationsDocumentsService({
       db,
       blobs: postgresBlobStore,
     });
     return {
-      registrationFields,
-      registrationSelection: createRegistrationSelectionService({ db }),
-      registrationPin: createRegistrationPinService({ db, publicUrl: config.publicUrl, projects }),
-      registrationDocuments,
-      registrationDesk: createRegistrationDeskService({ db, registrationFields, projects }),
-      registrationExisting: createRegistrationExistingService({ db, projects }),
-      registrationSelf: createRegistrationSelfService({
+      registrationsFields,
+      registrationsSelection: createRegistrationsSelectionService({ db }),
+      registrationsPin: createRegistrationsPinService({
         db,
-        blobs: postgresBlobStore,
-        registrationFields,
-        documents: registrationDocuments,
+        publicUrl: config.publicUrl,
+        projects,
       }),
-      registrationImport: createRegistrationImportService({
+      registrationsDocuments,
+      registrationsDesk: createRegistrationsDeskService({ db, registrationsFields, projects }),
+      registrationsExisting: createRegistrationsExistingService({ db, projects }),
+      registrationsSelf: createRegistrationsSelfService({
         db,
         blobs: postgresBlobStore,
-        registrationFields,
+        registrationsFields,
+        documents: registrationsDocuments,
+      }),
+      registrationsImport: createRegistrationsImportService({
+        db,
+        blobs: postgresBlobStore,
+        registrationsFields,
         projects,
       }),
     };
   },
   routes: (own) => [
     registrationsSetupRoutes(own),
-    registrationsDeskRoutes(own.registrationDesk, own.registrationExisting),
-    registrationsImportRoutes(own.registrationImport),
-    registrationsSelfRoutes(own.registrationSelf),
+    registrationsDeskRoutes(own.registrationsDesk, own.registrationsExisting),
+    registrationsImportRoutes(own.registrationsImport),
+    registrationsSelfRoutes(own.registrationsSelf),
   ],
 });

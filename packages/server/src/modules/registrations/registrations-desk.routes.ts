@@ -12,16 +12,16 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { RegistrationDeskService } from './registrations-desk.service.ts';
-import type { RegistrationExistingService } from './registrations-existing.service.ts';
+import type { RegistrationsDeskService } from './registrations-desk.service.ts';
+import type { RegistrationsExistingService } from './registrations-existing.service.ts';
 
 const TAGS = ['registrations'];
 const PERMISSION = { projectPermission: ['CanDoRegistrations'] } as const;
 
 /** Registration at the desk: one person, or an existing worker by tag (spec 000 §3–§5). */
 export function registrationsDeskRoutes(
-  desk: RegistrationDeskService,
-  existing: RegistrationExistingService,
+  desk: RegistrationsDeskService,
+  existing: RegistrationsExistingService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -18,9 +18,9 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from '../workers/workers-changelog.ts';
 import * as repo from './registrations-desk.repository.ts';
 import { contractsInScope, handOutTag, inTagTransaction } from './registrations-desk-tags.ts';
-import type { ProjectField, RegistrationFieldsService } from './registrations-fields.service.ts';
+import type { ProjectField, RegistrationsFieldsService } from './registrations-fields.service.ts';
 
-export type RegistrationDeskService = ReturnType<typeof createRegistrationDeskService>;
+export type RegistrationsDeskService = ReturnType<typeof createRegistrationsDeskService>;
 
 /** A badge handed out at the desk is a BLE badge (tag_types 1) unless it exists already. */
 const DESK_TAG_TYPE_ID = 1;
@@ -73,13 +73,13 @@ export function companiesOf(
 
 type Deps = {
   db: Database;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   projects: Pick<ProjectsService, 'contractScope'>;
 };
 
 /** Registration at the desk: one person, or a worker already badged elsewhere (spec 000 §3–§5). */
-export function createRegistrationDeskService(deps: Deps) {
-  const { db, registrationFields, projects } = deps;
+export function createRegistrationsDeskService(deps: Deps) {
+  const { db, registrationsFields, projects } = deps;
 
   const contractsFor = (auth: AuthContext, projectId: number) =>
     contractsInScope(db, projects, auth, projectId);
@@ -105,7 +105,7 @@ export function createRegistrationDeskService(deps: Deps) {
 
     /** selected-registration-fields: the project's fields the caller may see and fill in. */
     async selectedFields(auth: AuthContext, projectId: number) {
-      const fields = await registrationFields.projectFields(projectId);
+      const fields = await registrationsFields.projectFields(projectId);
       return fieldsVisibleTo(fields, permissionsFor(auth, projectId), auth.isProviderEmployee).map(
         ({ workerColumn: _column, ...field }) => field,
       );
@@ -127,7 +127,7 @@ export function createRegistrationDeskService(deps: Deps) {
         throw new ValidationError('ProjectId does not match the project in the address.');
       }
       const fields = fieldsVisibleTo(
-        await registrationFields.projectFields(projectId),
+        await registrationsFields.projectFields(projectId),
         permissionsFor(auth, projectId),
         auth.isProviderEmployee,
       );

@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { stripActiveContent } from '../../lib/pdf-active-content.ts';
 import { registrationDocumentsRepository as repo } from './registrations-documents.repository.ts';
 
-export type RegistrationDocumentsService = ReturnType<typeof createRegistrationDocumentsService>;
+export type RegistrationsDocumentsService = ReturnType<typeof createRegistrationsDocumentsService>;
 
 /**
  * A PDF by its bytes, not its name or declared type: the `%PDF-` header at the start and an
@@ -32,7 +32,7 @@ function decodeBase64(text: string): Buffer {
 }
 
 /** Registration documents (spec 000 §3, 002 §7 `v2/projects/{id}/documents`). */
-export function createRegistrationDocumentsService(deps: { db: Database; blobs: BlobStore }) {
+export function createRegistrationsDocumentsService(deps: { db: Database; blobs: BlobStore }) {
   const { db, blobs } = deps;
 
   const selectDocuments = (projectId: number) => repo.select(db, projectId);

@@ -13,13 +13,13 @@ import { recordWorkerChanges } from '../workers/workers-changelog.ts';
 import * as repo from './registrations-desk.repository.ts';
 import { contractsInScope, handOutTag, inTagTransaction } from './registrations-desk-tags.ts';
 
-export type RegistrationExistingService = ReturnType<typeof createRegistrationExistingService>;
+export type RegistrationsExistingService = ReturnType<typeof createRegistrationsExistingService>;
 
 /**
  * Existing worker by tag (spec 000 §3, §5): a worker badged on another site of the same account
  * is found by their badge (stage one) and registered here with the same values (stage two).
  */
-export function createRegistrationExistingService(deps: {
+export function createRegistrationsExistingService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
 }) {

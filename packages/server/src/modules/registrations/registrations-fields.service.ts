@@ -7,7 +7,7 @@ import {
 import type { Database, Executor } from '../../db/database.ts';
 import * as repo from './registrations-fields.repository.ts';
 
-export type RegistrationFieldsService = ReturnType<typeof createRegistrationFieldsService>;
+export type RegistrationsFieldsService = ReturnType<typeof createRegistrationsFieldsService>;
 
 /** A project field with where the server keeps its value (a `workers` column or `fields`). */
 export type ProjectField = RegistrationField & {
@@ -43,7 +43,7 @@ function toField(row: repo.ProjectFieldRow): ProjectField {
  * The registration-field catalogue as each project uses it: the one source the registration
  * forms, the worker record and the directory read (issue: "one source, no copies").
  */
-export function createRegistrationFieldsService(deps: { db: Database }) {
+export function createRegistrationsFieldsService(deps: { db: Database }) {
   const { db } = deps;
   return {
     /** The project's fields (selection, overrides applied), before any permission filter. */

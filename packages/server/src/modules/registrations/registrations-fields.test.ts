@@ -11,7 +11,7 @@ afterAll(() => t.close());
 describe('the project fields', () => {
   it('are the whole catalogue, by section, until the project saves a selection', async () => {
     const projectId = await createProject(t.db);
-    const fields = await t.app.services.registrationFields.projectFields(projectId);
+    const fields = await t.app.services.registrationsFields.projectFields(projectId);
     const catalogue = await t.db.selectFrom('registration_fields').select('field_name').execute();
     expect(fields).toHaveLength(catalogue.length);
     expect(fields[0]).toMatchObject({ FieldName: 'Title', ProfileSectionName: 'Profile' });
@@ -70,7 +70,7 @@ describe('the project fields', () => {
       })
       .execute();
 
-    const fields = await t.app.services.registrationFields.projectFields(projectId);
+    const fields = await t.app.services.registrationsFields.projectFields(projectId);
     expect(fields.map((f) => [f.FieldName, f.IsRequired])).toEqual([
       ['Telephone', true],
       ['LastName', true],
@@ -83,12 +83,12 @@ describe('the project fields', () => {
       IncludeInSelfServiceRegistration: false,
       workerColumn: 'telephone',
     });
-    const other = await t.app.services.registrationFields.projectFields(otherId);
+    const other = await t.app.services.registrationsFields.projectFields(otherId);
     expect(other.find((f) => f.FieldName === 'Telephone')?.DisplayNameEnglish).toBe('Mobile phone');
   });
 
   it('come with the five profile sections in tab order', async () => {
-    const sections = await t.app.services.registrationFields.profileSections();
+    const sections = await t.app.services.registrationsFields.profileSections();
     expect(sections.map((s) => [s.SectionSlug, s.PermissionConst])).toEqual([
       ['profile', 'WorkerProfile'],
       ['emergencyinformation', 'WorkerEmergencyInfo'],

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { requireAuth } from '../../lib/authenticate.ts';
-import { XLSX_MIME_TYPE, type RegistrationImportService } from './registrations-import.service.ts';
+import { XLSX_MIME_TYPE, type RegistrationsImportService } from './registrations-import.service.ts';
 
 const TAGS = ['registrations'];
 const PERMISSION = { projectPermission: ['CanDoRegistrations'] } as const;
@@ -41,7 +41,7 @@ const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
 
 /** Import from Excel (spec 000 §3–§4): template, validate, fix contracts, import, history. */
 export function registrationsImportRoutes(
-  imports: RegistrationImportService,
+  imports: RegistrationsImportService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart in this plugin only (encapsulated): the file upload is its one multipart route.

@@ -18,7 +18,7 @@ import { recordManyWorkerChanges } from '../workers/workers-changelog.ts';
 import { contractsInScope } from './registrations-desk-tags.ts';
 import * as deskRepo from './registrations-desk.repository.ts';
 import { listableCompany, splitValues } from './registrations-desk.service.ts';
-import type { RegistrationFieldsService } from './registrations-fields.service.ts';
+import type { RegistrationsFieldsService } from './registrations-fields.service.ts';
 import * as repo from './registrations-import.repository.ts';
 import { readImportRows, type ImportContract } from './registrations-import-rows.ts';
 import { importHistory, importCounts, importView } from './registrations-import-read.ts';
@@ -27,14 +27,14 @@ import { importTemplate } from './registrations-import-template.ts';
 /** Workers written per statement in stage three. */
 const WORKERS_PER_BATCH = 1_000;
 
-export type RegistrationImportService = ReturnType<typeof createRegistrationImportService>;
+export type RegistrationsImportService = ReturnType<typeof createRegistrationsImportService>;
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Deps = {
   db: Database;
   blobs: BlobStore;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   projects: Pick<ProjectsService, 'contractScope'>;
 };
 
@@ -46,8 +46,8 @@ const personKey = (first: string, last: string, birthDate: string) =>
  * stored with its status), fixing pending rows' contracts, stage three (import the ready rows in
  * one transaction) and the history of files.
  */
-export function createRegistrationImportService(deps: Deps) {
-  const { db, blobs, registrationFields, projects } = deps;
+export function createRegistrationsImportService(deps: Deps) {
+  const { db, blobs, registrationsFields, projects } = deps;
 
   function permissionsFor(auth: AuthContext, projectId: number) {
     return auth.permissions.find((p) => p.ProjectId === projectId)?.Permissions ?? [];
@@ -55,7 +55,7 @@ export function createRegistrationImportService(deps: Deps) {
 
   async function fieldsFor(auth: AuthContext, projectId: number) {
     return fieldsVisibleTo(
-      await registrationFields.projectFields(projectId),
+      await registrationsFields.projectFields(projectId),
       permissionsFor(auth, projectId),
       auth.isProviderEmployee,
     );
@@ -173,7 +173,7 @@ export function createRegistrationImportService(deps: Deps) {
       blobUid: string,
     ): Promise<RegistrationImportResult> {
       const [fields, contracts] = await Promise.all([
-        registrationFields.projectFields(projectId),
+        registrationsFields.projectFields(projectId),
         deskRepo.listContracts(db, projectId),
       ]);
       const contractNames = new Map(contracts.map((c) => [c.contract_id, c.display_name]));

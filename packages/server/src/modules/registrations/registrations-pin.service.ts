@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { registrationPoster } from './registrations-poster.ts';
 
-export type RegistrationPinService = ReturnType<typeof createRegistrationPinService>;
+export type RegistrationsPinService = ReturnType<typeof createRegistrationsPinService>;
 
 // No 0/O, 1/I/L: read aloud or typed from the poster without doubt. 31^8 ≈ 8.5·10^11 codes, so a
 // pin cannot be guessed (the public page is rate-limited as well).
@@ -28,7 +28,7 @@ export function newPin(): string {
  * The project pin (spec 000 §3 "Project pin": ProjectShortCodeIdentifier), the self-registration
  * link its QR code opens, and the poster for the site office.
  */
-export function createRegistrationPinService(deps: {
+export function createRegistrationsPinService(deps: {
   db: Database;
   publicUrl: string;
   projects: Pick<ProjectsService, 'setShortCode'>;

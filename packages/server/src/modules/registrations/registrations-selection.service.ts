@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import * as repo from './registrations-selection.repository.ts';
 
-export type RegistrationSelectionService = ReturnType<typeof createRegistrationSelectionService>;
+export type RegistrationsSelectionService = ReturnType<typeof createRegistrationsSelectionService>;
 
 function toSelection(row: repo.CatalogueRow): RegistrationFieldSelection {
   // Without a saved selection the project uses the standard one: every field (docs/domain.md).
@@ -31,7 +31,7 @@ function toSelection(row: repo.CatalogueRow): RegistrationFieldSelection {
 }
 
 /** The project's choice of registration fields and its names for them (spec 002 §3, §7). */
-export function createRegistrationSelectionService(deps: { db: Database }) {
+export function createRegistrationsSelectionService(deps: { db: Database }) {
   const { db } = deps;
 
   async function allFields(projectId: number): Promise<RegistrationFieldSelection[]> {

@@ -8,7 +8,7 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
-import type { RegistrationSelfService } from './registrations-self.service.ts';
+import type { RegistrationsSelfService } from './registrations-self.service.ts';
 
 const TAGS = ['registrations'];
 /** The photo and every signature as base64, with room for the JSON around them. */
@@ -25,7 +25,7 @@ const READ = {
 /**
  * The self-registration page's API (issue 14): public, under /api/v1/public, keyed by the pin.
  */
-export function registrationsSelfRoutes(self: RegistrationSelfService): FastifyPluginAsyncZod {
+export function registrationsSelfRoutes(self: RegistrationsSelfService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/public/registrations/:pin',

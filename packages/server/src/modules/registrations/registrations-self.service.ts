@@ -14,13 +14,13 @@ import { localDateTime } from '../../lib/time.ts';
 import { recordWorkerChanges } from '../workers/workers-changelog.ts';
 import { companiesOf, splitValues } from './registrations-desk.service.ts';
 import * as repo from './registrations-desk.repository.ts';
-import type { RegistrationDocumentsService } from './registrations-documents.service.ts';
-import type { RegistrationFieldsService } from './registrations-fields.service.ts';
+import type { RegistrationsDocumentsService } from './registrations-documents.service.ts';
+import type { RegistrationsFieldsService } from './registrations-fields.service.ts';
 import { randomCode } from './registrations-pin.service.ts';
 import { selfRegistrationRepository as selfRepo } from './registrations-self.repository.ts';
 import { signedCopy } from './registrations-self-signing.ts';
 
-export type RegistrationSelfService = ReturnType<typeof createRegistrationSelfService>;
+export type RegistrationsSelfService = ReturnType<typeof createRegistrationsSelfService>;
 
 /** 31^6 ≈ 8.9·10^8 codes a project; a clash with one of its own draws again. */
 const CODE_LENGTH = 6;
@@ -35,16 +35,16 @@ function decode(base64: string): Buffer {
 type Deps = {
   db: Database;
   blobs: BlobStore;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
-  documents: Pick<RegistrationDocumentsService, 'file'>;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
+  documents: Pick<RegistrationsDocumentsService, 'file'>;
 };
 
 /**
  * Self-registration (issue 14): the page the project's QR code opens, without a session. The
  * pin is the only key; what it shows of the project is what a worker needs to register.
  */
-export function createRegistrationSelfService(deps: Deps) {
-  const { db, blobs, registrationFields, documents } = deps;
+export function createRegistrationsSelfService(deps: Deps) {
+  const { db, blobs, registrationsFields, documents } = deps;
 
   async function projectByPin(pin: string) {
     const project = await selfRepo.projectByPin(db, pin);
@@ -54,7 +54,7 @@ export function createRegistrationSelfService(deps: Deps) {
 
   /** The fields the project asks on the page; first and last name always. */
   async function selfFields(projectId: number) {
-    return (await registrationFields.projectFields(projectId)).filter(
+    return (await registrationsFields.projectFields(projectId)).filter(
       (f) =>
         f.IncludeInSelfServiceRegistration ||
         (ALWAYS_REQUIRED_FIELDS as readonly string[]).includes(f.FieldName),

@@ -15,10 +15,10 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { RegistrationDocumentsService } from './registrations-documents.service.ts';
-import type { RegistrationFieldsService } from './registrations-fields.service.ts';
-import type { RegistrationPinService } from './registrations-pin.service.ts';
-import type { RegistrationSelectionService } from './registrations-selection.service.ts';
+import type { RegistrationsDocumentsService } from './registrations-documents.service.ts';
+import type { RegistrationsFieldsService } from './registrations-fields.service.ts';
+import type { RegistrationsPinService } from './registrations-pin.service.ts';
+import type { RegistrationsSelectionService } from './registrations-selection.service.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 
 const TAGS = ['registrations'];
@@ -26,12 +26,12 @@ const PERMISSION = { projectPermission: ['CanDoRegistrations'] } as const;
 
 /** Fields, overrides, pin and documents: how a project sets up registration (spec 002 §7). */
 export function registrationsSetupRoutes(services: {
-  registrationFields: RegistrationFieldsService;
-  registrationSelection: RegistrationSelectionService;
-  registrationPin: RegistrationPinService;
-  registrationDocuments: RegistrationDocumentsService;
+  registrationsFields: RegistrationsFieldsService;
+  registrationsSelection: RegistrationsSelectionService;
+  registrationsPin: RegistrationsPinService;
+  registrationsDocuments: RegistrationsDocumentsService;
 }): FastifyPluginAsyncZod {
-  const { registrationFields, registrationSelection, registrationPin, registrationDocuments } =
+  const { registrationsFields, registrationsSelection, registrationsPin, registrationsDocuments } =
     services;
   return async (app) => {
     app.get(
@@ -45,7 +45,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: RegistrationFieldSelectionListSchema },
         },
       },
-      (request) => registrationSelection.allFields(request.params.projectId),
+      (request) => registrationsSelection.allFields(request.params.projectId),
     );
 
     app.get(
@@ -59,7 +59,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: z.array(ProfileSectionSchema) },
         },
       },
-      () => registrationFields.profileSections(),
+      () => registrationsFields.profileSections(),
     );
 
     app.post(
@@ -75,7 +75,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: RegistrationFieldSelectionListSchema },
         },
       },
-      (request) => registrationSelection.merge(request.params.projectId, request.body),
+      (request) => registrationsSelection.merge(request.params.projectId, request.body),
     );
 
     app.get(
@@ -89,7 +89,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: RegistrationFieldOverrideListSchema },
         },
       },
-      (request) => registrationSelection.overrides(request.params.projectId),
+      (request) => registrationsSelection.overrides(request.params.projectId),
     );
 
     app.put(
@@ -106,7 +106,7 @@ export function registrationsSetupRoutes(services: {
         },
       },
       (request) =>
-        registrationSelection.saveOverrides(
+        registrationsSelection.saveOverrides(
           request.params.projectId,
           requireAuth(request).userId,
           request.body,
@@ -124,7 +124,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: ProjectPinSchema },
         },
       },
-      (request) => registrationPin.get(request.params.projectId),
+      (request) => registrationsPin.get(request.params.projectId),
     );
 
     app.post(
@@ -138,7 +138,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: ProjectPinSchema },
         },
       },
-      (request) => registrationPin.reset(request.params.projectId),
+      (request) => registrationsPin.reset(request.params.projectId),
     );
 
     app.get(
@@ -152,7 +152,7 @@ export function registrationsSetupRoutes(services: {
         },
       },
       async (request, reply) => {
-        const pdf = await registrationPin.poster(request.params.projectId);
+        const pdf = await registrationsPin.poster(request.params.projectId);
         return reply
           .type('application/pdf')
           .header('content-disposition', attachment('registration-poster.pdf'))
@@ -172,7 +172,7 @@ export function registrationsSetupRoutes(services: {
           response: { 200: RegistrationDocumentListSchema },
         },
       },
-      (request) => registrationDocuments.list(request.params.projectId),
+      (request) => registrationsDocuments.list(request.params.projectId),
     );
 
     app.post(
@@ -190,7 +190,7 @@ export function registrationsSetupRoutes(services: {
         },
       },
       async (request, reply) => {
-        const created = await registrationDocuments.upload(
+        const created = await registrationsDocuments.upload(
           request.params.projectId,
           requireAuth(request).userId,
           request.body,
@@ -210,7 +210,7 @@ export function registrationsSetupRoutes(services: {
         },
       },
       async (request, reply) => {
-        const file = await registrationDocuments.file(
+        const file = await registrationsDocuments.file(
           request.params.projectId,
           request.params.registrationDocumentId,
         );
@@ -233,7 +233,7 @@ export function registrationsSetupRoutes(services: {
         },
       },
       async (request, reply) => {
-        await registrationDocuments.remove(
+        await registrationsDocuments.remove(
           request.params.projectId,
           request.params.registrationDocumentId,
         );

@@ -138,7 +138,7 @@ describe('overrides', () => {
       DefaultDisplayNameEnglish: 'Mobile phone',
       IncludeInSelfServiceRegistration: false,
     });
-    const fields = await t.app.services.registrationFields.projectFields(f.projectId);
+    const fields = await t.app.services.registrationsFields.projectFields(f.projectId);
     expect(fields.find((x) => x.FieldName === 'Telephone')?.DisplayNameEnglish).toBe('Cell');
     const restore = await f.call('PUT', '/api/v2/projects/{id}/registrations/overrides', {
       payload: {

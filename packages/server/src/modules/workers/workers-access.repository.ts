@@ -21,7 +21,6 @@ export function listZones(db: Executor, projectId: number) {
     .where('is_archived', '=', false)
     .execute();
 }
-export type AccessZoneRow = Awaited<ReturnType<typeof listZones>>[number];
 
 /** The rules that can decide for this worker: their own and their contract's, in any zone. */
 export async function rulesFor(

@@ -6,12 +6,12 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { WorkerAccessService } from './workers-access.service.ts';
+import type { WorkersAccessService } from './workers-access.service.ts';
 
 const TAGS = ['workers'];
 
 /** The worker record's access tab (spec 002 §3, §5, §6; paths designed, spec 002 §7). */
-export function workerAccessRoutes(access: WorkerAccessService): FastifyPluginAsyncZod {
+export function workersAccessRoutes(access: WorkersAccessService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/workers/:workerId/zones',

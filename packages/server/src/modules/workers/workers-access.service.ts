@@ -11,9 +11,9 @@ import type { ZoneRulesService } from '../zones/zones-rules.service.ts';
 import { buildPolicy } from '../zones/zones-tree.ts';
 import * as repo from './workers-access.repository.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 
-export type WorkerAccessService = ReturnType<typeof createWorkerAccessService>;
+export type WorkersAccessService = ReturnType<typeof createWorkersAccessService>;
 
 const NAME_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -45,9 +45,9 @@ function ruleText(rule: {
  * from, and the worker's own rules set or reset through the zones area's rules service (so the
  * engine's snapshot follows at once and the next read is decided by them).
  */
-export function createWorkerAccessService(deps: {
+export function createWorkersAccessService(deps: {
   db: Database;
-  door: WorkerDoor;
+  door: WorkersDoor;
   zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
 }) {
   const { db, door, zoneRules } = deps;

@@ -5,10 +5,10 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { WorkerAlertsService } from './workers-alerts.service.ts';
+import type { WorkersAlertsService } from './workers-alerts.service.ts';
 
 /** The worker record's alerts tab (spec 002 §3; path designed, spec 002 §7). */
-export function workerAlertsRoutes(alerts: WorkerAlertsService): FastifyPluginAsyncZod {
+export function workersAlertsRoutes(alerts: WorkersAlertsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/workers/:workerId/alerts',

@@ -2,16 +2,16 @@ import type { WorkerAlert } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 
-export type WorkerAlertsService = ReturnType<typeof createWorkerAlertsService>;
+export type WorkersAlertsService = ReturnType<typeof createWorkersAlertsService>;
 
 /**
  * The worker record's alerts tab (spec 002 §3 "Worker alert report", CHECKLIST §11.14): the
  * alert facts raised about this worker (key person, realtime person, unauthorized person)
  * triggered within the range, in the statuses asked for, the latest first.
  */
-export function createWorkerAlertsService(deps: { db: Database; door: WorkerDoor }) {
+export function createWorkersAlertsService(deps: { db: Database; door: WorkersDoor }) {
   const { db, door } = deps;
   return {
     async list(

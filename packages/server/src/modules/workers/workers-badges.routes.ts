@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import type { WorkerBadgesService } from './workers-badges.service.ts';
-import { PhotoTooLargeError, type WorkerPhotoService } from './workers-photo.service.ts';
+import type { WorkersBadgesService } from './workers-badges.service.ts';
+import { PhotoTooLargeError, type WorkersPhotoService } from './workers-photo.service.ts';
 import { WORKER_PATH } from './workers-tags.routes.ts';
 
 const TAGS = ['workers'];
@@ -42,9 +42,9 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** A worker's photo (upload, crop) and badge (templates, print), and stored files' downloads. */
-export function workerBadgesRoutes(
-  photos: WorkerPhotoService,
-  badges: WorkerBadgesService,
+export function workersBadgesRoutes(
+  photos: WorkersPhotoService,
+  badges: WorkersBadgesService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart in this plugin only (encapsulated): the photo upload is its one multipart route.

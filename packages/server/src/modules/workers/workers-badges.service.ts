@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { renderBadgePdf } from './workers-badge-pdf.ts';
 import { workerBadgesRepository as repo } from './workers-badges.repository.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 
 export interface DownloadedFile {
   mimeType: string;
@@ -23,10 +23,10 @@ export interface DownloadedFile {
 const DOWNLOADABLE = new Set(['photo', 'photo-upload', 'badge']);
 
 /** The project's badge templates, badge printing, and the files behind /v2/downloads/file. */
-export function createWorkerBadgesService(deps: {
+export function createWorkersBadgesService(deps: {
   db: Database;
   blobs: BlobStore;
-  door: WorkerDoor;
+  door: WorkersDoor;
   projects: Pick<ProjectsService, 'demoFlag'>;
 }) {
   const { db, blobs, door, projects } = deps;
@@ -111,4 +111,4 @@ export function createWorkerBadgesService(deps: {
   };
 }
 
-export type WorkerBadgesService = ReturnType<typeof createWorkerBadgesService>;
+export type WorkersBadgesService = ReturnType<typeof createWorkersBadgesService>;

@@ -182,7 +182,7 @@ describe('abandoned photo uploads', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('kind', '!=', 'photo-upload')
       .executeTakeFirstOrThrow();
-    expect(await t.app.services.workerPhotos.sweepUploads()).toBe(1);
+    expect(await t.app.services.workersPhoto.sweepUploads()).toBe(1);
     const left = await t.db.selectFrom('blobs').select('blob_uid').execute();
     const uids = left.map((r) => r.blob_uid);
     expect(uids).not.toContain(old.BlobUid);

@@ -16,13 +16,13 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import type { DirectoryShape } from './workers-directory.rows.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import * as repo from './workers.repository.ts';
 
 export interface DirectoryUpdateDeps {
   db: Database;
   projects: Pick<ProjectsService, 'demoFlag'>;
-  door: WorkerDoor;
+  door: WorkersDoor;
   /** The directory's rows for the caller (workers-directory.service.ts). */
   buildRows: (
     auth: AuthContext,

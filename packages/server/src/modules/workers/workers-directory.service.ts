@@ -19,10 +19,10 @@ import { workersOnSite } from '../../engine/on-site.ts';
 import { localDate, timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
+import type { RegistrationsFieldsService } from '../registrations/registrations-fields.service.ts';
 import { createDirectoryUpdate } from './workers-directory-update.ts';
 import { directoryRow, directoryShape } from './workers-directory.rows.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import * as repo from './workers.repository.ts';
 
 export type WorkersDirectoryService = ReturnType<typeof createWorkersDirectoryService>;
@@ -30,8 +30,8 @@ export type WorkersDirectoryService = ReturnType<typeof createWorkersDirectorySe
 export interface WorkersDirectoryDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
-  door: WorkerDoor;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
+  door: WorkersDoor;
 }
 
 /** Text of 3+ characters searches; shorter text does not (spec 001 §5). */
@@ -51,7 +51,7 @@ function permissionsOf(auth: AuthContext, projectId: number): Permission[] {
  * never listed; a company-limited member sees only their contracts' workers.
  */
 export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
-  const { db, projects, registrationFields, door } = deps;
+  const { db, projects, registrationsFields, door } = deps;
 
   async function filterFor(auth: AuthContext, projectId: number, search?: string) {
     return {
@@ -69,7 +69,7 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
   ) {
     const [project, fields] = await Promise.all([
       repo.projectFacts(executor, projectId),
-      registrationFields.projectFields(projectId, executor),
+      registrationsFields.projectFields(projectId, executor),
     ]);
     const shape = directoryShape(
       fields,

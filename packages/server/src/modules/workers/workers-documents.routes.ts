@@ -6,14 +6,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { WorkerDocumentsService } from './workers-documents.service.ts';
+import type { WorkersDocumentsService } from './workers-documents.service.ts';
 
 const TAGS = ['workers'];
 /** spec 002: the worker's Documents tab needs WorkerDocuments. */
 const PERMISSION = { projectPermission: ['WorkerDocuments'] } as const;
 
 /** The worker record's Documents tab: the registration documents the worker signed. */
-export function workerDocumentsRoutes(signed: WorkerDocumentsService): FastifyPluginAsyncZod {
+export function workersDocumentsRoutes(signed: WorkersDocumentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/workers/:workerId/documents',

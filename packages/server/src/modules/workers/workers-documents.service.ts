@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { workerDocumentsRepository as repo } from './workers-documents.repository.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 
-export type WorkerDocumentsService = ReturnType<typeof createWorkerDocumentsService>;
+export type WorkersDocumentsService = ReturnType<typeof createWorkersDocumentsService>;
 
 const NOT_FOUND = 'No such signed document for this worker.';
 
@@ -14,10 +14,10 @@ const signedDocumentPath = (projectId: number, workerId: number, id: number) =>
   `/api/v1/projects/${projectId}/workers/${workerId}/documents/${id}/file`;
 
 /** The registration documents a worker signed: the worker record's Documents tab. */
-export function createWorkerDocumentsService(deps: {
+export function createWorkersDocumentsService(deps: {
   db: Database;
   blobs: BlobStore;
-  door: WorkerDoor;
+  door: WorkersDoor;
 }) {
   const { db, blobs, door } = deps;
   return {

@@ -36,7 +36,7 @@ export interface DoorOptions {
  * (DOMAIN.md "Project membership"), is "not found" — the same answer as no worker at all, so
  * nobody learns which ids exist.
  */
-export function createWorkerDoor(deps: {
+export function createWorkersDoor(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
 }) {
@@ -70,4 +70,4 @@ export function createWorkerDoor(deps: {
   };
 }
 
-export type WorkerDoor = ReturnType<typeof createWorkerDoor>;
+export type WorkersDoor = ReturnType<typeof createWorkersDoor>;

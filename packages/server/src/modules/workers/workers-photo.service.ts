@@ -14,7 +14,7 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/photo.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import { workerPhotoRepository as repo } from './workers-photo.repository.ts';
 
 /** What sharp may decode: the three formats, and no more pixels than PHOTO_LIMITS allows. */
@@ -34,14 +34,14 @@ function photoTypeError() {
  * A worker's photo: every call goes through the worker door first (a company-limited member
  * never reads or replaces another company's worker's photo).
  */
-export function createWorkerPhotoService({
+export function createWorkersPhotoService({
   db,
   blobs,
   door,
 }: {
   db: Database;
   blobs: BlobStore;
-  door: WorkerDoor;
+  door: WorkersDoor;
 }) {
   async function photoOf(auth: AuthContext, projectId: number, workerId: number) {
     await door.visibleWorker(auth, projectId, workerId, { live: true });
@@ -198,4 +198,4 @@ export function createWorkerPhotoService({
   };
 }
 
-export type WorkerPhotoService = ReturnType<typeof createWorkerPhotoService>;
+export type WorkersPhotoService = ReturnType<typeof createWorkersPhotoService>;

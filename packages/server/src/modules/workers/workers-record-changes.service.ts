@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.generated.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { RegistrationFieldsService } from '../registrations/registrations-fields.service.ts';
+import type { RegistrationsFieldsService } from '../registrations/registrations-fields.service.ts';
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import { holds, type WorkerLookup } from './workers-record.access.ts';
 import * as repo from './workers-record.repository.ts';
@@ -28,11 +28,11 @@ export function isSelectableCompany(name: string | null): boolean {
  */
 export function createWorkerRecordChanges(deps: {
   db: Database;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields'>;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   lookup: WorkerLookup;
   read: (auth: AuthContext, projectId: number, workerId: number) => Promise<WorkerRecord>;
 }) {
-  const { db, registrationFields, lookup, read } = deps;
+  const { db, registrationsFields, lookup, read } = deps;
   const { workerFor, profileOf, projects } = lookup;
 
   async function companies(auth: AuthContext, projectId: number): Promise<WorkerCompanyOption[]> {
@@ -140,7 +140,7 @@ export function createWorkerRecordChanges(deps: {
       await workerFor(auth, projectId, workerId);
       const [rows, fields, timeZone] = await Promise.all([
         repo.listChangelog(db, projectId, workerId),
-        registrationFields.projectFields(projectId),
+        registrationsFields.projectFields(projectId),
         repo.projectTimeZone(db, projectId),
       ]);
       const { fields: visible } = await profileOf(auth, projectId);

@@ -12,9 +12,9 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type {
   ProjectField,
-  RegistrationFieldsService,
+  RegistrationsFieldsService,
 } from '../registrations/registrations-fields.service.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import * as repo from './workers-record.repository.ts';
 import type { WorkerRow } from './workers-record.repository.ts';
 
@@ -65,11 +65,11 @@ export function readFieldValue(
 /** Finding a worker the caller may open, and the profile they may see. */
 export function createWorkerLookup(deps: {
   db: Database;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields' | 'profileSections'>;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
   projects: Pick<ProjectsService, 'contractScope'>;
-  door: WorkerDoor;
+  door: WorkersDoor;
 }) {
-  const { db, registrationFields, projects, door } = deps;
+  const { db, registrationsFields, projects, door } = deps;
   return {
     projects,
     /** The live worker's whole row through the worker door, or 404. */
@@ -81,8 +81,8 @@ export function createWorkerLookup(deps: {
     },
     profileOf: async (auth: AuthContext, projectId: number) => {
       const [sections, fields] = await Promise.all([
-        registrationFields.profileSections(),
-        registrationFields.projectFields(projectId),
+        registrationsFields.profileSections(),
+        registrationsFields.projectFields(projectId),
       ]);
       return visibleProfile(auth, projectId, sections, fields);
     },

@@ -21,32 +21,26 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type {
   ProjectField,
-  RegistrationFieldsService,
+  RegistrationsFieldsService,
 } from '../registrations/registrations-fields.service.ts';
 import { recordWorkerChanges, type WorkerChange } from './workers-changelog.ts';
 import { createWorkerLookup, holds, readFieldValue } from './workers-record.access.ts';
 import { createWorkerRecordChanges } from './workers-record-changes.service.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import * as repo from './workers-record.repository.ts';
 
 export type WorkersRecordService = ReturnType<typeof createWorkersRecordService>;
 
 export interface WorkersRecordDeps {
   db: Database;
-  registrationFields: Pick<RegistrationFieldsService, 'projectFields' | 'profileSections'>;
+  registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
   projects: Pick<ProjectsService, 'contractScope'>;
-  door: WorkerDoor;
+  door: WorkersDoor;
 }
 
 /** Where the record's photo is served: /v2/downloads/file, to the project's members. */
 export function workerPhotoUrl(_projectId: number, _workerId: number, blobUid: string): string {
   return downloadUrl(blobUid);
-}
-
-/** A company may be chosen unless its name is empty or starts with "#" (CHECKLIST §11.7). */
-export function isSelectableCompany(name: string | null): boolean {
-  const trimmed = (name ?? '').trim();
-  return trimmed !== '' && !trimmed.startsWith('#');
 }
 
 const CERTIFICATIONS = 'certifications';
@@ -93,9 +87,9 @@ function issueMessages(
 
 /** The worker record (spec 002 §2–§9): read, profile save, notes, company, changelog, delete. */
 export function createWorkersRecordService(deps: WorkersRecordDeps) {
-  const { db, registrationFields, projects, door } = deps;
+  const { db, registrationsFields, projects, door } = deps;
 
-  const lookup = createWorkerLookup({ db, registrationFields, projects, door });
+  const lookup = createWorkerLookup({ db, registrationsFields, projects, door });
   const { workerFor, profileOf } = lookup;
 
   async function get(
@@ -232,6 +226,6 @@ export function createWorkersRecordService(deps: WorkersRecordDeps) {
       return get(auth, projectId, workerId);
     },
 
-    ...createWorkerRecordChanges({ db, registrationFields, lookup, read: get }),
+    ...createWorkerRecordChanges({ db, registrationsFields, lookup, read: get }),
   };
 }

@@ -15,7 +15,7 @@ import { requireAuth } from '../../lib/authenticate.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { holds } from './workers-record.access.ts';
-import type { WorkerTagsService } from './workers-tags.service.ts';
+import type { WorkersTagsService } from './workers-tags.service.ts';
 
 const TAGS = ['workers'];
 /** The Tags tab's permission (spec 002 §9) opens the tab and its list. */
@@ -34,7 +34,7 @@ function editor(request: FastifyRequest): AuthContext {
 export const WORKER_PATH = '/api/v1/projects/:projectId/workers/:workerId';
 
 /** A worker's tags (spec 002 §7 "current tag types, create tag, end tag, delete tag"). */
-export function workerTagsRoutes(tags: WorkerTagsService): FastifyPluginAsyncZod {
+export function workersTagsRoutes(tags: WorkersTagsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/tag-types',

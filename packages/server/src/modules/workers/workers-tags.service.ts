@@ -11,7 +11,7 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import {
   workerTagsRepository as repo,
   type TagHolderRow,
@@ -68,7 +68,7 @@ export class TagConflictError extends AppError {
 }
 
 /** A worker's badges; every call goes through the worker door first. */
-export function createWorkerTagsService({ db, door }: { db: Database; door: WorkerDoor }) {
+export function createWorkersTagsService({ db, door }: { db: Database; door: WorkersDoor }) {
   /** The worker, locked for the write's transaction: one badge change at a time per worker. */
   const lockedWorker = (auth: AuthContext, tx: Executor, projectId: number, workerId: number) =>
     door.visibleWorker(auth, projectId, workerId, { executor: tx, lock: true, live: true });
@@ -238,4 +238,4 @@ export function createWorkerTagsService({ db, door }: { db: Database; door: Work
   };
 }
 
-export type WorkerTagsService = ReturnType<typeof createWorkerTagsService>;
+export type WorkersTagsService = ReturnType<typeof createWorkersTagsService>;

@@ -6,13 +6,15 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { WorkerTimesheetsService } from './workers-timesheets.service.ts';
+import type { WorkersTimesheetsService } from './workers-timesheets.service.ts';
 
 const TAGS = ['workers'];
 const VIEW = { projectPermission: ['ViewWorkerTimesheets' as const] };
 
 /** The worker record's timesheets tab (spec 002 §3; paths designed, spec 002 §7). */
-export function workerTimesheetsRoutes(timesheets: WorkerTimesheetsService): FastifyPluginAsyncZod {
+export function workersTimesheetsRoutes(
+  timesheets: WorkersTimesheetsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/workers/:workerId/timesheets',

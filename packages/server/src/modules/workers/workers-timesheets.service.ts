@@ -5,9 +5,9 @@ import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import * as repo from './workers-timesheets.repository.ts';
 import { minuteOfDay } from '../../lib/time.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 
-export type WorkerTimesheetsService = ReturnType<typeof createWorkerTimesheetsService>;
+export type WorkersTimesheetsService = ReturnType<typeof createWorkersTimesheetsService>;
 
 /** spec 002 §9: read directions 1 Not Available, 2 In, 3 Out. */
 const DIRECTION_NAMES: Record<number, string> = {
@@ -21,7 +21,7 @@ const DIRECTION_NAMES: Record<number, string> = {
  * they are stored — figures rounded once by the engine from exact milliseconds, passed on
  * unchanged — and the reads of one day.
  */
-export function createWorkerTimesheetsService(deps: { db: Database; door: WorkerDoor }) {
+export function createWorkersTimesheetsService(deps: { db: Database; door: WorkersDoor }) {
   const { db, door } = deps;
   return {
     async list(auth: AuthContext, projectId: number, workerId: number): Promise<WorkerTimesheets> {

@@ -6,12 +6,12 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import type { WorkerTracingService } from './workers-tracing.service.ts';
+import type { WorkersTracingService } from './workers-tracing.service.ts';
 
 const TAGS = ['workers'];
 
 /** The contact-tracing (safe-prox) report and the report file download (spec 002 §5, §7). */
-export function workerTracingRoutes(tracing: WorkerTracingService): FastifyPluginAsyncZod {
+export function workersTracingRoutes(tracing: WorkersTracingService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/projects/:projectId/workers/:workerId/safe-prox',

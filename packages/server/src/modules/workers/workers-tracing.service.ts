@@ -14,9 +14,9 @@ import { localDateTime } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './workers-tracing.repository.ts';
-import type { WorkerDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 
-export type WorkerTracingService = ReturnType<typeof createWorkerTracingService>;
+export type WorkersTracingService = ReturnType<typeof createWorkersTracingService>;
 
 const isPermission = (text: string): text is Permission =>
   (PERMISSIONS as readonly string[]).includes(text);
@@ -33,10 +33,10 @@ const wallClock = (local: string) => new Date(`${local}Z`);
  * in the same zone as the worker within the chosen minutes over the range, as an Excel file
  * kept as a blob and fetched by its uid (`GET report/downloadFile/?uid=`).
  */
-export function createWorkerTracingService(deps: {
+export function createWorkersTracingService(deps: {
   db: Database;
   blobs: BlobStore;
-  door: WorkerDoor;
+  door: WorkersDoor;
   projects: Pick<ProjectsService, 'demoFlag'>;
 }) {
   const { db, blobs, door, projects } = deps;

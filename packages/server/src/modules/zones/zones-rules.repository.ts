@@ -239,7 +239,6 @@ export function listWorkers(db: Executor, projectId: number) {
     .orderBy('w.worker_id')
     .execute();
 }
-export type WorkerRow = Awaited<ReturnType<typeof listWorkers>>[number];
 
 /** Up to `limit` workers whose name, trade or contract contains the text. */
 export function searchWorkers(db: Executor, projectId: number, text: string, limit: number) {

@@ -1,13 +1,3 @@
-import { SEARCH_MIN_LENGTH } from '@siteline/shared';
-
-/** The spec's search rule (spec 002 §5), applied before anything reaches the URL or the server. */
-export function applicableSearch(text: unknown): string | undefined {
-  // The router reads `?search=123` as the number 123.
-  const value = typeof text === 'number' ? String(text) : typeof text === 'string' ? text : '';
-  const trimmed = value.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : undefined;
-}
-
 export function totalPages(totalCount: number, pageSize: number): number {
   return Math.ceil(totalCount / pageSize);
 }

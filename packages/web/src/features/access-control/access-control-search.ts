@@ -19,7 +19,6 @@ export {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const withoutDefaults = accessControlAddress.normalize;
 export const changeFilters = accessControlAddress.change;
 
 /** spec 002 §2: from the start of today to the end of tomorrow, on the project's clock. */

@@ -45,8 +45,6 @@ export function toPercent(orientation: Orientation): { left: string; top: string
   };
 }
 
-export type Side = 'top' | 'bottom' | 'left' | 'right';
-
 export interface BubbleGeometry {
   /** Shift of the bubble, in its own size, so that its anchor corner or edge meets the point. */
   translateX: '-100%' | '-50%' | '0%';

@@ -9,9 +9,9 @@ const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
 describe('the palette has one source', () => {
   it('tokens.css declares exactly the custom properties of tokens.ts, with their values', () => {
-    const declared = Object.fromEntries(
+    const declared: Record<string, string> = Object.fromEntries(
       [...withoutComments(read('lib/theme/tokens.css')).matchAll(/(--sl-[\w-]+):\s*([^;]+);/g)].map(
-        (m) => [m[1], m[2]!.trim()],
+        (m): [string, string] => [m[1]!, m[2]!.trim()],
       ),
     );
     expect(declared).toEqual(cssTokens);

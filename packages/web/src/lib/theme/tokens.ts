@@ -54,4 +54,5 @@ export const cssTokens: Readonly<Record<string, string>> = {
   '--sl-success-text': shades.successText,
   '--sl-error-surface': shades.errorSurface,
   '--sl-error-text': shades.errorText,
+  '--sl-brand-ink': shades.brandInk,
 };

@@ -77,4 +77,3 @@ export function AccessControlDateRange({
 }
 
 /** The module's one component as its default export, for React.lazy. */
-export default AccessControlDateRange;

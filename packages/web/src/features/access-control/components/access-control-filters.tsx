@@ -53,7 +53,9 @@ export interface AccessControlFiltersProps {
 }
 
 // The date pickers come after the page (see access-control-date-range.tsx).
-const AccessControlDateRange = lazy(() => import('./access-control-date-range.tsx'));
+const AccessControlDateRange = lazy(() =>
+  import('./access-control-date-range.tsx').then((m) => ({ default: m.AccessControlDateRange })),
+);
 
 /** Two small fields' room while the pickers load, so nothing moves when they arrive. */
 function DateRangePlaceholder() {

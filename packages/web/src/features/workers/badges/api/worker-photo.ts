@@ -9,15 +9,6 @@ import {
 import { apiFetch, apiJson } from '@/lib/api-client.ts';
 import { workerBadgesKey, workerPath } from './workers-badges-keys.ts';
 
-/** GET the worker's photo address and aspect ratio. */
-export function useWorkerPhotoInfo(projectId: number, workerId: number) {
-  return useQuery({
-    queryKey: [...workerBadgesKey(projectId, workerId), 'photo'],
-    queryFn: ({ signal }) =>
-      apiJson(workerPath(projectId, workerId, '/photo'), WorkerPhotoSchema, { signal }),
-  });
-}
-
 /**
  * A stored file read with the session's bearer (an <img> cannot send it), as an object URL
  * revoked when the address changes or the component leaves.
