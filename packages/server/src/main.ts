@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLoopbackHost, isLoopbackUrl } from '@siteline/shared/common/addresses';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare.ts';
@@ -55,6 +56,16 @@ async function main() {
     simulators = await startDemoSimulators(app.db, `http://127.0.0.1:${port}`, log);
   }
   printBanner(config.publicUrl, config.seedDemo);
+  if (isLoopbackUrl(config.publicUrl) && !isLoopbackHost(config.host)) {
+    // Serving the site's network while every link points back at this computer: invitations,
+    // password resets and the registration QR code would open on no phone or other browser.
+    log.warn(
+      `PUBLIC_URL is ${config.publicUrl}, an address of this computer only, while the server ` +
+        `listens on ${config.host} for other machines: e-mailed links and the self-registration ` +
+        `QR code will not open elsewhere. Set PUBLIC_URL to the address people reach Siteline at ` +
+        `(e.g. http://192.168.1.20:${String(config.port)} or https://siteline.example.com).`,
+    );
+  }
 }
 
 function printBanner(url: string, demo: boolean) {

@@ -27,5 +27,23 @@ describe('RegistrationsPinPage', () => {
     expect(
       await screen.findByRole('button', { name: 'Copy link' }, { timeout: 2000 }),
     ).toBeTruthy();
+    // The link names this computer: no phone can open it, and the page says so.
+    expect(screen.getByTestId('pin-loopback').textContent).toContain('PUBLIC_URL');
+  }, 60_000);
+
+  it('says nothing of the address when phones can reach it', async () => {
+    const pin = { ...PIN, SelfRegistrationUrl: 'https://siteline.example.com/register/ABCD2345' };
+    serveProjects(
+      [makeProject(PROJECT_ID)],
+      registrationsHandler((path) =>
+        path === `/api/v1/projects/${PROJECT_ID}/registrations/pin`
+          ? new Response(JSON.stringify(pin), { headers: { 'content-type': 'application/json' } })
+          : undefined,
+      ),
+    );
+    renderApp(`/project/${PROJECT_ID}/registrations/pin`);
+    await screen.findByTestId('project-pin', {}, { timeout: 30_000 });
+    expect(screen.getByText(pin.SelfRegistrationUrl)).toBeTruthy();
+    expect(screen.queryByTestId('pin-loopback')).toBeNull();
   }, 60_000);
 });

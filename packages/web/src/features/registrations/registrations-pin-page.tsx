@@ -10,6 +10,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
+import { isLoopbackUrl } from '@siteline/shared/common/addresses';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { describeError } from '@/lib/api-error.ts';
@@ -91,6 +92,11 @@ export function RegistrationsPinPage({ projectId }: { projectId: number }) {
             </Typography>
           </div>
           <Typography sx={{ wordBreak: 'break-all' }}>{url}</Typography>
+          {isLoopbackUrl(url) && (
+            <Alert severity="warning" data-testid="pin-loopback">
+              {t('registrations.pin.loopback')}
+            </Alert>
+          )}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
               {copied ? t('registrations.pin.copied') : t('registrations.pin.copy')}
