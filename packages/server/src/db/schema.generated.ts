@@ -426,6 +426,14 @@ export interface ReportFilesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface ReresolveRequestsTable {
+  request_id: Generated<number>;
+  project_id: number;
+  from_at: Timestamp;
+  to_at: Timestamp | null;
+  requested_at: Generated<Timestamp>;
+}
+
 export interface RolePermissionsTable {
   role_id: number;
   permission: string;
@@ -690,6 +698,7 @@ export interface DB {
   registration_import_rows: RegistrationImportRowsTable;
   registration_imports: RegistrationImportsTable;
   report_files: ReportFilesTable;
+  reresolve_requests: ReresolveRequestsTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;
   socket_io_attachments: SocketIoAttachmentsTable;

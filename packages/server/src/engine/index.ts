@@ -6,6 +6,7 @@ import { gatewayKeyRoutes, ingestRoutes } from './engine.routes.ts';
 import { createGatewayKeys } from './gateway-keys.ts';
 import { loadSiteModel } from './gateway-site.ts';
 import { startPresenceLoop } from './presence-loop.ts';
+import { createReadResolution } from './reresolve.ts';
 
 /** Ingestion, resolution and presence; gateways and their keys. */
 export const engineArea = defineArea({
@@ -29,14 +30,21 @@ export const engineArea = defineArea({
       },
     });
     await engine.ensurePartitions();
-    return { engine, gatewayKeys: createGatewayKeys(db) };
+    return {
+      engine,
+      gatewayKeys: createGatewayKeys(db),
+      readResolution: createReadResolution({ db, engine }),
+    };
   },
   routes: ({ engine, gatewayKeys }, { db }) => [
     ingestRoutes(engine, gatewayKeys, (projectId) => loadSiteModel(db, projectId)),
     gatewayKeyRoutes(gatewayKeys),
   ],
   // Presence follows ingestion in the background; module tests drive it by hand instead.
-  loops: [({ engine }) => startPresenceLoop(engine)],
-  // The presence backlog shows whether processing keeps up with ingestion.
-  readiness: async ({ engine }) => ({ presence: await engine.presenceBacklog() }),
+  loops: [({ engine, readResolution }) => startPresenceLoop(engine, readResolution)],
+  // The backlogs show whether processing keeps up with ingestion and with corrections.
+  readiness: async ({ engine, readResolution }) => ({
+    presence: await engine.presenceBacklog(),
+    reresolve: await readResolution.backlog(),
+  }),
 });

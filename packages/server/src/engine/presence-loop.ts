@@ -1,4 +1,5 @@
 import type { Engine } from './engine.service.ts';
+import type { ReadResolution } from './reresolve.ts';
 
 /**
  * Keeps presence caught up with ingestion: recompute queued worker-days, at once again while the
@@ -6,7 +7,11 @@ import type { Engine } from './engine.service.ts';
  */
 const CLAIM = 10_000;
 
-export function startPresenceLoop(engine: Engine, idleMs = 1000): { stop: () => Promise<void> } {
+export function startPresenceLoop(
+  engine: Engine,
+  readResolution: Pick<ReadResolution, 'processNext'>,
+  idleMs = 1000,
+): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -18,6 +23,9 @@ export function startPresenceLoop(engine: Engine, idleMs = 1000): { stop: () => 
         // Many queue entries name the same worker-day; taking them in large bites lets one
         // recompute answer them all.
         busy = (await engine.processPresence(CLAIM)) === CLAIM;
+        // A correction (a badge ended on a past date, a reader placed late) is resolved again
+        // between rounds; the worker-days it marks are recomputed by the next round.
+        if (!busy) busy = await readResolution.processNext();
       } catch (err) {
         engine.log.error({ err }, 'presence processing failed; retrying');
       }

@@ -197,7 +197,7 @@ export function listHardwareModels(db: Executor) {
 export function findReader(db: Executor, projectId: number, readerId: number, lock = false) {
   let q = db
     .selectFrom('readers')
-    .select(['reader_id', 'manufacturer_serial_number', 'access_points_count'])
+    .select(['reader_id', 'manufacturer_serial_number', 'access_points_count', 'created_at'])
     .where('project_id', '=', projectId)
     .where('reader_id', '=', readerId);
   if (lock) q = q.forUpdate();
@@ -233,6 +233,8 @@ export interface NewAssignment {
   readDirectionId: number;
   ports: readonly { port: number; zoneId: number | null; readDirectionId: number }[];
   userId: number;
+  /** When the placement applies from; null: now (the transaction's). */
+  from: Date | null;
 }
 
 /**
@@ -253,7 +255,7 @@ export async function replaceAssignment(tx: Tx, next: NewAssignment): Promise<vo
     .values({
       project_id: next.projectId,
       reader_id: next.readerId,
-      valid_from: sql<Date>`now()`,
+      valid_from: next.from ?? sql<Date>`now()`,
       valid_to: null,
       project_zone_id: next.zoneId,
       location_name: next.locationName,

@@ -19,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import * as repo from './hardware.repository.ts';
 
 export type HardwareService = ReturnType<typeof createHardwareService>;
@@ -37,8 +38,9 @@ function zoneOrNull(zoneId: number | null): number | null {
 export function createHardwareService(deps: {
   db: Database;
   zones: Pick<ZonesService, 'findByIds'>;
+  readResolution: Pick<ReadResolution, 'request'>;
 }) {
-  const { db, zones } = deps;
+  const { db, zones, readResolution } = deps;
 
   async function currentAssignment(
     executor: Parameters<typeof repo.findCurrentAssignment>[0],
@@ -152,6 +154,10 @@ export function createHardwareService(deps: {
         const next = completePorts(body, reader.access_points_count);
         const current = await currentAssignment(tx, projectId, reader);
         if (sameAssignment(current, next)) return current;
+        // A reader's first placement applies from its registration (DOMAIN.md): a gateway
+        // powered before anyone placed its readers loses nothing, its reads are resolved again.
+        const first = !(await repo.findCurrentAssignment(tx, projectId, readerId));
+        const from = first ? reader.created_at : null;
 
         await repo.replaceAssignment(tx, {
           projectId,
@@ -165,7 +171,9 @@ export function createHardwareService(deps: {
             readDirectionId: p.ReadDirectionId,
           })),
           userId: auth.userId,
+          from,
         });
+        if (from) await readResolution.request(tx, projectId, from, null);
         return currentAssignment(tx, projectId, reader);
       });
     },

@@ -1,4 +1,5 @@
 import { postgresBlobStore } from '../../db/blob-store.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import { defineArea } from '../../lib/area.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { registrationsDeskRoutes } from './registrations-desk.routes.ts';
@@ -21,10 +22,16 @@ import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
  */
 export const registrationsArea = defineArea({
   name: 'registrations',
-  needs: { projects: true },
+  needs: { projects: true, readResolution: true },
   services: (
     { db, config },
-    { projects }: { projects: Pick<ProjectsService, 'contractScope' | 'setShortCode'> },
+    {
+      projects,
+      readResolution,
+    }: {
+      projects: Pick<ProjectsService, 'contractScope' | 'setShortCode'>;
+      readResolution: Pick<ReadResolution, 'request'>;
+    },
   ) => {
     const registrationsFields = createRegistrationsFieldsService({ db });
     const registrationsDocuments = createRegistrationsDocumentsService({
@@ -40,8 +47,13 @@ export const registrationsArea = defineArea({
         projects,
       }),
       registrationsDocuments,
-      registrationsDesk: createRegistrationsDeskService({ db, registrationsFields, projects }),
-      registrationsExisting: createRegistrationsExistingService({ db, projects }),
+      registrationsDesk: createRegistrationsDeskService({
+        db,
+        registrationsFields,
+        projects,
+        readResolution,
+      }),
+      registrationsExisting: createRegistrationsExistingService({ db, projects, readResolution }),
       registrationsSelf: createRegistrationsSelfService({
         db,
         blobs: postgresBlobStore,

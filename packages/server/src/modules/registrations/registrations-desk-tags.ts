@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import * as repo from './registrations-desk.repository.ts';
 
 /** The project's contracts the caller may register to (a company-limited member: theirs). */
@@ -24,10 +25,14 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === '23P01';
 }
 
-/** Gives the worker the tag from now on, creating the project's tag when it is new. */
+/**
+ * Gives the worker the tag from the start of the workday, creating the project's tag when it is
+ * new; the reads it made since (before anyone knew whose it was) are resolved again.
+ */
 export async function handOutTag(
   tx: Executor,
   entry: { projectId: number; workerId: number; tag: string; tagTypeId: number; today: string },
+  readResolution: Pick<ReadResolution, 'request'>,
 ) {
   const existing = await repo.findTag(tx, entry.projectId, entry.tag);
   if (existing && !existing.is_active) {
@@ -40,12 +45,13 @@ export async function handOutTag(
   }
   const tagId =
     existing?.tag_id ?? (await repo.createTag(tx, entry.projectId, entry.tag, entry.tagTypeId));
-  await repo.assignTag(tx, {
+  const given = await repo.assignTag(tx, {
     projectId: entry.projectId,
     workerId: entry.workerId,
     tagId,
     startDate: entry.today,
   });
+  await readResolution.request(tx, entry.projectId, given.valid_from, given.valid_to);
 }
 
 /** One registration's writes; a badge taken meanwhile by another desk is refused clearly. */

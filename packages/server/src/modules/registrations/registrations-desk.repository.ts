@@ -104,7 +104,10 @@ export async function createTag(tx: Executor, projectId: number, tag: string, ta
   return row.tag_id;
 }
 
-/** The badge from now on (the engine resolves reads from this instant). */
+/**
+ * The badge from the workday boundary of its first date, as every screen gives one (the
+ * worker_tags trigger sets the instants, DOMAIN.md "Worker tag"); answers them.
+ */
 export function assignTag(
   tx: Executor,
   entry: { projectId: number; workerId: number; tagId: number; startDate: string },
@@ -116,9 +119,9 @@ export function assignTag(
       worker_id: entry.workerId,
       tag_id: entry.tagId,
       start_date: entry.startDate,
-      valid_from: sql<Date>`now()`,
     })
-    .execute();
+    .returning(['valid_from', 'valid_to'])
+    .executeTakeFirstOrThrow();
 }
 
 export interface NewWorker {

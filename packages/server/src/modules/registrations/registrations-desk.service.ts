@@ -17,6 +17,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges, type WorkerChange } from '../workers/workers-changelog.ts';
 import * as repo from './registrations-desk.repository.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import { contractsInScope, handOutTag, inTagTransaction } from './registrations-desk-tags.ts';
 import type { ProjectField, RegistrationsFieldsService } from './registrations-fields.service.ts';
 
@@ -75,11 +76,12 @@ type Deps = {
   db: Database;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   projects: Pick<ProjectsService, 'contractScope'>;
+  readResolution: Pick<ReadResolution, 'request'>;
 };
 
 /** Registration at the desk: one person, or a worker already badged elsewhere (spec 000 §3–§5). */
 export function createRegistrationsDeskService(deps: Deps) {
-  const { db, registrationsFields, projects } = deps;
+  const { db, registrationsFields, projects, readResolution } = deps;
 
   const contractsFor = (auth: AuthContext, projectId: number) =>
     contractsInScope(db, projects, auth, projectId);
@@ -209,14 +211,18 @@ export function createRegistrationsDeskService(deps: Deps) {
           fields: workerFields,
         });
         if (tag !== null) {
-          await handOutTag(tx, {
-            projectId,
-            workerId: id,
-            tag,
-            tagTypeId: DESK_TAG_TYPE_ID,
-            // Tag dates are timesheet dates: at 01:00 the badge starts on the workday under way.
-            today: timesheetDate(new Date(), timeZone, boundary),
-          });
+          await handOutTag(
+            tx,
+            {
+              projectId,
+              workerId: id,
+              tag,
+              tagTypeId: DESK_TAG_TYPE_ID,
+              // Tag dates are timesheet dates: at 01:00 the badge starts on the workday under way.
+              today: timesheetDate(new Date(), timeZone, boundary),
+            },
+            readResolution,
+          );
         }
         await recordWorkerChanges(tx, {
           projectId,

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordWorkerChanges } from '../workers/workers-changelog.ts';
 import * as repo from './registrations-desk.repository.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import { contractsInScope, handOutTag, inTagTransaction } from './registrations-desk-tags.ts';
 
 export type RegistrationsExistingService = ReturnType<typeof createRegistrationsExistingService>;
@@ -22,8 +23,9 @@ export type RegistrationsExistingService = ReturnType<typeof createRegistrations
 export function createRegistrationsExistingService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
+  readResolution: Pick<ReadResolution, 'request'>;
 }) {
-  const { db, projects } = deps;
+  const { db, projects, readResolution } = deps;
   return {
     /** Existing worker, stage one: whose is this tag (on the account's other projects)? */
     async lookupTag(projectId: number, tag: string): Promise<TagLookupResult> {
@@ -84,14 +86,18 @@ export function createRegistrationsExistingService(deps: {
           columns,
           fields: fieldsJson,
         });
-        await handOutTag(tx, {
-          projectId,
-          workerId: id,
-          tag: holder.tag,
-          tagTypeId: holder.tag_type_id,
-          // Tag dates are timesheet dates: at 01:00 the badge starts on the workday under way.
-          today: timesheetDate(new Date(), timeZone, boundary),
-        });
+        await handOutTag(
+          tx,
+          {
+            projectId,
+            workerId: id,
+            tag: holder.tag,
+            tagTypeId: holder.tag_type_id,
+            // Tag dates are timesheet dates: at 01:00 the badge starts on the workday under way.
+            today: timesheetDate(new Date(), timeZone, boundary),
+          },
+          readResolution,
+        );
         await recordWorkerChanges(tx, {
           projectId,
           workerId: id,

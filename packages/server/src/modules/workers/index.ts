@@ -1,4 +1,5 @@
 import { postgresBlobStore } from '../../db/blob-store.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import { defineArea } from '../../lib/area.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RegistrationsFieldsService } from '../registrations/registrations-fields.service.ts';
@@ -31,17 +32,19 @@ import { registerWorkersJobs, WORKERS_QUEUES } from './workers.jobs.ts';
  */
 export const workersArea = defineArea({
   name: 'workers',
-  needs: { registrationsFields: true, projects: true, zoneRules: true },
+  needs: { registrationsFields: true, projects: true, zoneRules: true, readResolution: true },
   services: (
     { db },
     {
       registrationsFields,
       projects,
       zoneRules,
+      readResolution,
     }: {
       registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
       projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
       zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
+      readResolution: Pick<ReadResolution, 'request'>;
     },
   ) => {
     // Every service about one worker takes the one door (workers-door.ts), never its own check.
@@ -55,7 +58,7 @@ export const workersArea = defineArea({
       workersAccess: createWorkersAccessService({ db, door, zoneRules }),
       workersAlerts: createWorkersAlertsService({ db, door }),
       workersTracing: createWorkersTracingService({ db, blobs, door, projects }),
-      workersTags: createWorkersTagsService({ db, door }),
+      workersTags: createWorkersTagsService({ db, door, readResolution }),
       workersPhoto: createWorkersPhotoService({ db, blobs, door }),
       workersBadges: createWorkersBadgesService({ db, blobs, door, projects }),
       workersDocuments: createWorkersDocumentsService({ db, blobs, door }),

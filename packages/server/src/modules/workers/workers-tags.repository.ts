@@ -39,6 +39,16 @@ const tagColumns = (executor: Executor) =>
     ]);
 
 export const workerTagsRepository = {
+  /** The instants an assignment covers (set by the worker_tags trigger from its dates). */
+  instants(executor: Executor, projectId: number, workerTagId: number) {
+    return executor
+      .selectFrom('worker_tags')
+      .select(['valid_from', 'valid_to'])
+      .where('project_id', '=', projectId)
+      .where('worker_tag_id', '=', workerTagId)
+      .executeTakeFirst();
+  },
+
   /** The tag row with this printed text, if the project has one. */
   findTag(executor: Executor, projectId: number, tag: string) {
     return executor

@@ -11,6 +11,7 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { recordWorkerChanges } from './workers-changelog.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
 import type { WorkersDoor } from './workers-door.ts';
 import {
   workerTagsRepository as repo,
@@ -68,7 +69,23 @@ export class TagConflictError extends AppError {
 }
 
 /** A worker's badges; every call goes through the worker door first. */
-export function createWorkersTagsService({ db, door }: { db: Database; door: WorkersDoor }) {
+/** The span between two instants, null meaning "still running" (so: now). */
+function spanBetween(a: Date | null, b: Date | null): { from: Date; to: Date | null } | null {
+  if (a === null && b === null) return null;
+  if (a === null || b === null) return { from: (a ?? b)!, to: null };
+  if (a.getTime() === b.getTime()) return null;
+  return a < b ? { from: a, to: b } : { from: b, to: a };
+}
+
+export function createWorkersTagsService({
+  db,
+  door,
+  readResolution,
+}: {
+  db: Database;
+  door: WorkersDoor;
+  readResolution: Pick<ReadResolution, 'request'>;
+}) {
   /** The worker, locked for the write's transaction: one badge change at a time per worker. */
   const lockedWorker = (auth: AuthContext, tx: Executor, projectId: number, workerId: number) =>
     door.visibleWorker(auth, projectId, workerId, { executor: tx, lock: true, live: true });
@@ -135,6 +152,10 @@ export function createWorkersTagsService({ db, door }: { db: Database; door: Wor
               start,
               end,
             });
+            // A badge given from a past date: its reads since then become this worker's.
+            const given = await repo.instants(tx, projectId, worker_tag_id);
+            if (given)
+              await readResolution.request(tx, projectId, given.valid_from, given.valid_to);
             await recordWorkerChanges(tx, {
               projectId,
               workerId,
@@ -189,7 +210,12 @@ export function createWorkersTagsService({ db, door }: { db: Database; door: Wor
               workerTagId,
             );
             if (holders.length > 0) throw new TagConflictError(heldByMessage(tagText, holders));
+            const before = await repo.instants(tx, projectId, workerTagId);
             await repo.setEnd(tx, projectId, workerTagId, endDate);
+            const after = await repo.instants(tx, projectId, workerTagId);
+            // Reads between the old and the new end change holder (DOMAIN.md "Worker tag").
+            const changed = before && after ? spanBetween(before.valid_to, after.valid_to) : null;
+            if (changed) await readResolution.request(tx, projectId, changed.from, changed.to);
             await recordWorkerChanges(tx, {
               projectId,
               workerId,
@@ -220,7 +246,10 @@ export function createWorkersTagsService({ db, door }: { db: Database; door: Wor
         const current = await repo.one(tx, projectId, workerId, workerTagId);
         if (!current) throw new NotFoundError(M.tagNotFound);
         if ((await repo.count(tx, projectId, workerId)) <= 1) throw new ValidationError(M.lastTag);
+        const held = await repo.instants(tx, projectId, workerTagId);
         await repo.remove(tx, projectId, workerTagId);
+        // The reads it covered belong to no one now (or to whoever held the tag besides).
+        if (held) await readResolution.request(tx, projectId, held.valid_from, held.valid_to);
         await recordWorkerChanges(tx, {
           projectId,
           workerId,
