@@ -133,15 +133,42 @@ export const AccountSchema = z.object({ AccountId: z.number().int(), AccountName
 export type Account = z.infer<typeof AccountSchema>;
 export const AccountListSchema = z.array(AccountSchema);
 
-/** What an empty project still lacks (the setup checklist on its home). */
-export const SETUP_STEPS = ['zones', 'readers', 'contracts', 'plan', 'users'] as const;
+/**
+ * What a site needs before its first day (the setup checklist on an empty project's home), in the
+ * order it is done: zones and a site entrance with an In and an Out reader on it, readers
+ * registered and placed, a gateway key, access rules, contracts and the plan, the registration
+ * fields and documents, the public address workers' phones reach, users.
+ */
+export const SETUP_STEPS = [
+  'zones',
+  'entrance',
+  'readers',
+  'placed',
+  'gatewayKey',
+  'access',
+  'contracts',
+  'plan',
+  'registrationFields',
+  'documents',
+  'publicAddress',
+  'users',
+] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 /** The steps without which the dashboards have nothing to show. */
 export const SETUP_REQUIRED: readonly SetupStep[] = ['zones', 'readers', 'contracts', 'plan'];
 
 export const ProjectSetupSchema = z.object({
   Steps: z.array(
-    z.object({ Step: z.enum(SETUP_STEPS), Count: z.number().int(), Done: z.boolean() }),
+    z.object({
+      Step: z.enum(SETUP_STEPS),
+      /**
+       * How much of it exists (zones, readers …). For `placed`, the readers reporting but not
+       * placed (their reads have no zone until they are); for `publicAddress`, 1 when phones can
+       * reach the address Siteline hands out.
+       */
+      Count: z.number().int(),
+      Done: z.boolean(),
+    }),
   ),
   /** Every required step is done: the home shows its dashboards. */
   Complete: z.boolean(),

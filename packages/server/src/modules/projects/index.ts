@@ -12,12 +12,13 @@ import { createProjectsService } from './projects.service.ts';
 export const projectsArea = defineArea({
   name: 'projects',
   needs: { users: true },
-  services: ({ db }, { users }: { users: Pick<UsersService, 'addFirstMember'> }) => {
+  services: ({ db, config }, { users }: { users: Pick<UsersService, 'addFirstMember'> }) => {
     const projects = createProjectsService({ db });
     const projectsSetup = createProjectsSetupService({
       db,
       users,
       forgetDemoFlag: (projectId) => projects.forgetDemoFlag(projectId),
+      publicUrl: config.publicUrl,
     });
     return { projects, projectsSetup };
   },

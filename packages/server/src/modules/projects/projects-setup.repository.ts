@@ -116,45 +116,72 @@ export async function findSettings(
 }
 
 /**
- * How much of each setup step exists, in one round trip. Reads tables other areas own (zones,
- * readers, contracts, the plan, memberships) only to count them for the setup checklist.
+ * How much of each setup step exists, in one round trip. Reads tables other areas own (zones and
+ * their rules, readers and their placements, gateway keys, contracts, the plan, registration
+ * fields and documents, memberships) only to count them for the setup checklist.
  */
 export async function setupCounts(db: Executor, projectId: number) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('zones')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('project_id', '=', projectId)
-        .where('is_archived', '=', false)
-        .as('zones'),
-      eb
-        .selectFrom('readers')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('project_id', '=', projectId)
-        .as('readers'),
-      eb
-        .selectFrom('contracts')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('project_id', '=', projectId)
-        .as('contracts'),
-      eb
-        .selectFrom('workforce_plan_days')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('project_id', '=', projectId)
-        .as('plan'),
-      eb
-        .selectFrom('project_memberships')
-        .select(sql<string>`count(DISTINCT user_id)`.as('n'))
-        .where('project_id', '=', projectId)
-        .as('users'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await sql<Record<string, string>>`
+    SELECT
+      (SELECT count(*) FROM zones WHERE project_id = ${projectId} AND NOT is_archived) AS zones,
+      -- Entrances with an In and an Out port placed on them now.
+      (SELECT count(*) FROM zones z
+        WHERE z.project_id = ${projectId} AND NOT z.is_archived AND z.is_site_entrance_exit
+          AND EXISTS (SELECT 1 FROM reader_assignments a
+            JOIN reader_assignment_ports p ON p.project_id = a.project_id
+              AND p.reader_assignment_id = a.reader_assignment_id
+            WHERE a.project_id = z.project_id AND a.valid_to IS NULL
+              AND p.project_zone_id = z.project_zone_id AND p.read_direction_id = 2)
+          AND EXISTS (SELECT 1 FROM reader_assignments a
+            JOIN reader_assignment_ports p ON p.project_id = a.project_id
+              AND p.reader_assignment_id = a.reader_assignment_id
+            WHERE a.project_id = z.project_id AND a.valid_to IS NULL
+              AND p.project_zone_id = z.project_zone_id AND p.read_direction_id = 3)
+      ) AS entrance,
+      (SELECT count(*) FROM readers WHERE project_id = ${projectId}) AS readers,
+      -- Readers with no zone on any port now.
+      (SELECT count(*) FROM readers r WHERE r.project_id = ${projectId}
+        AND NOT EXISTS (SELECT 1 FROM reader_assignments a
+          JOIN reader_assignment_ports p ON p.project_id = a.project_id
+            AND p.reader_assignment_id = a.reader_assignment_id
+          WHERE a.project_id = r.project_id AND a.reader_id = r.reader_id
+            AND a.valid_to IS NULL AND p.project_zone_id IS NOT NULL)) AS unplaced,
+      (SELECT count(*) FROM readers r WHERE r.project_id = ${projectId}
+        AND r.first_heard_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM reader_assignments a
+          JOIN reader_assignment_ports p ON p.project_id = a.project_id
+            AND p.reader_assignment_id = a.reader_assignment_id
+          WHERE a.project_id = r.project_id AND a.reader_id = r.reader_id
+            AND a.valid_to IS NULL AND p.project_zone_id IS NOT NULL)) AS reporting_unplaced,
+      (SELECT count(*) FROM gateway_keys WHERE project_id = ${projectId} AND revoked_at IS NULL)
+        AS gateway_keys,
+      -- Access set by someone: a zone's own default, or a contract's or a worker's rule.
+      (SELECT count(*) FROM zones WHERE project_id = ${projectId} AND NOT is_archived
+          AND default_authorization_status <> 'INHERIT')
+        + (SELECT count(*) FROM zone_contract_rules WHERE project_id = ${projectId})
+        + (SELECT count(*) FROM zone_worker_rules WHERE project_id = ${projectId}) AS access,
+      (SELECT count(*) FROM contracts WHERE project_id = ${projectId}) AS contracts,
+      (SELECT count(*) FROM workforce_plan_days WHERE project_id = ${projectId}) AS plan,
+      (SELECT count(*) FROM project_registration_fields WHERE project_id = ${projectId})
+        AS registration_fields,
+      (SELECT count(*) FROM registration_documents WHERE project_id = ${projectId}) AS documents,
+      (SELECT count(DISTINCT user_id) FROM project_memberships WHERE project_id = ${projectId})
+        AS users
+  `.execute(db);
+  const r = row.rows[0]!;
+  const n = (key: string) => Number(r[key] ?? 0);
   return {
-    zones: Number(row.zones),
-    readers: Number(row.readers),
-    contracts: Number(row.contracts),
-    plan: Number(row.plan),
-    users: Number(row.users),
+    zones: n('zones'),
+    entrance: n('entrance'),
+    readers: n('readers'),
+    unplaced: n('unplaced'),
+    reportingUnplaced: n('reporting_unplaced'),
+    gatewayKeys: n('gateway_keys'),
+    access: n('access'),
+    contracts: n('contracts'),
+    plan: n('plan'),
+    registrationFields: n('registration_fields'),
+    documents: n('documents'),
+    users: n('users'),
   };
 }

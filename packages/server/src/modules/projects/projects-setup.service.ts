@@ -7,7 +7,9 @@ import {
   type ProjectSettings,
   type ProjectSettingsValues,
   type ProjectSetup,
+  type SetupStep,
 } from '@siteline/shared';
+import { isLoopbackUrl } from '@siteline/shared/common/addresses';
 import type { Database, Executor } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -19,6 +21,8 @@ export interface ProjectsSetupDeps {
   users: Pick<UsersService, 'addFirstMember'>;
   /** The permission hook caches a project's demo flag; a change must drop it. */
   forgetDemoFlag: (projectId: number) => void;
+  /** Where people reach Siteline (PUBLIC_URL): the checklist asks for one phones can open. */
+  publicUrl: string;
 }
 
 export type ProjectsSetupService = ReturnType<typeof createProjectsSetupService>;
@@ -94,13 +98,31 @@ export function createProjectsSetupService(deps: ProjectsSetupDeps) {
     },
 
     async setup(projectId: number): Promise<ProjectSetup> {
-      const counts = await repo.setupCounts(db, projectId);
-      // The creator is the first member: "users" is done once someone else has joined.
-      const done = (step: (typeof SETUP_STEPS)[number]) =>
-        step === 'users' ? counts.users > 1 : counts[step] > 0;
+      const c = await repo.setupCounts(db, projectId);
+      const reachable = isLoopbackUrl(deps.publicUrl) ? 0 : 1;
+      const steps: Record<SetupStep, { count: number; done: boolean }> = {
+        zones: { count: c.zones, done: c.zones > 0 },
+        entrance: { count: c.entrance, done: c.entrance > 0 },
+        readers: { count: c.readers, done: c.readers > 0 },
+        // Every reader placed; the count is those reporting without a zone (their reads lack it).
+        placed: { count: c.reportingUnplaced, done: c.readers > 0 && c.unplaced === 0 },
+        gatewayKey: { count: c.gatewayKeys, done: c.gatewayKeys > 0 },
+        access: { count: c.access, done: c.access > 0 },
+        contracts: { count: c.contracts, done: c.contracts > 0 },
+        plan: { count: c.plan, done: c.plan > 0 },
+        registrationFields: { count: c.registrationFields, done: c.registrationFields > 0 },
+        documents: { count: c.documents, done: c.documents > 0 },
+        publicAddress: { count: reachable, done: reachable > 0 },
+        // The creator is the first member: "users" is done once someone else has joined.
+        users: { count: c.users, done: c.users > 1 },
+      };
       return {
-        Steps: SETUP_STEPS.map((step) => ({ Step: step, Count: counts[step], Done: done(step) })),
-        Complete: SETUP_REQUIRED.every(done),
+        Steps: SETUP_STEPS.map((step) => ({
+          Step: step,
+          Count: steps[step].count,
+          Done: steps[step].done,
+        })),
+        Complete: SETUP_REQUIRED.every((step) => steps[step].done),
       };
     },
   };

@@ -166,11 +166,20 @@ describe('GET /api/v1/projects/{id}/setup', () => {
     expect(empty.Complete).toBe(false);
     expect(empty.Steps).toEqual([
       { Step: 'zones', Count: 0, Done: false },
+      { Step: 'entrance', Count: 0, Done: false },
       { Step: 'readers', Count: 0, Done: false },
+      { Step: 'placed', Count: 0, Done: false },
+      { Step: 'gatewayKey', Count: 0, Done: false },
+      { Step: 'access', Count: 0, Done: false },
       { Step: 'contracts', Count: 0, Done: false },
       { Step: 'plan', Count: 0, Done: false },
+      { Step: 'registrationFields', Count: 0, Done: false },
+      { Step: 'documents', Count: 0, Done: false },
+      // The tests' PUBLIC_URL is a localhost address: no phone could open its links.
+      { Step: 'publicAddress', Count: 0, Done: false },
       { Step: 'users', Count: 1, Done: false },
     ]);
+    const step = async (name: string) => (await setup()).Steps.find((s) => s.Step === name);
 
     const register = (body: unknown, tokens = provider, project = projectId) =>
       t.app.inject({
@@ -186,7 +195,16 @@ describe('GET /api/v1/projects/{id}/setup', () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json<{ Created: unknown[] }>().Created).toHaveLength(2);
-    expect((await setup()).Steps[1]).toEqual({ Step: 'readers', Count: 2, Done: true });
+    expect(await step('readers')).toEqual({ Step: 'readers', Count: 2, Done: true });
+    // Registered, not placed: the step stays open; once one reports, the list says so.
+    expect(await step('placed')).toEqual({ Step: 'placed', Count: 0, Done: false });
+    await t.db
+      .updateTable('readers')
+      .set({ first_heard_at: new Date() })
+      .where('project_id', '=', projectId)
+      .where('manufacturer_serial_number', '=', 'GW-PIER-001')
+      .execute();
+    expect(await step('placed')).toEqual({ Step: 'placed', Count: 1, Done: false });
 
     // Another project's reader, one already here, one listed twice: all refused, none written.
     const other = await create({ ...SETTINGS, Title: 'Other Site' });

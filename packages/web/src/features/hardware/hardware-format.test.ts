@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastActive, zoneOptions } from './hardware-format.ts';
+import { formatLastActive, reportsUnplaced, zoneOptions } from './hardware-format.ts';
 
 describe('formatLastActive', () => {
   it('shows the instant on the project’s clock as MM/DD/YYYY hh:mm a', () => {
@@ -42,5 +42,15 @@ describe('zoneOptions', () => {
       ['Room 201', 2, false],
       ['Yard', 0, false],
     ]);
+  });
+});
+
+describe('a reader reporting but not placed', () => {
+  it('is one heard from (online or offline) with no zone', () => {
+    expect(reportsUnplaced({ ZoneName: null, ReaderStatusId: 3 })).toBe(true);
+    expect(reportsUnplaced({ ZoneName: null, ReaderStatusId: 2 })).toBe(true);
+    // Never heard: nothing is lost yet.
+    expect(reportsUnplaced({ ZoneName: null, ReaderStatusId: 4 })).toBe(false);
+    expect(reportsUnplaced({ ZoneName: 'Main Gate', ReaderStatusId: 3 })).toBe(false);
   });
 });

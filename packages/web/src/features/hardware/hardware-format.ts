@@ -2,7 +2,7 @@ import { zonesInTreeOrder } from '@/components/project-zones/zones-tree.ts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import type { ProjectZoneListItem } from '@siteline/shared';
+import { READER_STATUS, type ProjectZoneListItem } from '@siteline/shared';
 import { dateTimeFormat } from '@/lib/dates.ts';
 
 dayjs.extend(utc);
@@ -43,4 +43,12 @@ export function zoneOptions(zones: readonly ProjectZoneListItem[]): ZoneOption[]
     depth,
     archived: zone.IsArchived,
   }));
+}
+
+/**
+ * A reader heard from (online or offline, not Unknown) but placed nowhere: its reads carry no
+ * zone until someone places it (then they are resolved again from its registration).
+ */
+export function reportsUnplaced(reader: { ZoneName: string | null; ReaderStatusId: number }) {
+  return reader.ZoneName === null && reader.ReaderStatusId !== READER_STATUS.Unknown;
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { READER_PAGE_SIZES, type Reader } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLastActive } from '../hardware-format.ts';
+import { formatLastActive, reportsUnplaced } from '../hardware-format.ts';
 import type { ResolvedHardwareSearch } from '../hardware-search.ts';
 import { HardwareDirection } from './hardware-direction.tsx';
 import { HardwarePower } from './hardware-power.tsx';
@@ -47,6 +47,11 @@ function ReaderCard({
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {reader.ZoneName ?? t('hardware.unassignedZone')}
                 </Typography>
+                {reportsUnplaced(reader) && (
+                  <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                    {t('hardware.reportingUnplaced')}
+                  </Typography>
+                )}
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {reader.locationName ?? t('hardware.noLocation')}
                 </Typography>

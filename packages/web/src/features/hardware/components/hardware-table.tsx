@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import dayjs from 'dayjs';
-import { formatLastActive } from '../hardware-format.ts';
+import { formatLastActive, reportsUnplaced } from '../hardware-format.ts';
 import type { ResolvedHardwareSearch } from '../hardware-search.ts';
 import { HardwareDirection } from './hardware-direction.tsx';
 import { HardwarePower } from './hardware-power.tsx';
@@ -101,9 +101,16 @@ export function HardwareTable(props: HardwareTableProps) {
         value: (reader) => reader.ZoneName,
         render: (reader) =>
           reader.ZoneName ?? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-              {t('hardware.unassignedZone')}
-            </Typography>
+            <div>
+              <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                {t('hardware.unassignedZone')}
+              </Typography>
+              {reportsUnplaced(reader) && (
+                <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                  {t('hardware.reportingUnplaced')}
+                </Typography>
+              )}
+            </div>
           ),
       },
       {
