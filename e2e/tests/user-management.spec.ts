@@ -35,6 +35,8 @@ test('a manager invites a new person, who sets a password from the e-mail and op
   await expect(page.getByText(`An invitation has been e-mailed to ${email}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/user-management\/users$/);
   await expect(page.getByText('Nora Field')).toBeVisible();
+  // Listed as invited until she signs in.
+  await expect(page.getByRole('row', { name: /Nora Field/ })).toContainText('Invited');
   await signOut(page);
 
   const mail = await mailbox.waitFor(email);
@@ -46,7 +48,9 @@ test('a manager invites a new person, who sets a password from the e-mail and op
   await page.getByLabel('New password', { exact: true }).fill('nora-first-password');
   await page.getByLabel('Confirm new password').fill('nora-first-password');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/project(\/\d+\/home)?$/, { timeout: 10_000 });
+  // Greeted, not told of a reset, and taken straight into her project.
+  await expect(page.getByText('Your password is set. Welcome to Siteline.')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/\d+\/home$/, { timeout: 10_000 });
   await expect(page.getByText(PROJECTS.newYork).first()).toBeVisible();
 
   // The viewer does not see user management, and signs in again with the new password.

@@ -16,6 +16,8 @@ export const MESSAGES = {
     'If an account exists for that e-mail address, a link to reset the password has been sent.',
   resetKeyInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset.',
+  /** An invitation's link used: the first password, not a reset. */
+  passwordSet: 'Your password is set. Welcome to Siteline.',
   accessRequested:
     'Thank you. Your request has been sent; someone from the support team will contact you.',
   accessRequestFailed: 'There was an error sending your request. Please try again.',

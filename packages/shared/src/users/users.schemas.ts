@@ -59,7 +59,14 @@ export const ProjectUserSchema = z.object({
   LastName: z.string(),
   Email: z.string(),
   UserStatusId: z.number().int(),
+  /** Invited and not signed in yet (no password set from the invitation's link). */
+  IsInvited: z.boolean(),
   Roles: z.array(ProjectUserRoleSchema),
+  /**
+   * On an invitation's answer only: whether the e-mail is held in the outbox because no mail
+   * server is configured (SMTP_URL), rather than sent.
+   */
+  InvitationHeld: z.boolean().optional(),
 });
 export type ProjectUser = z.infer<typeof ProjectUserSchema>;
 

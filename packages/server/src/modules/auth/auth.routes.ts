@@ -94,12 +94,14 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = parseWithMessage(ResetPasswordBodySchema, request.body);
-        const email = await auth.resetPassword(
+        const done = await auth.resetPassword(
           request.params.resetKey,
           body.NewPassword,
           request.ip,
         );
-        return reply.header('Message', MESSAGES.passwordReset).send({ Email: email });
+        // An invitee setting a first password is greeted, not told of a reset.
+        const message = done.firstPassword ? MESSAGES.passwordSet : MESSAGES.passwordReset;
+        return reply.header('Message', message).send({ Email: done.email });
       },
     );
 

@@ -60,7 +60,12 @@ export function createSelfService(deps: {
      * The key is looked up before the (deliberately slow) new password is hashed, and an
      * address trying bad keys is throttled, so guessing keys costs the guesser, not the server.
      */
-    async resetPassword(resetKey: string, newPassword: string, address: string): Promise<string> {
+    /** Sets the password; answers the e-mail and whether it was the first (an invitation's). */
+    async resetPassword(
+      resetKey: string,
+      newPassword: string,
+      address: string,
+    ): Promise<{ email: string; firstPassword: boolean }> {
       await throttle.checkResetKey(db, address);
       const keyHash = hashSecret(resetKey);
       const invalid = async () => {
@@ -79,12 +84,12 @@ export function createSelfService(deps: {
         if (!user || user.user_status_id !== USER_STATUS_ACTIVE) return null;
         await repo.updatePassword(tx, user.user_id, passwordHash);
         const ended = await repo.revokeUserSessions(tx, user.user_id);
-        return { email: user.email, ended };
+        return { email: user.email, ended, firstPassword: user.password_hash === null };
       });
       if (!done) throw await invalid();
       deps.forgetSubjects();
       sessionsEnded(done.ended);
-      return done.email;
+      return { email: done.email, firstPassword: done.firstPassword };
     },
 
     /** Other sign-in sessions end; this one continues through the usual refresh. */

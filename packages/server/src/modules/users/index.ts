@@ -8,7 +8,7 @@ export const usersArea = defineArea({
   name: 'users',
   needs: { auth: true },
   services: (
-    { db, log, realtime },
+    { db, log, realtime, config },
     needs: {
       auth: Pick<
         AuthService,
@@ -16,7 +16,13 @@ export const usersArea = defineArea({
       >;
     },
   ) => ({
-    users: createUsersService({ db, log, realtime, ...needs }),
+    users: createUsersService({
+      db,
+      log,
+      realtime,
+      mailConfigured: config.smtpUrl !== undefined,
+      ...needs,
+    }),
   }),
   routes: ({ users }) => [usersRoutes(users)],
 });

@@ -1,5 +1,5 @@
 import { type AddressInfo } from 'node:net';
-import type { ProjectPermissions, TokenResponse } from '@siteline/shared';
+import { MESSAGES, type ProjectPermissions, type TokenResponse } from '@siteline/shared';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
@@ -68,7 +68,13 @@ describe('inviting a new user', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ FirstName: 'Nora', UserStatusId: 1 });
+    // This server has no SMTP_URL: the invitation waits in the outbox, and the answer says so.
+    expect(res.json()).toMatchObject({
+      FirstName: 'Nora',
+      UserStatusId: 1,
+      IsInvited: true,
+      InvitationHeld: true,
+    });
 
     // No password yet: the invitation is the only way in.
     const early = await t.app.inject({
@@ -103,7 +109,18 @@ describe('inviting a new user', () => {
       payload: { NewPassword: 'nora-fresh-password' },
     });
     expect(set.statusCode).toBe(200);
+    // A first password is greeted, not told of a reset.
+    expect(set.headers.message).toBe(MESSAGES.passwordSet);
     const tokens = await tokensFor(t.app, 'nora.field@example.test', 'nora-fresh-password');
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${projectId}/users`,
+      headers: bearer(adminTokens),
+    });
+    const nora = members
+      .json<{ Data: { Email: string; IsInvited: boolean }[] }>()
+      .Data.find((u) => u.Email === 'Nora.Field@Example.test');
+    expect(nora?.IsInvited).toBe(false);
     const permissions = JSON.parse(tokens.permissions) as ProjectPermissions[];
     expect(permissions.map((p) => p.ProjectId)).toEqual([projectId]);
     expect(permissions[0]?.Permissions).toContain('ManageUsers');

@@ -11,6 +11,7 @@ interface MemberRow {
   last_name: string;
   email: string;
   user_status_id: number;
+  is_invited: boolean;
   role_id: number;
   role_name: string;
   level: number;
@@ -32,6 +33,7 @@ function membersQuery(db: Executor, projectId: number) {
         'u.last_name',
         'u.email',
         'u.user_status_id',
+        sql<boolean>`u.password_hash IS NULL`.as('is_invited'),
         'r.role_id',
         'r.name as role_name',
         'r.level',
@@ -53,6 +55,7 @@ function toUsers(rows: MemberRow[]): ProjectUser[] {
         LastName: row.last_name,
         Email: row.email,
         UserStatusId: row.user_status_id,
+        IsInvited: row.is_invited,
         Roles: [],
       };
       byId.set(row.user_id, user);

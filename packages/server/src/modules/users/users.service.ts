@@ -28,6 +28,8 @@ export interface UsersServiceDeps {
     'inviteUser' | 'dispatchEmails' | 'sendPasswordReset' | 'liveSessions' | 'forgetSubject'
   >;
   realtime: Pick<Core['realtime'], 'leaveProject'>;
+  /** Whether e-mail leaves (SMTP_URL set) or is held in the outbox and the log. */
+  mailConfigured: boolean;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -204,7 +206,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       changed(member.UserId);
       await deps.auth.dispatchEmails(outboxIds);
-      return member;
+      // An invitation without a mail server sits in the outbox: the screen must not say "e-mailed".
+      return outboxIds.length > 0 ? { ...member, InvitationHeld: !deps.mailConfigured } : member;
     },
 
     async update(

@@ -47,9 +47,15 @@ export function AuthResetPage({ resetKey }: { resetKey: string }) {
     try {
       const { email, message } = await reset.mutateAsync({ resetKey, NewPassword });
       setNotice({ severity: 'success', text: message ?? MESSAGES.passwordReset });
+      // An invitee (a first password) goes straight into their project: the entry picks it
+      // (their only one, or the first); a reset goes to project selection (spec 000 §4).
+      const invited = message === MESSAGES.passwordSet;
       schedule(() => {
         signInWithPassword({ email, password: NewPassword }).then(
-          () => navigate({ to: '/project' }),
+          () =>
+            invited
+              ? navigate({ to: '/project/$id', params: { id: 'enter' } })
+              : navigate({ to: '/project' }),
           () => navigate({ to: '/login' }),
         );
       }, TIMINGS_MS.resetAutoLogin);

@@ -80,7 +80,9 @@ export function UsersNewPage({ projectId }: { projectId: number }) {
         alerts.success(
           user
             ? t('users.new.added', { name: fullName(added) })
-            : t('users.new.invited', { email: added.Email }),
+            : added.InvitationHeld
+              ? t('users.new.invitationHeld', { email: added.Email })
+              : t('users.new.invited', { email: added.Email }),
         );
         void navigate({ to: '/project/$id/user-management/users', params });
       },

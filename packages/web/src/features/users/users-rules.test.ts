@@ -15,6 +15,7 @@ const user = (UserId: number, roleIds: number[]): ProjectUser => ({
   LastName: 'Diaz',
   Email: `u${UserId}@example.test`,
   UserStatusId: 1,
+  IsInvited: false,
   Roles: roleIds.map((id) => ({
     ContractRoleId: id,
     ContractRoleName: String(id),

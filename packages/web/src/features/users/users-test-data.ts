@@ -27,6 +27,7 @@ export function makeUser(
     LastName: `Last${id}`,
     Email: `user${id}@example.test`,
     UserStatusId: 1,
+    IsInvited: false,
     Roles: [
       {
         ContractRoleId: roleId,

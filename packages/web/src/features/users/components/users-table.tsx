@@ -52,9 +52,11 @@ export function UsersTable(props: UsersTableProps) {
         header: t('users.columns.status'),
         size: 100,
         value: (u) =>
-          u.UserStatusId === USER_STATUS_ACTIVE
-            ? t('users.status.active')
-            : t('users.status.deleted'),
+          u.UserStatusId !== USER_STATUS_ACTIVE
+            ? t('users.status.deleted')
+            : u.IsInvited
+              ? t('users.status.invited')
+              : t('users.status.active'),
       },
       {
         id: 'actions',
