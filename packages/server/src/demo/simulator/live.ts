@@ -115,6 +115,12 @@ export async function startLiveSimulator(options: LiveSimulatorOptions): Promise
       { granularity: 'fine' },
     );
     windowStart = at;
+    readsSinceSummary += reads.length;
+    // Started at a quiet hour: say so at once, not in a quarter of an hour.
+    if (!toldQuiet && readsSinceSummary === 0) {
+      toldQuiet = true;
+      log.info(`simulator: project ${projectId}: ${quietReason(at)}`);
+    }
     // A reader without uplink keeps its reads and sends them when it is back (hours late).
     for (const read of reads) {
       const t = Date.parse(read.Time);
@@ -142,7 +148,26 @@ export async function startLiveSimulator(options: LiveSimulatorOptions): Promise
         `simulator: project ${projectId}: ${t.sent} reads sent (${t.accepted} accepted, ` +
           `${t.duplicates} duplicates, ${t.rejected} rejected), ${client.buffered()} waiting`,
       );
+      // Silence has a reason a user should not have to guess: say what it is waiting for.
+      if (readsSinceSummary === 0) log.info(`simulator: project ${projectId}: ${quietReason(at)}`);
+      readsSinceSummary = 0;
     }
+  }
+
+  function quietReason(at: number): string {
+    const placed = model.readers.filter((r) => r.ports.length > 0).length;
+    if (placed === 0) {
+      return 'no reads: none of the site’s readers is placed in a zone yet (place them on Hardware)';
+    }
+    const { secondsOfDay } = utcToLocal(at, model.timeZoneId);
+    const clock = `${String(Math.floor(secondsOfDay / 3600)).padStart(2, '0')}:${String(
+      Math.floor((secondsOfDay % 3600) / 60),
+    ).padStart(2, '0')}`;
+    return (
+      `no reads since the last report: it is ${clock} on site ` +
+      `(${model.timeZoneId}); the day crew arrives from 06:00 and leaves from 15:00, ` +
+      'a night crew works 20:00–06:30 on pour nights only — waiting for the next arrival'
+    );
   }
 
   const schedule = () => {
@@ -154,6 +179,8 @@ export async function startLiveSimulator(options: LiveSimulatorOptions): Promise
     }, intervalMs);
   };
 
+  let readsSinceSummary = 0;
+  let toldQuiet = false;
   log.info(
     `simulator: project ${projectId}, ${model.workers.length} workers, ` +
       `${model.readers.length} readers, posting to ${options.url} every ${intervalMs} ms`,

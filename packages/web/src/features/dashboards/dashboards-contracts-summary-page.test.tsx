@@ -214,7 +214,7 @@ describe('DashboardsContractsSummaryPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Critical' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ tradeFilter: 'CRITICAL', dateFilter: 'ALL' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'On site today' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Seen today' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ dateFilter: 'ALL', orderBy: 'OnsiteToday' });
   });
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { IndexCard } from '@/components/index-card/index-card.tsx';
 import { formatCount } from '@/lib/numbers.ts';
@@ -22,6 +23,15 @@ export function DashboardsOnsiteCard({ projectId }: { projectId: number }) {
             sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
           />
           {t('home.onsite.caption')}
+          {/* Who they are, zone by zone: the realtime dashboard. */}
+          <Link
+            to="/project/$id/realtime"
+            params={{ id: String(projectId) }}
+            data-testid="home-onsite-who"
+            style={{ marginLeft: 'auto', color: 'inherit', fontWeight: 600 }}
+          >
+            {t('home.onsite.who')}
+          </Link>
         </Stack>
       }
     />
