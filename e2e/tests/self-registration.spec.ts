@@ -91,6 +91,8 @@ test('a worker registers on their phone in Spanish; the office badges them; thei
   }
   await worker.mouse.up();
   await expect(worker.getByText('✓ Firmado')).toBeVisible();
+  // Signed: the request to sign goes at once, not at the next tap.
+  await expect(worker.getByText('Firme todos los documentos antes de seguir.')).toHaveCount(0);
   await shot('3-signed');
   await worker.getByRole('button', { name: 'Siguiente' }).click();
 

@@ -66,6 +66,14 @@ export function SelfRegistrationApp({ pin }: { pin: string }) {
   }, [pin]);
   useEffect(() => persisted.write(pin, draft), [pin, draft]);
 
+  // "Sign every document" goes once the last one is signed, not at the next tap of Next.
+  const allSigned = !!form?.Documents.every((d) => draft.signatures[d.RegistrationDocumentId]);
+  useEffect(() => {
+    if (!allSigned || !showMissing) return;
+    setShowMissing(false);
+    setProblem(null);
+  }, [allSigned, showMissing]);
+
   const language = draft.language ?? browserLanguage();
   useEffect(() => {
     document.documentElement.lang = language === 'spanish' ? 'es' : 'en';
