@@ -37,6 +37,8 @@ export const REGISTRATION_IMPORT_MESSAGES = {
   alreadyRegistered: 'may already be registered on this project.',
   companyMissing: 'Company is required.',
   contractNotOfCompany: 'That contract is not one of the company’s.',
+  /** A row with errors whose company is unknown too: every problem of the row is listed. */
+  companyUnknown: 'has no contract on this project: check the spelling, or choose the contract.',
 } as const;
 
 /** Header texts of the template's two fixed columns (its other columns are the fields). */

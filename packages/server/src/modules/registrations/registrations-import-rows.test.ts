@@ -158,4 +158,26 @@ describe('readImportRows', () => {
       [null, ['That contract is not one of the company’s.']],
     ]);
   });
+
+  it('lists every problem of a row: a duplicate and a company the project does not know', () => {
+    const read = readImportRows(
+      sheet(
+        ['Company', 'First name', 'Last name', 'Date of birth'],
+        ['Acme', 'Ana', 'Ruiz', '1990-04-02'],
+        ['Acmee', 'Ana', 'Ruiz', '1990-04-02'],
+        ['Acmee', 'Ben', 'Cole', '1991-05-03'],
+      ),
+      CONTEXT,
+    );
+    if (read.kind !== 'rows') throw new Error(read.message);
+    expect(read.rows.map((r) => r.errors)).toEqual([
+      [],
+      [
+        'The same person is on row 2.',
+        'Acmee has no contract on this project: check the spelling, or choose the contract.',
+      ],
+      // Only an unknown company: pending, its contract chosen in the next step.
+      [],
+    ]);
+  });
 });

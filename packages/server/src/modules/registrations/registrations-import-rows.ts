@@ -268,6 +268,11 @@ export function readImportRows(sheet: readonly SheetRow[], context: ImportContex
       }
       for (const key of keys) if (!seen.has(key)) seen.set(key, line.row);
     }
+    // A company the project does not know is "pending" (the user picks its contract) — but a
+    // row refused for something else must say it too, or fixing one problem shows the next.
+    if (errors.length > 0 && companyName !== '' && placed.companyId === null && !placed.error) {
+      errors.push(`${companyName} ${M.companyUnknown}`);
+    }
 
     rows.push({
       rowNumber: line.row,
