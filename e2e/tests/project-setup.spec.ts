@@ -63,15 +63,16 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await siteForm.getByRole('combobox', { name: 'Parent zone' }).click();
   await page.getByRole('option', { name: 'None (a top-level zone)' }).click();
   await siteForm.getByRole('button', { name: 'Add zone' }).click();
-  await expect(page.getByRole('heading', { name: 'Site', exact: true })).toBeVisible();
-  await menu.getByText('Zones').click();
-  await expect(page).toHaveURL(/\/zones$/);
-  await page.getByRole('button', { name: 'Add zone' }).click();
+  // The tree stays: the next zone is one click away.
+  await expect(page.getByText('Zone Site added')).toBeVisible();
+  await page.getByRole('button', { name: 'Add another' }).click();
   const zoneForm = page.getByRole('dialog', { name: 'Add zone' });
   await zoneForm.getByLabel('Zone name').fill('Main Gate');
   await zoneForm.getByRole('combobox', { name: 'Parent zone' }).click();
   await page.getByRole('option', { name: 'Site', exact: true }).click();
   await zoneForm.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page.getByText('Zone Main Gate added')).toBeVisible();
+  await page.getByRole('button', { name: 'Open its access rules' }).click();
   await expect(page).toHaveURL(/\/zones\/\d+\/access$/);
   await expect(page.getByRole('heading', { name: 'Main Gate' })).toBeVisible();
   await page.getByRole('button', { name: 'Assign as site entrance' }).click();

@@ -15,7 +15,8 @@ test('a manager creates a zone, sets its rules, makes it an entrance and archive
   const tree = page.getByRole('list', { name: 'Zone tree' });
   await expect(tree.getByRole('link', { name: 'Site', exact: true })).toBeVisible();
 
-  // A new zone under the site: the form, then its own page.
+  // A new zone under the site: the form, and the tree stays with the zone marked, "Add another"
+  // beside it; its access rules are one click away.
   await page.getByRole('button', { name: 'Add zone' }).click();
   const form = page.getByRole('dialog', { name: 'Add zone' });
   await form.getByLabel('Zone name').fill('Hoist Landing E2E');
@@ -23,6 +24,16 @@ test('a manager creates a zone, sets its rules, makes it an entrance and archive
   await page.getByRole('option', { name: 'Site', exact: true }).click();
   await form.getByLabel('Description').fill('Level 7 hoist landing');
   await form.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page).toHaveURL(/\/zones$/);
+  await expect(page.getByText('Zone Hoist Landing E2E added')).toBeVisible();
+  await expect(tree.locator('[aria-current="true"]')).toContainText('Hoist Landing E2E');
+  await page.getByRole('button', { name: 'Add another' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add zone' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Add zone' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await page.getByRole('button', { name: 'Open its access rules' }).click();
   await expect(page).toHaveURL(/\/zones\/\d+\/access$/);
   await expect(page.getByRole('heading', { name: 'Hoist Landing E2E' })).toBeVisible();
   await expect(page.getByText('Level 7 hoist landing')).toBeVisible();

@@ -71,6 +71,7 @@ export function ZonesAccessPage({ projectId, zoneId, timeZoneId }: ZonesAccessPa
       zoneId={zoneId}
       saved={rules.data}
       archived={zone.data.IsArchived}
+      isRoot={zone.data.parentProjectZoneId === null}
       today={siteToday(timeZoneId)}
     />
   );
@@ -81,9 +82,11 @@ function ZonesAccessEditor(props: {
   zoneId: number;
   saved: ZoneRules;
   archived: boolean;
+  /** A top-level zone has no parent: inheriting there means allowing (DOMAIN.md). */
+  isRoot: boolean;
   today: string;
 }) {
-  const { projectId, zoneId, saved, archived, today } = props;
+  const { projectId, zoneId, saved, archived, isRoot, today } = props;
   const { t } = useTranslation();
   const alerts = useAlerts();
   const save = useSaveZoneRules(projectId, zoneId);
@@ -164,9 +167,13 @@ function ZonesAccessEditor(props: {
                 value={status}
                 disabled={busy}
                 control={<Radio />}
-                label={t(`zones.access.${status}`, {
-                  status: t(`zones.status.${saved.InheritedAuthorizationStatus}`),
-                })}
+                label={
+                  status === 'INHERIT' && isRoot
+                    ? t('zones.access.INHERIT_ROOT')
+                    : t(`zones.access.${status}`, {
+                        status: t(`zones.status.${saved.InheritedAuthorizationStatus}`),
+                      })
+                }
               />
             ))}
           </RadioGroup>

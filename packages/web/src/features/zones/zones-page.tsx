@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from '@tanstack/react-router';
-import { ZONES_MESSAGES } from '@siteline/shared';
+import { ZONES_MESSAGES, type ZoneDetail } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { useZoneHierarchy } from './api/get-zone-hierarchy.ts';
@@ -26,6 +26,9 @@ export function ZonesPage({ projectId }: { projectId: number }) {
   const hierarchy = useZoneHierarchy(projectId);
   const [showArchived, setShowArchived] = useState(false);
   const [form, setForm] = useState<ZonesFormTarget | null>(null);
+  // The zone just added, and under which parent: the tree marks it, and "Add another" adds a
+  // sibling, so six zones are six dialogs on one screen (not six trips to a zone and back).
+  const [added, setAdded] = useState<{ zone: ZoneDetail; parentId: number | null } | null>(null);
   const roots = hierarchy.data ?? [];
 
   return (
@@ -62,6 +65,37 @@ export function ZonesPage({ projectId }: { projectId: number }) {
         }
         label={t('zones.showArchived')}
       />
+      {added && (
+        <Alert
+          severity="success"
+          onClose={() => setAdded(null)}
+          action={
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setForm({ kind: 'create', parentId: added.parentId })}
+              >
+                {t('zones.form.addAnother')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() =>
+                  void navigate({
+                    to: '/project/$id/zones/$zoneId/access',
+                    params: { id: String(projectId), zoneId: String(added.zone.ProjectZoneId) },
+                  })
+                }
+              >
+                {t('zones.form.openAccess')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('zones.form.created', { name: added.zone.ZoneName })}
+        </Alert>
+      )}
       {hierarchy.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : hierarchy.isError ? (
@@ -73,6 +107,7 @@ export function ZonesPage({ projectId }: { projectId: number }) {
           projectId={projectId}
           roots={roots}
           showArchived={showArchived}
+          selectedId={added?.zone.ProjectZoneId ?? null}
           onAddChild={(zone) => setForm({ kind: 'create', parentId: zone.ProjectZoneId })}
           onEdit={(zone) =>
             setForm({
@@ -93,14 +128,11 @@ export function ZonesPage({ projectId }: { projectId: number }) {
         roots={roots}
         onClose={() => setForm(null)}
         onSaved={(zone) => {
-          const created = form?.kind === 'create';
+          const target = form;
           setForm(null);
-          if (created) {
-            alerts.success(t('zones.form.created', { name: zone.ZoneName }));
-            void navigate({
-              to: '/project/$id/zones/$zoneId/access',
-              params: { id: String(projectId), zoneId: String(zone.ProjectZoneId) },
-            });
+          if (target?.kind === 'create') {
+            // Stay on the tree: the new zone marked, with "Add another" and its access rules.
+            setAdded({ zone, parentId: target.parentId });
           } else {
             alerts.success(ZONES_MESSAGES.zoneUpdated);
           }

@@ -25,6 +25,8 @@ export interface ZonesTreeListProps {
   showArchived: boolean;
   onEdit: (zone: ZoneNode) => void;
   onAddChild: (zone: ZoneNode) => void;
+  /** The zone just added: marked in the tree, so the user sees where it went. */
+  selectedId?: number | null;
 }
 
 /** The zone tree (spec 002 §2 "Zone list as a tree"): each zone opens its detail. */
@@ -34,6 +36,7 @@ export function ZonesTreeList({
   showArchived,
   onEdit,
   onAddChild,
+  selectedId = null,
 }: ZonesTreeListProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
@@ -54,7 +57,17 @@ export function ZonesTreeList({
             <ListItem
               key={zone.ProjectZoneId}
               divider
-              sx={{ pl: { xs: 1 + depth * 2, sm: 1.5 + depth * 3.5 }, pr: 1, py: 0.75, gap: 1 }}
+              aria-current={zone.ProjectZoneId === selectedId ? 'true' : undefined}
+              sx={{
+                pl: { xs: 1 + depth * 2, sm: 1.5 + depth * 3.5 },
+                pr: 1,
+                py: 0.75,
+                gap: 1,
+                ...(zone.ProjectZoneId === selectedId && {
+                  bgcolor: 'action.selected',
+                  boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+                }),
+              }}
             >
               <IconButton
                 size="small"
