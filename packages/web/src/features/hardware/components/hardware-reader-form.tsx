@@ -131,7 +131,19 @@ export function HardwareReaderForm({
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
     try {
-      await save.mutateAsync(values);
+      // A one-port reader shows one zone and direction: its port takes them.
+      await save.mutateAsync(
+        ports.length === 1
+          ? {
+              ...values,
+              ReaderAssignmentPorts: values.ReaderAssignmentPorts.map((port) => ({
+                ...port,
+                ProjectZoneId: values.ProjectZoneId,
+                ReadDirectionId: values.ReadDirectionId,
+              })),
+            }
+          : values,
+      );
       alerts.success(t('hardware.dialog.saved', { serial: serialNumber }), READER_SAVE_ALERT_MS);
       onClose();
     } catch (error) {
@@ -208,47 +220,51 @@ export function HardwareReaderForm({
           />
         </Stack>
 
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-          {t('hardware.dialog.ports', { count: ports.length })}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('hardware.dialog.portsHelp')}
-        </Typography>
-        <Stack spacing={2}>
-          {ports.map((port, i) => (
-            <Grid container spacing={1.5} key={port.Port}>
-              <Grid size={{ xs: 12, sm: 7 }}>
-                <Controller
-                  control={control}
-                  name={`ReaderAssignmentPorts.${i}.ProjectZoneId`}
-                  render={({ field }) => (
-                    <HardwareZoneSelect
-                      label={t('hardware.dialog.portZone', { port: port.Port })}
-                      size="small"
-                      fullWidth
-                      disabled={disabled}
-                      zones={zones}
-                      name={field.name}
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value ?? null)}
+        {ports.length > 1 && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
+              {t('hardware.dialog.ports', { count: ports.length })}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+              {t('hardware.dialog.portsHelp')}
+            </Typography>
+            <Stack spacing={2}>
+              {ports.map((port, i) => (
+                <Grid container spacing={1.5} key={port.Port}>
+                  <Grid size={{ xs: 12, sm: 7 }}>
+                    <Controller
+                      control={control}
+                      name={`ReaderAssignmentPorts.${i}.ProjectZoneId`}
+                      render={({ field }) => (
+                        <HardwareZoneSelect
+                          label={t('hardware.dialog.portZone', { port: port.Port })}
+                          size="small"
+                          fullWidth
+                          disabled={disabled}
+                          zones={zones}
+                          name={field.name}
+                          inputRef={field.ref}
+                          value={field.value}
+                          onChange={(value) => field.onChange(value ?? null)}
+                        />
+                      )}
                     />
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 5 }}>
-                <DirectionSelect
-                  control={control}
-                  name={`ReaderAssignmentPorts.${i}.ReadDirectionId`}
-                  label={t('hardware.dialog.portDirection', { port: port.Port })}
-                  size="small"
-                  disabled={disabled}
-                />
-              </Grid>
-            </Grid>
-          ))}
-        </Stack>
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 5 }}>
+                    <DirectionSelect
+                      control={control}
+                      name={`ReaderAssignmentPorts.${i}.ReadDirectionId`}
+                      label={t('hardware.dialog.portDirection', { port: port.Port })}
+                      size="small"
+                      disabled={disabled}
+                    />
+                  </Grid>
+                </Grid>
+              ))}
+            </Stack>
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         {canEdit ? (

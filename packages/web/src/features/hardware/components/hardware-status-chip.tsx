@@ -20,7 +20,8 @@ export function HardwareStatusChip({ statusId }: { statusId: ReaderStatusId }) {
       variant={unknown ? 'outlined' : 'filled'}
       icon={<CircleIcon sx={{ fontSize: '0.6rem !important' }} />}
       label={t(`hardware.status.${statusId}`)}
-      sx={{ fontWeight: 600 }}
+      // Never cut to "Unkno…" by a narrow header: the chip keeps its width.
+      sx={{ fontWeight: 600, flexShrink: 0, '& .MuiChip-label': { overflow: 'visible' } }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { UNASSIGNED_ZONE_ID } from '@siteline/shared';
@@ -66,7 +65,6 @@ export function HardwareZoneSelect({
       <MenuItem value={UNASSIGNED}>
         <em>{t('hardware.unassignedZone')}</em>
       </MenuItem>
-      {shown.length > 0 && <ListSubheader>{t('hardware.filters.zones')}</ListSubheader>}
       {shown.map((zone) => (
         <MenuItem
           key={zone.id}
