@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -118,19 +116,13 @@ export function RealtimeAreaEditor({ projectId, target, onClose }: RealtimeAreaE
           />
         )}
         {step === 'zoning' && area && (
-          <Stack spacing={2}>
-            <RealtimeZoningStep
-              key={`${area.realtimeAreaId}-${area.image.url}`}
-              projectId={projectId}
-              area={area}
-              zones={zones.data ?? []}
-            />
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="contained" onClick={onClose}>
-                {t('realtime.editor.done')}
-              </Button>
-            </Stack>
-          </Stack>
+          <RealtimeZoningStep
+            key={`${area.realtimeAreaId}-${area.image.url}`}
+            projectId={projectId}
+            area={area}
+            zones={zones.data ?? []}
+            onDone={onClose}
+          />
         )}
         {step === 'editing_area' && area && (
           <RealtimeAreaDetails

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectZoneListItem, RealtimeArea } from '@siteline/shared';
 import { setSession } from '@/lib/auth-store.ts';
@@ -100,7 +100,9 @@ describe('RealtimeZoningStep', () => {
   it('refuses to save a pin with no zone, in the spec words', () => {
     signIn();
     stubFetch(() => jsonResponse({ errors: [{ errorMessage: 'unexpected' }] }, 500));
-    renderWithProviders(<RealtimeZoningStep projectId={PROJECT} area={AREA} zones={ZONES} />);
+    renderWithProviders(
+      <RealtimeZoningStep projectId={PROJECT} area={AREA} zones={ZONES} onDone={() => {}} />,
+    );
     addPin();
     const pin = screen.getByTestId('realtime-pin');
     expect(pin.getAttribute('data-placement')).toBe('BottomLeft');
@@ -128,7 +130,7 @@ describe('RealtimeZoningStep', () => {
         : jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404),
     );
     const { alerts } = renderWithProviders(
-      <RealtimeZoningStep projectId={PROJECT} area={AREA} zones={ZONES} />,
+      <RealtimeZoningStep projectId={PROJECT} area={AREA} zones={ZONES} onDone={() => {}} />,
     );
     addPin();
     fireEvent.change(screen.getByRole('combobox', { name: 'Zone' }), {
@@ -144,5 +146,44 @@ describe('RealtimeZoningStep', () => {
       ZonePinLocation: 'Right',
       Orientation: { x: 0, y: 0 },
     });
+  });
+
+  it('Done keeps a pin placed and not saved: it saves it, or stays when it has no zone', async () => {
+    signIn();
+    const saved: RealtimeArea = {
+      ...AREA,
+      zones: [
+        {
+          projectZoneId: 200,
+          zoneName: 'Level 2',
+          zonePinLocation: 'BottomLeft',
+          orientation: { x: 0, y: 0 },
+          zonePinPlacement: 'bottom-left',
+        },
+      ],
+    };
+    const fetchMock = stubFetch((url, init) =>
+      url === `/api/v1/projects/${PROJECT}/realtime/areas/3/zones` && init?.method === 'PUT'
+        ? jsonResponse(saved)
+        : jsonResponse({ errors: [{ errorMessage: 'Not found.' }] }, 404),
+    );
+    const onDone = vi.fn();
+    renderWithProviders(
+      <RealtimeZoningStep projectId={PROJECT} area={AREA} zones={ZONES} onDone={onDone} />,
+    );
+    addPin();
+    // No zone yet: Done stays and says why, nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('alert').textContent).toContain('This pin has no zone yet');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Zone' }), {
+      target: { value: 'Level 2' },
+    });
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Level 2'));
+    // With a zone, Done saves it (no separate Save needed) and closes.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProjectZoneListItem, RealtimeArea } from '@siteline/shared';
@@ -27,13 +28,15 @@ export interface RealtimeZoningStepProps {
   projectId: number;
   area: RealtimeArea;
   zones: readonly ProjectZoneListItem[];
+  /** "Done": called once every pin placed is saved (none is silently dropped). */
+  onDone: () => void;
 }
 
 /**
  * spec 000 §4 step "zoning": click the picture to add a pin (BottomLeft), drag it, choose where
  * its bubble sits, attach it to a zone and save it; or remove it.
  */
-export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningStepProps) {
+export function RealtimeZoningStep({ projectId, area, zones, onDone }: RealtimeZoningStepProps) {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const [drafts, setDrafts] = useState<PinDraft[]>(() => draftsFromArea(area));
@@ -87,11 +90,11 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
     dragging.current = null;
   };
 
-  const onSave = async (draft: PinDraft) => {
+  const onSave = async (draft: PinDraft): Promise<boolean> => {
     const check = checkSave(draft, area.realtimeAreaId);
     if (!check.ok) {
       setError(check.message);
-      return;
+      return false;
     }
     setError(null);
     try {
@@ -105,9 +108,36 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
       const stored = latest.zones.find((z) => z.projectZoneId === draft.projectZoneId) ?? null;
       update(draft.key, { saved: stored });
       alerts.success(draft.saved ? 'Zone Updated' : 'Zone Added', EDITOR_NOTICE_MS);
+      return true;
     } catch (caught) {
       setError(describeError(caught).message);
+      return false;
     }
+  };
+
+  /**
+   * Done saves what was placed and not saved yet; a pin without a zone cannot be, so the editor
+   * stays on it and says so instead of dropping it (pins placed then "Done" used to vanish).
+   */
+  const [finishing, setFinishing] = useState(false);
+  const onFinish = async () => {
+    const pending = drafts.filter(isDirty);
+    const zoneless = pending.find((d) => !checkSave(d, area.realtimeAreaId).ok);
+    if (zoneless) {
+      setSelectedKey(zoneless.key);
+      setError(t('realtime.editor.pinWithoutZone'));
+      return;
+    }
+    setFinishing(true);
+    for (const draft of pending) {
+      setSelectedKey(draft.key);
+      if (!(await onSave(draft))) {
+        setFinishing(false);
+        return;
+      }
+    }
+    setFinishing(false);
+    onDone();
   };
 
   const onRemove = async (draft: PinDraft) => {
@@ -158,7 +188,7 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
               setError(null);
               update(selected.key, changes);
             }}
-            onSave={() => void onSave(selected)}
+            onSave={() => void onSave(selected).then(() => undefined)}
             onRemove={() => void onRemove(selected)}
           />
         ) : (
@@ -206,6 +236,11 @@ export function RealtimeZoningStep({ projectId, area, zones }: RealtimeZoningSte
               />
             ))}
           </RealtimeAreaPicture>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button variant="contained" disabled={busy || finishing} onClick={() => void onFinish()}>
+            {t('realtime.editor.done')}
+          </Button>
         </Box>
       </Box>
     </Box>
