@@ -43,6 +43,8 @@ test('a manager imports a 200-row Excel file with three bad rows, fixes one, imp
   await page.getByRole('button', { name: 'Download template' }).click();
   const template = await readTemplate(await (await download).path());
   expect(template.headers.slice(0, 2)).toEqual(['Company', 'Contract']);
+  // The badge each worker gets, last: a crew badged in the same file.
+  expect(template.headers.slice(-2)).toEqual(['Tag', 'Tag type']);
   expect(template.contract).not.toBe('');
   const company = template.contract.split(' - ')[0] ?? '';
 
@@ -54,6 +56,8 @@ test('a manager imports a 200-row Excel file with three bad rows, fixes one, imp
       if (name === 'Contract') return i === 29 ? null : template.contract;
       if (name === 'First name') return `Imported${i + 1}`;
       if (name === 'Last name') return i === 9 || i === 19 ? null : `Crew${stamp}`;
+      if (name === 'Tag') return i >= 195 ? `E2E-${stamp}-${i + 1}` : null;
+      if (name === 'Tag type') return i >= 195 ? 'NFC Card' : null;
       if (name === 'Mobile phone') {
         return `(555) ${String(200 + (i % 700)).padStart(3, '0')}-${String((Date.now() % 9000) + i).padStart(4, '0')}`;
       }
@@ -100,6 +104,9 @@ test('a manager imports a 200-row Excel file with three bad rows, fixes one, imp
 
   // The workers are in the directory.
   await page.goto(page.url().replace(/\/registrations\/import.*$/, '/directory/recent'));
-  // Newest first: the last row of the file heads the list.
+  // Newest first: the last row of the file heads the list, badged from the file.
   await expect(page.getByText(`Imported200 Crew${stamp}`)).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Imported200 Crew${stamp}`) }),
+  ).toContainText('Has a badge');
 });

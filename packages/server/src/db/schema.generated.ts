@@ -405,6 +405,8 @@ export interface RegistrationImportRowsTable {
   errors: Generated<Json>;
   field_values: Json;
   worker_id: number | null;
+  tag: string | null;
+  tag_type_id: number | null;
 }
 
 export interface RegistrationImportsTable {

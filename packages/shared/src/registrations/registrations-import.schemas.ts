@@ -39,10 +39,22 @@ export const REGISTRATION_IMPORT_MESSAGES = {
   contractNotOfCompany: 'That contract is not one of the company’s.',
   /** A row with errors whose company is unknown too: every problem of the row is listed. */
   companyUnknown: 'has no contract on this project: check the spelling, or choose the contract.',
+  tagTypeUnknown: 'is not a tag type: choose one from the list.',
+  tagTypeWithoutTag: 'A tag type was given without a tag.',
+  tagTwice: 'The same tag is on row',
+  tagHeldBy: 'is already held by',
 } as const;
 
-/** Header texts of the template's two fixed columns (its other columns are the fields). */
-export const REGISTRATION_IMPORT_COLUMNS = { company: 'Company', contract: 'Contract' } as const;
+/**
+ * Header texts of the template's fixed columns: Company and Contract first, the fields, then the
+ * badge each worker gets (optional: a crew badged at import, not one trip to the Tags tab each).
+ */
+export const REGISTRATION_IMPORT_COLUMNS = {
+  company: 'Company',
+  contract: 'Contract',
+  tag: 'Tag',
+  tagType: 'Tag type',
+} as const;
 
 /** spec 000 §4: ImportStatus 0 ok, 1 error; 0 with ContractId 0 is pending a contract. */
 export const ImportStatusSchema = z.union([z.literal(0), z.literal(1)]);
@@ -63,6 +75,8 @@ export const RegistrationImportRowSchema = z.object({
   Errors: z.array(z.string()),
   /** The worker the row became, once imported. */
   WorkerId: z.number().int().nullable(),
+  /** The badge the worker gets on import (from today), if the file gives one. */
+  Tag: z.string().nullable(),
 });
 export type RegistrationImportRow = z.infer<typeof RegistrationImportRowSchema>;
 

@@ -65,6 +65,7 @@ export const registrationsArea = defineArea({
         blobs: postgresBlobStore,
         registrationsFields,
         projects,
+        readResolution,
       }),
     };
   },

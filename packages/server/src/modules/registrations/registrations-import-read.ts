@@ -71,6 +71,7 @@ export async function importView(
       ImportStatus: row.import_status === 1 ? 1 : 0,
       Errors: Array.isArray(row.errors) ? row.errors.map(String) : [],
       WorkerId: row.worker_id,
+      Tag: row.tag,
     })),
     Pagnation: {
       Page: query.page,

@@ -32,10 +32,20 @@ export interface ImportPerson {
   phoneDigits: string | null;
 }
 
+/** A badge already held on the project today, by whom (for the Tag column's check). */
+export interface ImportHeldTag {
+  tag: string;
+  holder: string;
+}
+
 export interface ImportContext {
   fields: readonly RegistrationField[];
   contracts: readonly ImportContract[];
   people: readonly ImportPerson[];
+  /** The tag types a badge may be (tag_types), by name. */
+  tagTypes?: readonly { id: number; name: string }[];
+  /** Badges held by someone today. */
+  heldTags?: readonly ImportHeldTag[];
 }
 
 export interface ImportRow {
@@ -49,6 +59,9 @@ export interface ImportRow {
   errors: string[];
   /** The values as the desk's registration takes them (checked). */
   values: Record<string, string | boolean>;
+  /** The badge to hand out on import, and its type (the BLE badge when the file names none). */
+  tag: string | null;
+  tagTypeId: number | null;
 }
 
 export type ImportSheet =
@@ -143,6 +156,8 @@ function cellValue(field: RegistrationField, cell: string, numeric: boolean): st
 interface Columns {
   company: number;
   contract: number | null;
+  tag: number | null;
+  tagType: number | null;
   fields: { field: RegistrationField; column: number }[];
   header: string[];
 }
@@ -157,6 +172,8 @@ function mapColumns(header: SheetRow, fields: readonly RegistrationField[]): Col
   const company = find(REGISTRATION_IMPORT_COLUMNS.company, 'Compañía', 'Empresa');
   if (company === null) return M.companyColumn;
   const contract = find(REGISTRATION_IMPORT_COLUMNS.contract, 'Contrato');
+  const tag = find(REGISTRATION_IMPORT_COLUMNS.tag, 'Etiqueta', 'Credencial', 'Badge');
+  const tagType = find(REGISTRATION_IMPORT_COLUMNS.tagType, 'Tipo de etiqueta', 'Badge type');
   const mapped: Columns['fields'] = [];
   for (const field of fields) {
     const column = find(field.DisplayNameEnglish, field.DisplayNameSpanish, field.FieldName);
@@ -166,7 +183,7 @@ function mapColumns(header: SheetRow, fields: readonly RegistrationField[]): Col
     }
     mapped.push({ field, column });
   }
-  return { company, contract, fields: mapped, header: header.cells };
+  return { company, contract, tag, tagType, fields: mapped, header: header.cells };
 }
 
 function contractOf(
@@ -215,6 +232,9 @@ export function readImportRows(sheet: readonly SheetRow[], context: ImportContex
     if (person.phoneDigits && person.phoneDigits.length >= 7) knownPhones.add(person.phoneDigits);
   }
   const seen = new Map<string, number>();
+  const tagTypes = new Map((context.tagTypes ?? []).map((t) => [normalise(t.name), t.id]));
+  const held = new Map((context.heldTags ?? []).map((h) => [normalise(h.tag), h.holder]));
+  const tagRows = new Map<string, number>();
 
   const rows: ImportRow[] = [];
   for (const line of body) {
@@ -268,6 +288,23 @@ export function readImportRows(sheet: readonly SheetRow[], context: ImportContex
       }
       for (const key of keys) if (!seen.has(key)) seen.set(key, line.row);
     }
+    // The badge: checked like every other column — a known type, free today, once in the file.
+    const tagText = columns.tag === null ? '' : (line.cells[columns.tag] ?? '').trim();
+    const typeText = columns.tagType === null ? '' : (line.cells[columns.tagType] ?? '').trim();
+    let tagTypeId: number | null = null;
+    if (typeText !== '') {
+      tagTypeId = tagTypes.get(normalise(typeText)) ?? null;
+      if (tagTypeId === null) errors.push(`${typeText} ${M.tagTypeUnknown}`);
+    }
+    if (tagText === '' && typeText !== '') errors.push(M.tagTypeWithoutTag);
+    if (tagText !== '') {
+      const key = normalise(tagText);
+      const earlierRow = tagRows.get(key);
+      if (earlierRow !== undefined) errors.push(`${M.tagTwice} ${earlierRow}.`);
+      else tagRows.set(key, line.row);
+      const holder = held.get(key);
+      if (holder !== undefined) errors.push(`Tag ${tagText} ${M.tagHeldBy} ${holder}.`);
+    }
     // A company the project does not know is "pending" (the user picks its contract) — but a
     // row refused for something else must say it too, or fixing one problem shows the next.
     if (errors.length > 0 && companyName !== '' && placed.companyId === null && !placed.error) {
@@ -283,6 +320,8 @@ export function readImportRows(sheet: readonly SheetRow[], context: ImportContex
       contractId: placed.contractId,
       errors,
       values,
+      tag: tagText === '' ? null : tagText,
+      tagTypeId,
     });
   }
   if (rows.length === 0) return { kind: 'fileError', message: M.noRows };

@@ -22,6 +22,8 @@ function choices(field: RegistrationField): string[] {
 export function importTemplate(
   fields: readonly RegistrationField[],
   contracts: readonly ImportContract[],
+  /** The tag types' names, for the Tag type column's drop-down. */
+  tagTypes: readonly string[] = [],
 ): Uint8Array {
   const companies = [
     ...new Set(contracts.flatMap((c) => (c.companyName === null ? [] : [c.companyName]))),
@@ -55,6 +57,16 @@ export function importTemplate(
       listColumns.push({ header: field.DisplayNameEnglish, values });
     }
   });
+
+  // The badge each worker gets on import (optional), after the fields.
+  headers.push(REGISTRATION_IMPORT_COLUMNS.tag, REGISTRATION_IMPORT_COLUMNS.tagType);
+  if (tagTypes.length > 0) {
+    lists.push({
+      column: headers.length - 1,
+      range: listRange(listColumns.length, tagTypes.length),
+    });
+    listColumns.push({ header: REGISTRATION_IMPORT_COLUMNS.tagType, values: [...tagTypes] });
+  }
 
   const longest = Math.max(0, ...listColumns.map((c) => c.values.length));
   const listRows = Array.from({ length: longest }, (_, row) =>

@@ -3,6 +3,31 @@ import type { RegistrationImportRowFilter } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import type { ImportRow } from './registrations-import-rows.ts';
 
+/**
+ * Badges held by someone on the project today, with the holder's name (the Tag column's check).
+ * `tags` and `worker_tags` are the workers area's; read here for that check only.
+ */
+export function heldTags(db: Executor, projectId: number) {
+  return db
+    .selectFrom('worker_tags as wt')
+    .innerJoin('tags as t', (j) =>
+      j.onRef('t.project_id', '=', 'wt.project_id').onRef('t.tag_id', '=', 'wt.tag_id'),
+    )
+    .innerJoin('workers as w', (j) =>
+      j.onRef('w.project_id', '=', 'wt.project_id').onRef('w.worker_id', '=', 'wt.worker_id'),
+    )
+    .select(['t.tag', sql<string>`w.first_name || ' ' || w.last_name`.as('holder')])
+    .where('wt.project_id', '=', projectId)
+    .where('wt.valid_from', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('wt.valid_to', 'is', null), eb('wt.valid_to', '>', sql<Date>`now()`)]))
+    .execute();
+}
+
+/** The tag types a badge may be, by name. */
+export function tagTypes(db: Executor) {
+  return db.selectFrom('tag_types').select(['tag_type_id', 'name']).execute();
+}
+
 /** The project's people for the duplicate check: name, birth date and phone digits. */
 export function listPeople(db: Executor, projectId: number) {
   return db
@@ -57,6 +82,8 @@ export async function insertRows(
           import_status: row.errors.length > 0 ? 1 : 0,
           errors: JSON.stringify(row.errors),
           field_values: JSON.stringify(row.values),
+          tag: row.tag,
+          tag_type_id: row.tagTypeId,
         })),
       )
       .execute();
@@ -153,6 +180,7 @@ export async function pageOfRows(
         'import_status',
         'errors',
         'worker_id',
+        'tag',
       ])
       .orderBy('row_number')
       .offset(page.offset)
@@ -188,7 +216,15 @@ export function setPendingContract(
 export function readyRows(tx: Executor, projectId: number, blobUid: string) {
   return tx
     .selectFrom('registration_import_rows')
-    .select(['row_number', 'first_name', 'last_name', 'contract_id', 'field_values'])
+    .select([
+      'row_number',
+      'first_name',
+      'last_name',
+      'contract_id',
+      'field_values',
+      'tag',
+      'tag_type_id',
+    ])
     .where('project_id', '=', projectId)
     .where('blob_uid', '=', blobUid)
     .where('import_status', '=', 0)

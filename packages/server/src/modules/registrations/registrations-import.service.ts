@@ -15,7 +15,9 @@ import { readSheetFile, SheetFileError } from '../../lib/sheet-file.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { recordManyWorkerChanges } from '../workers/workers-changelog.ts';
-import { contractsInScope } from './registrations-desk-tags.ts';
+import type { ReadResolution } from '../../engine/reresolve.ts';
+import { timesheetDate } from '../../lib/time.ts';
+import { contractsInScope, handOutTag } from './registrations-desk-tags.ts';
 import * as deskRepo from './registrations-desk.repository.ts';
 import { listableCompany, splitValues } from './registrations-desk.service.ts';
 import type { RegistrationsFieldsService } from './registrations-fields.service.ts';
@@ -36,7 +38,11 @@ type Deps = {
   blobs: BlobStore;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   projects: Pick<ProjectsService, 'contractScope'>;
+  readResolution: Pick<ReadResolution, 'request'>;
 };
+
+/** A badge the file gives without a type is the desk's: a BLE badge. */
+const DEFAULT_TAG_TYPE_ID = 1;
 
 const personKey = (first: string, last: string, birthDate: string) =>
   [first, last].map((s) => s.trim().toLocaleLowerCase('en')).join('\u0000') + `\u0000${birthDate}`;
@@ -47,7 +53,7 @@ const personKey = (first: string, last: string, birthDate: string) =>
  * one transaction) and the history of files.
  */
 export function createRegistrationsImportService(deps: Deps) {
-  const { db, blobs, registrationsFields, projects } = deps;
+  const { db, blobs, registrationsFields, projects, readResolution } = deps;
 
   function permissionsFor(auth: AuthContext, projectId: number) {
     return auth.permissions.find((p) => p.ProjectId === projectId)?.Permissions ?? [];
@@ -73,11 +79,16 @@ export function createRegistrationsImportService(deps: Deps) {
   return {
     /** The template: the caller's fields and contracts as columns and drop-downs. */
     async template(auth: AuthContext, projectId: number): Promise<Uint8Array> {
-      const [fields, contracts] = await Promise.all([
+      const [fields, contracts, types] = await Promise.all([
         fieldsFor(auth, projectId),
         contractsFor(auth, projectId),
+        repo.tagTypes(db),
       ]);
-      return importTemplate(fields, contracts);
+      return importTemplate(
+        fields,
+        contracts,
+        types.map((t) => t.name),
+      );
     },
 
     /**
@@ -98,10 +109,12 @@ export function createRegistrationsImportService(deps: Deps) {
           error.message === 'too many rows' ? M.tooManyRows : `${M.fileError} ${M.notASpreadsheet}`,
         );
       }
-      const [fields, contracts, people] = await Promise.all([
+      const [fields, contracts, people, held, types] = await Promise.all([
         fieldsFor(auth, projectId),
         contractsFor(auth, projectId),
         repo.listPeople(db, projectId),
+        repo.heldTags(db, projectId),
+        repo.tagTypes(db),
       ]);
       const read = readImportRows(sheet, {
         fields,
@@ -112,6 +125,8 @@ export function createRegistrationsImportService(deps: Deps) {
           birthDate: p.birth_date,
           phoneDigits: p.phone_digits,
         })),
+        heldTags: held,
+        tagTypes: types.map((t) => ({ id: t.tag_type_id, name: t.name })),
       });
       if (read.kind === 'fileError') throw new ValidationError(read.message);
 
@@ -177,6 +192,9 @@ export function createRegistrationsImportService(deps: Deps) {
         deskRepo.listContracts(db, projectId),
       ]);
       const contractNames = new Map(contracts.map((c) => [c.contract_id, c.display_name]));
+      const project = await deskRepo.projectTimeZone(db, projectId);
+      // Tag dates are timesheet dates (DOMAIN.md "Worker tag").
+      const today = timesheetDate(new Date(), project.time_zone_id, project.workday_boundary_hour);
       return db.transaction().execute(async (tx) => {
         const found = await repo.lockImport(tx, projectId, blobUid);
         if (!found) throw new NotFoundError(M.notFound);
@@ -252,6 +270,9 @@ export function createRegistrationsImportService(deps: Deps) {
                   oldValue: null,
                   newValue: contractNames.get(w.contractId) ?? null,
                 },
+                ...(w.row.tag === null
+                  ? []
+                  : [{ field: 'Tag', oldValue: null, newValue: w.row.tag }]),
               ],
             })),
           );
@@ -261,6 +282,22 @@ export function createRegistrationsImportService(deps: Deps) {
             blobUid,
             workers.map((w) => ({ rowNumber: w.row.row_number, workerId: w.workerId })),
           );
+          // Each row's badge, from the workday's boundary as every screen gives one; a tag taken
+          // since the check refuses the import whole (nothing half done), saying whose it is.
+          for (const w of workers) {
+            if (w.row.tag === null) continue;
+            await handOutTag(
+              tx,
+              {
+                projectId,
+                workerId: w.workerId,
+                tag: w.row.tag,
+                tagTypeId: w.row.tag_type_id ?? DEFAULT_TAG_TYPE_ID,
+                today,
+              },
+              readResolution,
+            );
+          }
         }
         const imported = ready.length;
         await repo.finishImport(tx, projectId, blobUid);

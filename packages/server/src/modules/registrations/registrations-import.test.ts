@@ -97,7 +97,11 @@ describe('validate, fix contracts, import', () => {
       ContractId: 0,
       CompanyName: 'Unknown Steel',
     });
-    expect(byRow.get(5)?.Errors).toEqual(['The same person is on row 2.']);
+    // Every problem of the row: the duplicate, and the company the project does not know.
+    expect(byRow.get(5)?.Errors).toEqual([
+      'The same person is on row 2.',
+      'Unknown Steel has no contract on this project: check the spelling, or choose the contract.',
+    ]);
     expect(byRow.get(6)?.Errors).toEqual(['Rosa Vidal may already be registered on this project.']);
     expect(byRow.get(7)?.Errors).toEqual(['New hire is not one of the choices.']);
     expect(byRow.has(8)).toBe(false); // an empty row is no row
