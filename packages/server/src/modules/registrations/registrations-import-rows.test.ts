@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '@siteline/shared';
 import type { SheetRow } from '../../lib/sheet-file.ts';
-import { normalise, readImportRows, type ImportContext } from './registrations-import-rows.ts';
+import { normalise } from './registrations-import-cells.ts';
+import { readImportRows, type ImportContext } from './registrations-import-rows.ts';
 
 function field(
   FieldName: string,

@@ -1,7 +1,8 @@
 import { REGISTRATION_IMPORT_COLUMNS, type RegistrationField } from '@siteline/shared';
 import { columnName, toXlsxWorkbook, type XlsxListValidation } from '@siteline/shared/common/xlsx';
 import { US_STATES, fieldOptionValues } from '@siteline/shared';
-import { optionLabel, type ImportContract } from './registrations-import-rows.ts';
+import { optionLabel } from './registrations-import-cells.ts';
+import type { ImportContract } from './registrations-import-rows.ts';
 
 /** Rows of the template the drop-downs and date formats reach. */
 const TEMPLATE_ROWS = 5_000;
