@@ -28,6 +28,7 @@ function validated(overrides: Partial<RegistrationImport> = {}): RegistrationImp
         ImportStatus: 0,
         Errors: [],
         WorkerId: null,
+        Tag: null,
       },
       {
         RowNumber: 3,
@@ -39,6 +40,7 @@ function validated(overrides: Partial<RegistrationImport> = {}): RegistrationImp
         ImportStatus: 1,
         Errors: ['Last name is required.'],
         WorkerId: null,
+        Tag: null,
       },
       {
         RowNumber: 4,
@@ -50,6 +52,7 @@ function validated(overrides: Partial<RegistrationImport> = {}): RegistrationImp
         ImportStatus: 0,
         Errors: [],
         WorkerId: null,
+        Tag: null,
       },
     ],
     Pagnation: { Page: 1, PageSize: 50, TotalPages: 1, TotalCount: 3 },
