@@ -145,16 +145,28 @@ test('a worker registers on their phone in Spanish; the office badges them; thei
   await expect(page.getByText('Site safety orientation')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download signed copy' })).toBeVisible();
 
-  // A badge from today.
-  await page.goto(`/project/${NEW_YORK}/directory/worker/${workerId}/tags`);
-  const tab = page.getByTestId('workers-tags-tab');
-  await tab.getByRole('button', { name: 'Assign tag' }).click();
-  const assign = page.getByRole('dialog', { name: 'Assign tag' });
-  await assign.getByRole('textbox', { name: /^Tag/ }).fill(tag);
-  await assign.getByRole('button', { name: 'Save' }).click();
-  await expect(tab.getByTestId(`worker-tag-${tag}`)).toBeVisible();
+  // A badge from the queue: "Needs a badge" opens it at her, the face large to check; Enter
+  // gives the badge and brings the next worker waiting, who gets one too.
   await page.goto(`/project/${NEW_YORK}/directory/recent`);
+  await row.getByRole('button', { name: 'Needs a badge' }).click();
+  const queue = page.getByRole('dialog', { name: /^Badge 1 of \d+$/ });
+  await expect(queue.getByText(`Lucía ${last}`)).toBeVisible();
+  await expect(queue.getByText(`Code ${code}`)).toBeVisible();
+  await queue.getByTestId('badge-queue-input').fill(tag);
+  await queue.getByTestId('badge-queue-input').press('Enter');
+  await expect(page.getByTestId('badge-queue-given')).toHaveText(`${tag} given to Lucía ${last}.`);
+  const dialog = page.getByRole('dialog', { name: /^Badge 2 of \d+$/ });
+  await expect(dialog).toBeVisible();
+  const other = ((await dialog.locator('p.MuiTypography-h4').textContent()) ?? '').trim();
+  expect(other).not.toBe('');
+  await dialog.getByTestId('badge-queue-input').fill(`${tag}-2`);
+  await dialog.getByTestId('badge-queue-input').press('Enter');
+  await expect(page.getByTestId('badge-queue-given')).toHaveText(`${tag}-2 given to ${other}.`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(row).toContainText('Has a badge');
+  await expect(page.getByRole('row').filter({ hasText: other }).first()).toContainText(
+    'Has a badge',
+  );
 
   // The first read at the site office's reader: access control shows it with their name.
   const key = await createGatewayKey(request, tokens, NEW_YORK, 'Self-registration e2e');

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { formatDateTimeInZone } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useRecentRegistrations } from './api/get-recent-registrations.ts';
+import { WorkersBadgeQueue } from './components/workers-badge-queue.tsx';
 import { workerRecordPath } from './workers-directory-links.ts';
 
 await loadLocales('features/workers/directory');
@@ -25,6 +27,17 @@ export function WorkersRecentPage({
   const { t } = useTranslation();
   const router = useRouter();
   const recent = useRecentRegistrations(projectId);
+  // The badge queue, opened at a worker (their "Needs a badge") or at the newest one waiting;
+  // it goes on through the others waiting, in the list's order.
+  const [queueFrom, setQueueFrom] = useState<number | null>(null);
+  const waiting = useMemo(() => {
+    const all = (recent.data?.Workers ?? []).filter((w) => !w.HasBadge);
+    const start = Math.max(
+      0,
+      all.findIndex((w) => w.WorkerId === queueFrom),
+    );
+    return [...all.slice(start), ...all.slice(0, start)];
+  }, [recent.data, queueFrom]);
   const columns = useMemo<DataGridColumn<RecentRegistration>[]>(
     () => [
       {
@@ -76,19 +89,25 @@ export function WorkersRecentPage({
           r.HasBadge
             ? t('workersDirectory.recent.hasBadge')
             : t('workersDirectory.recent.needsBadge'),
-        render: (r) => (
-          <Typography
-            variant="body2"
-            sx={{
-              color: r.HasBadge ? 'text.secondary' : 'warning.dark',
-              fontWeight: r.HasBadge ? 400 : 600,
-            }}
-          >
-            {r.HasBadge
-              ? t('workersDirectory.recent.hasBadge')
-              : t('workersDirectory.recent.needsBadge')}
-          </Typography>
-        ),
+        render: (r) =>
+          r.HasBadge ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('workersDirectory.recent.hasBadge')}
+            </Typography>
+          ) : (
+            // An action: the badge queue, starting with this worker.
+            <Button
+              size="small"
+              color="warning"
+              variant="outlined"
+              onClick={(event) => {
+                event.stopPropagation();
+                setQueueFrom(r.WorkerId);
+              }}
+            >
+              {t('workersDirectory.recent.needsBadge')}
+            </Button>
+          ),
       },
       {
         id: 'registered',
@@ -110,6 +129,19 @@ export function WorkersRecentPage({
           {t('workersDirectory.recent.subtitle')}
         </Typography>
       </div>
+      {waiting.length > 0 && (
+        <div>
+          <Button variant="contained" onClick={() => setQueueFrom(waiting[0]?.WorkerId ?? null)}>
+            {t('workersDirectory.queue.open', { count: waiting.length })}
+          </Button>
+        </div>
+      )}
+      <WorkersBadgeQueue
+        projectId={projectId}
+        waiting={waiting}
+        open={queueFrom !== null}
+        onClose={() => setQueueFrom(null)}
+      />
       <DataGrid
         id="workers.directory.recent"
         label={t('workersDirectory.recent.title')}
