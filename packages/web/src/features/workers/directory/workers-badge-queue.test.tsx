@@ -12,7 +12,7 @@ const person = (WorkerId: number, FirstName: string, LastName: string): RecentRe
   FirstName,
   LastName,
   SubContractId: 3,
-  CompanyName: 'Acme Concrete',
+  CompanyName: 'Acme Builders',
   Trade: 'Concrete',
   RegisteredAt: '2026-11-27T12:00:00Z',
   SelfRegistrationCode: `CODE${WorkerId}`,
@@ -57,6 +57,7 @@ describe('the badge queue', () => {
     expect(await screen.findByText('Badge 1 of 2')).toBeTruthy();
     expect(screen.getByText('Ana Ruiz')).toBeTruthy();
     expect(screen.getByText('Code CODE1')).toBeTruthy();
+    expect(screen.getByText('Acme Builders · Concrete')).toBeTruthy();
     const input = screen.getByTestId('badge-queue-input');
     fireEvent.change(input, { target: { value: ' B-100 ' } });
     fireEvent.submit(input.closest('form')!);

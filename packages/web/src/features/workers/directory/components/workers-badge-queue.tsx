@@ -140,7 +140,10 @@ function QueueWorker(props: {
             {worker.WorkerName}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {[worker.CompanyName, worker.Trade].filter(Boolean).join(' · ')}
+            {/* A contract's name often holds its trade already ("Atlas Concrete - Concrete"). */}
+            {worker.Trade && !worker.CompanyName.includes(worker.Trade)
+              ? `${worker.CompanyName} · ${worker.Trade}`
+              : worker.CompanyName}
           </Typography>
           {worker.SelfRegistrationCode && (
             <Typography>
