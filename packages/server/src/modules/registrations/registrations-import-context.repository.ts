@@ -17,7 +17,11 @@ export function heldTags(db: Executor, projectId: number) {
     .innerJoin('workers as w', (j) =>
       j.onRef('w.project_id', '=', 'wt.project_id').onRef('w.worker_id', '=', 'wt.worker_id'),
     )
-    .select(['t.tag', sql<string>`w.first_name || ' ' || w.last_name`.as('holder')])
+    .select([
+      't.tag',
+      'w.contract_id',
+      sql<string>`w.first_name || ' ' || w.last_name`.as('holder'),
+    ])
     .where('wt.project_id', '=', projectId)
     .where('wt.valid_from', '<=', sql<Date>`now()`)
     .where((eb) => eb.or([eb('wt.valid_to', 'is', null), eb('wt.valid_to', '>', sql<Date>`now()`)]))

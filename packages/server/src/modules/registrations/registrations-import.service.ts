@@ -114,7 +114,13 @@ export function createRegistrationsImportService(deps: Deps) {
           birthDate: p.birth_date,
           phoneDigits: p.phone_digits,
         })),
-        heldTags: held,
+        // A holder outside the caller's contracts (a company-limited member) is not named.
+        heldTags: held.map((h) => ({
+          tag: h.tag,
+          holder: contracts.some((c) => c.contractId === h.contract_id)
+            ? h.holder
+            : 'a worker of another company',
+        })),
         tagTypes: types.map((t) => ({ id: t.tag_type_id, name: t.name })),
       });
       if (read.kind === 'fileError') throw new ValidationError(read.message);

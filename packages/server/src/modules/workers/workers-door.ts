@@ -42,6 +42,10 @@ export function createWorkersDoor(deps: {
 }) {
   const { db, projects } = deps;
   return {
+    /** The contracts whose workers the caller may see or name (null: every one). */
+    contractScope: (auth: AuthContext, projectId: number) =>
+      projects.contractScope(auth, projectId),
+
     async visibleWorker(
       auth: AuthContext,
       projectId: number,

@@ -15,6 +15,7 @@ export interface WorkerTagRow {
 
 export interface TagHolderRow {
   workerId: number;
+  contractId: number;
   firstName: string;
   lastName: string;
   startDate: string;
@@ -130,6 +131,7 @@ export const workerTagsRepository = {
       .innerJoin('projects as p', 'p.project_id', 'wt.project_id')
       .select([
         'w.worker_id as workerId',
+        'w.contract_id as contractId',
         'w.first_name as firstName',
         'w.last_name as lastName',
         sql<string>`wt.start_date::text`.as('startDate'),

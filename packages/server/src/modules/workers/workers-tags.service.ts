@@ -35,10 +35,23 @@ export function tagSpan(startDate: string, endDate: string | null): string {
   return endDate === null ? `from ${startDate}, indefinitely` : `from ${startDate} to ${endDate}`;
 }
 
-/** "Tag T-1 is held by Alice Tester from 2026-01-05, indefinitely." (one line per holder). */
-export function heldByMessage(tag: string, holders: readonly TagHolderRow[]): string {
+/**
+ * "Tag T-1 is held by Alice Tester from 2026-01-05, indefinitely." (one line per holder). A holder
+ * the caller may not see (outside a company-limited member's contracts) is not named.
+ */
+export function heldByMessage(
+  tag: string,
+  holders: readonly TagHolderRow[],
+  scope: readonly number[] | null = null,
+): string {
   const who = holders
-    .map((h) => `${h.firstName} ${h.lastName} ${tagSpan(h.startDate, h.endDate)}`)
+    .map((h) => {
+      const name =
+        scope === null || scope.includes(h.contractId)
+          ? `${h.firstName} ${h.lastName}`
+          : 'a worker of another company';
+      return `${name} ${tagSpan(h.startDate, h.endDate)}`;
+    })
     .join('; ');
   return `Tag ${tag} is held by ${who}. End that assignment first or choose other dates.`;
 }
@@ -122,6 +135,7 @@ export function createWorkersTagsService({
       workerId: number,
       input: WorkerTagAssign,
     ): Promise<WorkerTag> {
+      const scope = await door.contractScope(auth, projectId);
       const tagTypeId = input.TagTypeId ?? DEFAULT_TAG_TYPE;
       let span: { start: string; end: string | null } = { start: '', end: null };
       return guarded(
@@ -144,7 +158,8 @@ export function createWorkersTagsService({
             }
             const tag = await repo.tagByText(tx, projectId, input.Tag, tagTypeId);
             const holders = await repo.holders(tx, projectId, tag.tagId, start, end);
-            if (holders.length > 0) throw new TagConflictError(heldByMessage(tag.tag, holders));
+            if (holders.length > 0)
+              throw new TagConflictError(heldByMessage(tag.tag, holders, scope));
             const { worker_tag_id } = await repo.insert(tx, {
               projectId,
               workerId,
@@ -172,7 +187,7 @@ export function createWorkersTagsService({
           const holders = tag
             ? await repo.holders(db, projectId, tag.tag_id, span.start, span.end)
             : [];
-          return heldByMessage(input.Tag, holders);
+          return heldByMessage(input.Tag, holders, scope);
         },
       );
     },
@@ -185,6 +200,7 @@ export function createWorkersTagsService({
       workerTagId: number,
       input: WorkerTagEnd,
     ): Promise<WorkerTag> {
+      const scope = await door.contractScope(auth, projectId);
       const endDate = input.LastDateWorkerHadTag;
       let tagText = '';
       let tagId = 0;
@@ -209,7 +225,8 @@ export function createWorkersTagsService({
               endDate,
               workerTagId,
             );
-            if (holders.length > 0) throw new TagConflictError(heldByMessage(tagText, holders));
+            if (holders.length > 0)
+              throw new TagConflictError(heldByMessage(tagText, holders, scope));
             const before = await repo.instants(tx, projectId, workerTagId);
             await repo.setEnd(tx, projectId, workerTagId, endDate);
             const after = await repo.instants(tx, projectId, workerTagId);
@@ -235,6 +252,7 @@ export function createWorkersTagsService({
           heldByMessage(
             tagText,
             await repo.holders(db, projectId, tagId, startDate, endDate, workerTagId),
+            scope,
           ),
       );
     },

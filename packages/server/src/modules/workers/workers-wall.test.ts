@@ -167,4 +167,16 @@ describe('a company-w.limited member and another company’s worker', () => {
       expect((await call(method, url)).statusCode, `${method} ${url}`).toBe(200);
     }
   });
+
+  it('is not told the name of the other company’s worker holding a badge it tries to give', async () => {
+    const before = await snapshot();
+    const res = await call('POST', `/api/v1/projects/${w.site.projectId}/workers/${w.alice}/tags`, {
+      Tag: 'T-DAVE',
+      ValidThroughRange: 'Indefinite',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain('a worker of another company');
+    expect(res.body).not.toContain('Dave');
+    expect(await snapshot()).toEqual(before);
+  });
 });
