@@ -96,6 +96,23 @@ describe('pin checks', () => {
   });
 });
 
+/** The area as the server answers once Level 2's pin is saved. */
+const withLevel2Pin = (
+  zonePinLocation: RealtimeArea['zones'][number]['zonePinLocation'],
+  zonePinPlacement: RealtimeArea['zones'][number]['zonePinPlacement'],
+): RealtimeArea => ({
+  ...AREA,
+  zones: [
+    {
+      projectZoneId: 200,
+      zoneName: 'Level 2',
+      zonePinLocation,
+      orientation: { x: 0, y: 0 },
+      zonePinPlacement,
+    },
+  ],
+});
+
 describe('RealtimeZoningStep', () => {
   it('refuses to save a pin with no zone, in the spec words', () => {
     signIn();
@@ -112,18 +129,7 @@ describe('RealtimeZoningStep', () => {
 
   it('saves a pin attached to a zone and says "Zone Added"', async () => {
     signIn();
-    const saved: RealtimeArea = {
-      ...AREA,
-      zones: [
-        {
-          projectZoneId: 200,
-          zoneName: 'Level 2',
-          zonePinLocation: 'Right',
-          orientation: { x: 0, y: 0 },
-          zonePinPlacement: 'right',
-        },
-      ],
-    };
+    const saved = withLevel2Pin('Right', 'right');
     const fetchMock = stubFetch((url, init) =>
       url === `/api/v1/projects/${PROJECT}/realtime/areas/3/zones` && init?.method === 'PUT'
         ? jsonResponse(saved)
@@ -150,18 +156,7 @@ describe('RealtimeZoningStep', () => {
 
   it('Done keeps a pin placed and not saved: it saves it, or stays when it has no zone', async () => {
     signIn();
-    const saved: RealtimeArea = {
-      ...AREA,
-      zones: [
-        {
-          projectZoneId: 200,
-          zoneName: 'Level 2',
-          zonePinLocation: 'BottomLeft',
-          orientation: { x: 0, y: 0 },
-          zonePinPlacement: 'bottom-left',
-        },
-      ],
-    };
+    const saved = withLevel2Pin('BottomLeft', 'bottom-left');
     const fetchMock = stubFetch((url, init) =>
       url === `/api/v1/projects/${PROJECT}/realtime/areas/3/zones` && init?.method === 'PUT'
         ? jsonResponse(saved)
