@@ -6,19 +6,32 @@ import puppeteer, { type Page } from 'puppeteer-core';
 
 /*
  * Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown, a phone's screen) on the
- * sign-in page and on a signed-in home dashboard, against a running server:
+ * sign-in page and on signed-in screens of the project, against a running server:
  *
  *   npm run build
- *   PORT=3203 DATA_DIR=/tmp/siteline-lh npm start -w @siteline/server &
+ *   PORT=3203 DATA_DIR=/tmp/siteline-lh SIMULATOR=off npm start -w @siteline/server &
  *   CHROME_PATH=/usr/bin/chromium npm run lighthouse -w @siteline/bench -- \
- *     [--url http://127.0.0.1:3203] [--user demo@siteline.example] [--runs 3] [--json out.json]
- *     [--reports DIR]
+ *     [--url http://127.0.0.1:3203] [--user demo@siteline.example] [--runs 5] [--json out.json]
+ *     [--reports DIR] [--pages home,directory/basic,…]
  *
- * The home needs a session in the page's storage: the script signs in through the sign-in form
- * in the same browser and runs Lighthouse on that page with the storage kept
- * (disableStorageReset); the cache is still emptied, so both pages are a first visit's load.
+ * `--pages` lists the screens after `/project/{id}/` (default: every screen a user opens on site,
+ * SIGNED_IN_PAGES below); `{worker}` stands for the first worker of the basic directory.
+ * The screens need a session in the page's storage: the script signs in through the sign-in form
+ * in the same browser and runs Lighthouse on each page with the storage kept
+ * (disableStorageReset); the cache is still emptied, so every page is a first visit's load.
  * chrome-launcher and puppeteer-core are Lighthouse's own dependencies.
  */
+
+const SIGNED_IN_PAGES = [
+  'home',
+  'directory/basic',
+  'directory/advanced',
+  'directory/worker/{worker}/profile',
+  'directory/worker/{worker}/timesheets',
+  'access-control',
+  'realtime',
+  'hardware',
+];
 
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,7 +41,8 @@ function argument(name: string, fallback: string): string {
 const base = argument('url', 'http://127.0.0.1:3203');
 const user = argument('user', 'demo@siteline.example');
 const password = argument('password', 'siteline-demo');
-const runs = Number(argument('runs', '3'));
+const runs = Number(argument('runs', '5'));
+const pages = argument('pages', SIGNED_IN_PAGES.join(',')).split(',').filter(Boolean);
 /** A folder for each page's last full report (JSON): the audits behind a score, to see why. */
 const reports = argument('reports', '');
 
@@ -79,6 +93,7 @@ async function audit(page: Page, url: string): Promise<Figures> {
   };
 }
 
+/** Signs in through the form and answers the project's address (`/project/{id}`). */
 async function signIn(page: Page): Promise<string> {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[name=email]').fill(user);
@@ -90,7 +105,18 @@ async function signIn(page: Page): Promise<string> {
   await page.waitForFunction('/\\/project\\/\\d+\\/home/.test(location.pathname)', {
     timeout: 30_000,
   });
-  return new URL(page.url()).pathname;
+  return new URL(page.url()).pathname.replace(/\/home$/, '');
+}
+
+/** The first worker the basic directory lists, for the worker record's pages. */
+async function firstWorker(page: Page, project: string): Promise<string> {
+  await page.goto(`${base}${project}/directory/basic`, { waitUntil: 'networkidle0' });
+  const href = await page.evaluate(
+    'document.querySelector(\'a[href*="/directory/worker/"]\')?.getAttribute("href") ?? ""',
+  );
+  const id = /\/directory\/worker\/(\d+)/.exec(String(href))?.[1];
+  if (!id) throw new Error('the basic directory lists no worker');
+  return id;
 }
 
 /**
@@ -118,9 +144,16 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       results['/login']?.push(await audit(page, `${base}/login`));
     }
-    const home = await signIn(page);
-    results[home] = [];
-    for (let run = 0; run < runs; run += 1) results[home].push(await audit(page, `${base}${home}`));
+    const project = await signIn(page);
+    const worker = pages.some((p) => p.includes('{worker}'))
+      ? await firstWorker(page, project)
+      : '';
+    for (const relative of pages) {
+      const path = `${project}/${relative.replace('{worker}', worker)}`;
+      const all: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) all.push(await audit(page, `${base}${path}`));
+      results[path] = all;
+    }
     await browser.disconnect();
 
     const summary = Object.fromEntries(

@@ -13,13 +13,16 @@ export function truncate(text: string, length: number = TRUNCATE_LENGTH): string
 }
 
 // Numbers inside names count as numbers (spec: zones are floors and levels), case and accents
-// aside; one collator for every list and filter on both sides.
-const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// aside; one collator for every list and filter on both sides. Made on first use, not when the
+// module loads: building it costs a phone ~30 ms, which would lengthen the loading of every
+// screen's code (the web app makes it while the page waits for its data, lib/warm-intl.ts).
+let natural: Intl.Collator | undefined;
 
 /**
  * Natural order of names: "Level 2" before "Level 10", "level 3" beside "Level 3". Names equal
  * but for case or accents fall back to their code points, so the order is total and stable.
  */
 export function naturalCompare(a: string, b: string): number {
-  return NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  natural ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return natural.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { cellWidth } from './data-grid-layout.ts';
 import { columnText } from './use-data-grid-table.ts';
 import { loadLocales } from '@/lib/i18n.ts';
+import './data-grid.css';
 
 await loadLocales('components/data-grid');
 
@@ -29,7 +29,7 @@ export interface DataGridBodyProps<T> {
   error: boolean;
   emptyText: string;
   onRowOpen?: (row: T) => void;
-  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  rowTone?: (row: T) => 'error' | undefined;
 }
 
 function MessageRow({ children }: { children: ReactNode }) {
@@ -172,13 +172,18 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
 
   const renderRow = (row: Row<T>, index: number, start?: number) => {
     const grouped = row.getIsGrouped();
+    // Plain elements and classes (data-grid.css): no style object per row or cell to serialise.
     return (
-      <TableRow
+      <tr
         key={row.id}
+        className="sl-grid-row"
         data-index={index}
         data-row-index={index}
+        data-opens={props.onRowOpen || grouped ? '' : undefined}
+        data-tone={grouped ? undefined : props.rowTone?.(row.original)}
+        data-virtual={virtual ? '' : undefined}
         ref={virtual ? virtualizer.measureElement : undefined}
-        hover={!grouped}
+        style={virtual ? { transform: `translateY(${start ?? 0}px)` } : undefined}
         tabIndex={index === current ? 0 : -1}
         aria-expanded={grouped ? row.getIsExpanded() : undefined}
         onClick={() => {
@@ -186,18 +191,6 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
           if (grouped) row.toggleExpanded();
           else props.onRowOpen?.(row.original);
         }}
-        sx={[
-          {
-            display: compact && !grouped ? 'block' : 'flex',
-            width: '100%',
-            cursor: props.onRowOpen || grouped ? 'pointer' : undefined,
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-          },
-          virtual
-            ? { position: 'absolute', top: 0, left: 0, transform: `translateY(${start ?? 0}px)` }
-            : {},
-          ...(grouped ? [] : [props.rowSx?.(row.original) ?? {}].flat()),
-        ]}
       >
         {grouped ? (
           <GroupCells row={row} table={table} />
@@ -210,51 +203,37 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
                 ? columnText(gridColumn, row.original)
                 : flexRender(cell.column.columnDef.cell, cell.getContext());
             return (
-              <TableCell
+              <td
                 key={cell.id}
-                // Not on a card: MUI reverses a right-aligned cell's flex row, which put a
-                // figure before its label ("0.60 On-Site Hours").
-                align={compact ? undefined : gridColumn?.align}
-                sx={
-                  compact
-                    ? { display: 'flex', gap: 1, border: 0, py: 0.5 }
-                    : {
-                        ...cellWidth(cell.column),
-                        display: 'flex',
-                        alignItems: 'center',
-                        justifyContent: gridColumn?.align === 'right' ? 'flex-end' : undefined,
-                        py: dense ? 1 : 1.5,
-                        whiteSpace: 'normal',
-                        overflowWrap: 'anywhere',
-                      }
-                }
+                className="sl-grid-cell"
+                // Not on a card: a right-aligned figure there would sit before its label.
+                data-align={compact ? undefined : gridColumn?.align}
+                style={compact ? undefined : cellWidth(cell.column)}
               >
                 {compact && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ color: 'text.secondary', minWidth: 120 }}
-                  >
+                  <span className="sl-grid-label">
                     {String(cell.column.columnDef.header ?? '')}
-                  </Typography>
+                  </span>
                 )}
                 {content}
-              </TableCell>
+              </td>
             );
           })
         )}
-      </TableRow>
+      </tr>
     );
   };
 
   return (
-    <TableBody
+    <tbody
+      className="sl-grid-body"
+      data-dense={dense ? '' : undefined}
+      data-compact={compact ? '' : undefined}
       onKeyDown={onKeyDown}
-      sx={{
+      style={{
         display: 'grid',
         position: virtual ? 'relative' : undefined,
         height: virtual ? virtualizer.getTotalSize() : undefined,
-        ...(compact ? { '& > tr': { borderBottom: 1, borderColor: 'divider', py: 1 } } : {}),
       }}
     >
       {virtual
@@ -263,6 +242,6 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
             return row ? renderRow(row, item.index, item.start) : null;
           })
         : rows.map((row, index) => renderRow(row, index))}
-    </TableBody>
+    </tbody>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { DataGridCellValue } from './data-grid-cells.ts';
 import type { DataGridFilter, DataGridSort } from './data-grid-state.ts';
 
@@ -82,7 +81,8 @@ export interface DataGridProps<T> {
   emptyText?: string;
   /** A click on a row, or Enter on the focused row. */
   onRowOpen?: (row: T) => void;
-  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** A row that must stand out (a denied read), tinted in that colour. */
+  rowTone?: (row: T) => 'error' | undefined;
   /** The scrolling area's maximum height (a virtualised grid needs one; default 70vh). */
   maxHeight?: number | string;
   dense?: boolean;

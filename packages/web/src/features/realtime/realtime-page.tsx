@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { hasProjectPermission } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth-store.ts';
@@ -81,6 +83,17 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
   const zones = useProjectZones(projectId);
   const unplaced = useRealtimeUnplaced(projectId);
 
+  // Each answer is drawn as a deferred render when it arrives (decision 0016): the pictures, pins
+  // and crews' lists are drawn in slices, never in one task that holds a phone's main thread.
+  const lastSeenData = useDeferredValue(lastSeen.data);
+  // With the crews, so the header's "updated" line changes in the same draw as what it dates
+  // (the header growing under a placeholder still up would move it: a layout shift).
+  const lastSeenAt = useDeferredValue(lastSeen.dataUpdatedAt);
+  const areasData = useDeferredValue(areas.data);
+  const zonesData = useDeferredValue(zones.data);
+  const densityData = useDeferredValue(density.data);
+  const unauthorizedData = useDeferredValue(unauthorized.data);
+
   const notices = useRealtimeNotices(density.data);
   const status = useRealtimeChannel({
     projectId,
@@ -96,16 +109,16 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
   const [selectedZoneId, setSelectedZoneId] = useState<number | null>(null);
   const [openWorkerId, setOpenWorkerId] = useState<number | null>(null);
 
-  const parents = useMemo(() => parentMap(zones.data ?? []), [zones.data]);
+  const parents = useMemo(() => parentMap(zonesData ?? []), [zonesData]);
   const workers = useMemo(
     () =>
       sortWorkers(
-        filterWorkers(lastSeen.data ?? [], resolved.teams, resolved.contractIds),
+        filterWorkers(lastSeenData ?? [], resolved.teams, resolved.contractIds),
         resolved.sort,
       ),
-    [lastSeen.data, resolved.teams, resolved.contractIds, resolved.sort],
+    [lastSeenData, resolved.teams, resolved.contractIds, resolved.sort],
   );
-  const areaList = useMemo(() => areas.data ?? [], [areas.data]);
+  const areaList = useMemo(() => areasData ?? [], [areasData]);
   const area = areaList.find((a) => a.realtimeAreaId === resolved.area) ?? areaList[0];
   const byPin = useMemo(
     () => (area ? workersByPin(area, workers, parents) : new Map()),
@@ -119,21 +132,21 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
     () =>
       new Map(
         resolved.density
-          ? (density.data ?? [])
+          ? (densityData ?? [])
               .filter((a) => a.IsCurrentlyActive)
               .map((a) => [a.ProjectZoneId, a] as const)
           : [],
       ),
-    [density.data, resolved.density],
+    [densityData, resolved.density],
   );
   const unauthorizedReads = useMemo(
     () =>
-      (unauthorized.data ?? []).filter(
+      (unauthorizedData ?? []).filter(
         (read) =>
           resolved.contractIds.length === 0 ||
           (read.ContractId !== null && resolved.contractIds.includes(read.ContractId)),
       ),
-    [unauthorized.data, resolved.contractIds],
+    [unauthorizedData, resolved.contractIds],
   );
   const unauthorizedByZone = useMemo(() => {
     const counts = new Map<number, number>();
@@ -152,7 +165,7 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
       timeframe={resolved.timeframe}
       timeZoneId={timeZoneId}
       status={status}
-      updatedAt={lastSeen.dataUpdatedAt}
+      updatedAt={lastSeenAt}
       total={enabled ? workers.length : null}
       canConfigure={canConfigure}
     />
@@ -181,7 +194,7 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
     <Stack spacing={2.5}>
       {header}
       <RealtimeFilters search={resolved} contracts={contracts.data ?? []} onChange={change} />
-      {areas.isPending ? (
+      {areasData === undefined && !areas.isError ? (
         <Skeleton variant="rounded" height={420} />
       ) : area ? (
         <Box>
@@ -205,6 +218,10 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
               />
             ))}
           </Tabs>
+          {/* The tabs name the area; its zones' lists are h3, so the area is their h2. */}
+          <Typography component="h2" sx={visuallyHidden}>
+            {area.realtimeAreaName}
+          </Typography>
           <RealtimeAreaView
             area={area}
             byPin={byPin}
@@ -234,7 +251,7 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
             },
           }}
         >
-          {resolved.density && <RealtimeDensityPanel alerts={density.data ?? []} />}
+          {resolved.density && <RealtimeDensityPanel alerts={densityData ?? []} />}
           {resolved.unauthorized && <RealtimeUnauthorizedPanel reads={unauthorizedReads} />}
         </Box>
       )}

@@ -21,6 +21,7 @@ describe('the palette has one source', () => {
     'app/plain.css',
     'app/layout/shell.css',
     'components/back-to-top/back-to-top.css',
+    'components/data-grid/data-grid.css',
     'features/registrations/public/self-registration.css',
   ])('%s names its colours (no colour typed in it) and only ones that exist', (file) => {
     const css = withoutComments(read(file));

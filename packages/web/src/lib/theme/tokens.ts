@@ -45,6 +45,7 @@ export const cssTokens: Readonly<Record<string, string>> = {
   '--sl-text-secondary': palette.text.secondary,
   '--sl-success': palette.success.main,
   '--sl-error': palette.error.main,
+  '--sl-info': palette.info.main,
   '--sl-divider': shades.divider,
   '--sl-border-strong': shades.borderStrong,
   '--sl-hover': shades.hover,

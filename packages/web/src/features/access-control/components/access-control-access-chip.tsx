@@ -1,28 +1,23 @@
-import Chip from '@mui/material/Chip';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { ACCESS_TYPE, type AccessTypeId } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon/icon.tsx';
+import * as icons from './access-control-icons.ts';
+import './access-control-cells.css';
 
 const LOOK = {
-  [ACCESS_TYPE.Granted]: { color: 'success', Icon: CheckCircleOutlinedIcon },
-  [ACCESS_TYPE.Denied]: { color: 'error', Icon: BlockIcon },
-  [ACCESS_TYPE.CheckIn]: { color: 'info', Icon: HowToRegOutlinedIcon },
+  [ACCESS_TYPE.Granted]: { tone: 'success', icon: icons.checkCircleOutlined },
+  [ACCESS_TYPE.Denied]: { tone: 'error', icon: icons.block },
+  [ACCESS_TYPE.CheckIn]: { tone: 'info', icon: icons.howToRegOutlined },
 } as const;
 
 /** The Access column: Granted green, Denied red, Check In blue (spec 002 §9 access types). */
 export function AccessControlAccessChip({ accessType }: { accessType: AccessTypeId }) {
   const { t } = useTranslation();
-  const { color, Icon } = LOOK[accessType];
+  const { tone, icon } = LOOK[accessType];
   return (
-    <Chip
-      size="small"
-      color={color}
-      variant={accessType === ACCESS_TYPE.Denied ? 'filled' : 'outlined'}
-      icon={<Icon />}
-      label={t(`accessControl.access.${accessType}`)}
-      sx={{ fontWeight: 600 }}
-    />
+    <span className="access-control-chip" data-tone={tone}>
+      <Icon path={icon} size={18} />
+      {t(`accessControl.access.${accessType}`)}
+    </span>
   );
 }

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
-import CardContent from '@mui/material/CardContent';
+import { useDeferredValue } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { ACCESS_READS_PAGE_SIZES, ACCESS_TYPE, type AccessRead } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon/icon.tsx';
 import type { ResolvedAccessControlSearch } from '../access-control-search.ts';
 import { AccessControlAccessChip } from './access-control-access-chip.tsx';
+import { placeOutlined } from './access-control-icons.ts';
 import {
   AccessControlDirection,
   AccessControlGate,
@@ -19,6 +17,7 @@ import {
   AccessControlWorker,
 } from './access-control-cells.tsx';
 
+// Plain elements (access-control-cells.css): a page holds up to 150 cards.
 function ReadCard({
   read,
   workerHref,
@@ -27,61 +26,42 @@ function ReadCard({
   const { t } = useTranslation();
   const denied = read.WorkerEntryAccessType === ACCESS_TYPE.Denied;
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        height: '100%',
-        ...(denied ? { borderLeft: 4, borderLeftColor: 'error.main' } : {}),
-      }}
-    >
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack spacing={1}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
-                <AccessControlWorker
-                  name={read.WorkerName}
-                  href={read.WorkerId === null ? null : workerHref(read.WorkerId)}
-                />
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-                  {read.tag}
-                </Box>
-                {' · '}
-                {read.companyName ?? t('accessControl.unassigned')}
-              </Typography>
-            </Box>
-            <AccessControlAccessChip accessType={read.WorkerEntryAccessType} />
-          </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-            <PlaceOutlinedIcon fontSize="small" color="action" sx={{ mt: 0.25 }} />
-            <div>
-              <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
-                <AccessControlGate
-                  zoneId={read.ProjectZoneId}
-                  zoneName={read.zoneName}
-                  onGate={onGate}
-                />
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {read.readerLocationName ?? t('accessControl.noLocation')}
-              </Typography>
-            </div>
-          </Stack>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-          >
-            <AccessControlTime localEpoch={read.eventDateTimeLocalEpoch} />
-            <Stack direction="row" spacing={1.5}>
-              <AccessControlDirection directionId={read.ReadDirectionId} />
-              <AccessControlSource sourceId={read.sourceType} />
-            </Stack>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <div className="access-control-card" data-denied={denied ? '' : undefined}>
+      <div className="access-control-card__row">
+        <div className="access-control-card__grow">
+          <p className="access-control-card__line access-control-card__name">
+            <AccessControlWorker
+              name={read.WorkerName}
+              href={read.WorkerId === null ? null : workerHref(read.WorkerId)}
+            />
+          </p>
+          <p className="access-control-text access-control-card__line access-control-card__quiet">
+            <span className="access-control-card__tag">{read.tag}</span>
+            {' · '}
+            {read.companyName ?? t('accessControl.unassigned')}
+          </p>
+        </div>
+        <AccessControlAccessChip accessType={read.WorkerEntryAccessType} />
+      </div>
+      <div className="access-control-card__row">
+        <span className="access-control-card__place">
+          <Icon path={placeOutlined} size={20} />
+        </span>
+        <div className="access-control-text">
+          <AccessControlGate zoneId={read.ProjectZoneId} zoneName={read.zoneName} onGate={onGate} />
+          <p className="access-control-card__quiet">
+            {read.readerLocationName ?? t('accessControl.noLocation')}
+          </p>
+        </div>
+      </div>
+      <div className="access-control-card__row access-control-card__row--spread">
+        <AccessControlTime localEpoch={read.eventDateTimeLocalEpoch} />
+        <div className="access-control-card__pair">
+          <AccessControlDirection directionId={read.ReadDirectionId} />
+          <AccessControlSource sourceId={read.sourceType} />
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -98,7 +78,11 @@ export interface AccessControlCardsProps {
 
 /** The list below 1,200 px (one column from 768 px down, spec 002 §9): a card per read. */
 export function AccessControlCards(props: AccessControlCardsProps) {
-  const { reads, totalCount, search, loading } = props;
+  const { totalCount, search } = props;
+  // Drawn as a deferred render when they arrive (decision 0016): the placeholders stay up while
+  // React draws the cards in slices.
+  const reads = useDeferredValue(props.reads);
+  const loading = props.loading || (reads !== props.reads && reads.length === 0);
   const { t } = useTranslation();
   const pagination = (
     <TablePagination
@@ -126,16 +110,16 @@ export function AccessControlCards(props: AccessControlCardsProps) {
         </Typography>
       )}
       {reads.length > 0 && (
-        <Grid container spacing={1.5}>
+        <div className="access-control-cards">
           {reads.map((read, index) => (
-            <Grid
+            <ReadCard
               key={`${index}:${read.tag}:${read.eventDateTimeLocalEpoch}`}
-              size={{ xs: 12, md: 6 }}
-            >
-              <ReadCard read={read} workerHref={props.workerHref} onGate={props.onGate} />
-            </Grid>
+              read={read}
+              workerHref={props.workerHref}
+              onGate={props.onGate}
+            />
           ))}
-        </Grid>
+        </div>
       )}
       {totalCount > 0 && pagination}
     </Stack>

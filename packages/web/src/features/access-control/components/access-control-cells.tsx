@@ -1,13 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
-import RemoveIcon from '@mui/icons-material/Remove';
-import SensorsIcon from '@mui/icons-material/Sensors';
 import {
   READ_DIRECTION,
   READ_SOURCE,
@@ -15,44 +6,36 @@ import {
   type ReadSourceId,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon/icon.tsx';
 import { formatReadTime } from '../access-control-format.ts';
+import * as icons from './access-control-icons.ts';
+import './access-control-cells.css';
 
 /** A value the read does not have (unknown tag, no zone …), said in words, quietly. */
 export function Missing({ children }: { children: ReactNode }) {
-  return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{ color: 'text.secondary', fontStyle: 'italic' }}
-    >
-      {children}
-    </Typography>
-  );
+  return <span className="access-control-text access-control-missing">{children}</span>;
 }
 
-function IconText({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function IconText({ icon, children }: { icon: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-      {icon}
-      <Typography component="span" variant="body2">
-        {children}
-      </Typography>
-    </Stack>
+    <span className="access-control-text access-control-icon-text">
+      <Icon path={icon} size={20} />
+      <span>{children}</span>
+    </span>
   );
 }
 
 const DIRECTION_ICONS = {
-  [READ_DIRECTION.In]: LoginIcon,
-  [READ_DIRECTION.Out]: LogoutIcon,
-  [READ_DIRECTION.NotAvailable]: RemoveIcon,
+  [READ_DIRECTION.In]: icons.login,
+  [READ_DIRECTION.Out]: icons.logout,
+  [READ_DIRECTION.NotAvailable]: icons.remove,
 } as const;
 
 /** In, Out or Not Applicable (spec 002 §9: "Not Available" is relabelled on this dashboard). */
 export function AccessControlDirection({ directionId }: { directionId: ReadDirectionId }) {
   const { t } = useTranslation();
-  const Icon = DIRECTION_ICONS[directionId];
   return (
-    <IconText icon={<Icon fontSize="small" color="action" />}>
+    <IconText icon={DIRECTION_ICONS[directionId]}>
       {t(`accessControl.direction.${directionId}`)}
     </IconText>
   );
@@ -60,9 +43,8 @@ export function AccessControlDirection({ directionId }: { directionId: ReadDirec
 
 export function AccessControlSource({ sourceId }: { sourceId: ReadSourceId }) {
   const { t } = useTranslation();
-  const Icon = sourceId === READ_SOURCE.Mobile ? PhoneIphoneIcon : SensorsIcon;
   return (
-    <IconText icon={<Icon fontSize="small" color="action" />}>
+    <IconText icon={sourceId === READ_SOURCE.Mobile ? icons.phoneIphone : icons.sensors}>
       {t(`accessControl.source.${sourceId}`)}
     </IconText>
   );
@@ -76,12 +58,10 @@ export function AccessControlTime({ localEpoch }: { localEpoch: number | null })
     <Missing>{t('accessControl.notAvailable')}</Missing>
   ) : (
     // The date may go under the time in a narrow column; the time itself never breaks.
-    <Typography component="span" variant="body2">
+    <span className="access-control-text">
       <span>{text.slice(0, 10)}</span>{' '}
-      <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-        {text.slice(11)}
-      </Box>
-    </Typography>
+      <span className="access-control-clock">{text.slice(11)}</span>
+    </span>
   );
 }
 
@@ -97,21 +77,20 @@ export function AccessControlWorker({
 }) {
   const { t } = useTranslation();
   if (name === null) return <Missing>{t('accessControl.unknownTag')}</Missing>;
-  const sx = { fontWeight: 600, ...(noWrap ? { display: 'block' } : {}) };
+  const nowrap = noWrap ? '' : undefined;
   return href === null ? (
-    <Typography component="span" variant="body2" sx={sx} noWrap={noWrap}>
+    <span className="access-control-text access-control-worker" data-nowrap={nowrap}>
       {name}
-    </Typography>
+    </span>
   ) : (
-    <Link
+    <a
       href={href}
-      variant="body2"
-      sx={sx}
-      noWrap={noWrap}
+      className="access-control-text access-control-worker"
+      data-nowrap={nowrap}
       title={t('accessControl.openWorker', { name })}
     >
       {name}
-    </Link>
+    </a>
   );
 }
 
@@ -130,20 +109,13 @@ export function AccessControlGate({
     return <Missing>{t('accessControl.unassignedZone')}</Missing>;
   }
   return (
-    <Link
-      component="button"
+    <button
       type="button"
-      variant="body2"
+      className="access-control-text access-control-gate"
       onClick={() => onGate(zoneId)}
       title={t('accessControl.showGate', { zone: zoneName })}
-      sx={{
-        textAlign: 'left',
-        fontWeight: 600,
-        color: 'inherit',
-        textDecorationColor: 'currentColor',
-      }}
     >
       {zoneName}
-    </Link>
+    </button>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import {
   ACCESS_READS_PAGE_SIZES,
   ACCESS_TYPE,
@@ -188,11 +187,7 @@ export function AccessControlTable(props: AccessControlTableProps) {
       maxHeight="calc(100vh - 300px)"
       dense
       // A denied read is an unauthorized read (DOMAIN.md): tinted so it stands out in a long day.
-      rowSx={(read) =>
-        read.WorkerEntryAccessType === ACCESS_TYPE.Denied
-          ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.04) }
-          : undefined
-      }
+      rowTone={(read) => (read.WorkerEntryAccessType === ACCESS_TYPE.Denied ? 'error' : undefined)}
     />
   );
 }

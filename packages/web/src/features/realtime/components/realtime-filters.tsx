@@ -167,7 +167,9 @@ export function RealtimeFilters({ search, contracts, onChange }: RealtimeFilters
             : t('realtime.filters.more')}
         </Button>
       </Stack>
-      <Collapse in={open} id="realtime-more-filters">
+      {/* Drawn when opened: folded, the contract picker and switches would cost a phone's
+          first draw for nothing. */}
+      <Collapse in={open} id="realtime-more-filters" unmountOnExit>
         {rest}
       </Collapse>
     </Stack>

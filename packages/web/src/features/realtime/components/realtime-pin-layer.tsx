@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Orientation } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,10 @@ export function RealtimePinLayer({
       ].join(':'),
     )
     .join('|');
-  useLayoutEffect(() => {
+  // After the paint, not inside the commit: measuring forces a layout and the answer draws the
+  // pins again, which inside the commit made one long task of the whole picture's first draw.
+  // The pins stay hidden until they are laid out, so none is seen out of place.
+  useEffect(() => {
     const sizeOf = (key: string): Size => {
       const rect = copies.current.get(key)?.getBoundingClientRect();
       return { width: Math.ceil(rect?.width ?? 0), height: Math.ceil(rect?.height ?? 0) };
@@ -147,23 +150,25 @@ export function RealtimePinLayer({
           )),
         )}
       </Box>
-      {pins.map(({ zoneId, ...pin }) => {
-        const spot = laid?.pins.get(zoneId);
-        const point = laid?.points.get(zoneId);
-        return (
-          <RealtimePin
-            key={zoneId}
-            {...pin}
-            variant={spot?.variant ?? 'full'}
-            offset={
-              spot?.rect && point
-                ? { x: spot.rect.left - point.x, y: spot.rect.top - point.y }
-                : undefined
-            }
-            onClick={() => onSelect(zoneId)}
-          />
-        );
-      })}
+      <div style={laid === null ? { visibility: 'hidden' } : undefined}>
+        {pins.map(({ zoneId, ...pin }) => {
+          const spot = laid?.pins.get(zoneId);
+          const point = laid?.points.get(zoneId);
+          return (
+            <RealtimePin
+              key={zoneId}
+              {...pin}
+              variant={spot?.variant ?? 'full'}
+              offset={
+                spot?.rect && point
+                  ? { x: spot.rect.left - point.x, y: spot.rect.top - point.y }
+                  : undefined
+              }
+              onClick={() => onSelect(zoneId)}
+            />
+          );
+        })}
+      </div>
     </Box>
   );
 }

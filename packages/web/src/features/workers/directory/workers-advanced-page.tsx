@@ -62,7 +62,7 @@ export function WorkersAdvancedPage({
       setEdits((current) => withEdit(current, row, field, text)),
     [],
   );
-  const editing = useMemo(() => ({ edits, setCell }), [edits, setCell]);
+  const editing = useMemo(() => ({ t, edits, setCell }), [t, edits, setCell]);
   const onSave = useCallback(
     (row: WorkerDirectoryRow) => {
       const rowEdits = edits[row.WorkerId];

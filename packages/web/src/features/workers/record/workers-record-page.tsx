@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -101,6 +101,9 @@ export function WorkersRecordPage({
   const navigate = useNavigate();
   const session = useSession();
   const worker = useWorker(projectId, workerId);
+  // The record is drawn as a deferred render when it arrives (decision 0016): the placeholder
+  // stays up while React draws the header, the tabs and the tab in slices.
+  const data = useDeferredValue(worker.data);
   const draft = useDraftState();
 
   const permissions = projectPermissionsOf(session, projectId);
@@ -122,26 +125,26 @@ export function WorkersRecordPage({
   }
 
   let body: ReactNode;
-  if (worker.isPending) body = <Skeleton variant="rounded" height={180} />;
-  else if (worker.isError) {
+  if (worker.isError && !data) {
     const missing = worker.error instanceof ApiError && worker.error.status === 404;
     body = (
       <Alert severity="error">
         {t(missing ? 'workerRecord.notFound' : 'workerRecord.loadError')}
       </Alert>
     );
-  } else {
+  } else if (!data) body = <Skeleton variant="rounded" height={180} />;
+  else {
     const props: WorkerTabProps = {
       projectId,
       workerId,
-      worker: worker.data,
+      worker: data,
       timeZoneId,
       canEdit,
     };
     const Current = current === null ? null : WORKER_RECORD_TABS[current];
     body = (
       <Stack spacing={2}>
-        <WorkersRecordHeader worker={worker.data} actions={<WorkersRecordActions {...props} />} />
+        <WorkersRecordHeader worker={data} actions={<WorkersRecordActions {...props} />} />
         {current === null || !Current ? (
           <Alert severity="info">{t('workerRecord.noTabs')}</Alert>
         ) : (
@@ -151,7 +154,7 @@ export function WorkersRecordPage({
               variant="scrollable"
               scrollButtons="auto"
               allowScrollButtonsMobile
-              aria-label={t('workerRecord.tabsLabel', { name: worker.data.WorkerName })}
+              aria-label={t('workerRecord.tabsLabel', { name: data.WorkerName })}
               sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
             >
               {available.map((slug: WorkerTabSlug) => (

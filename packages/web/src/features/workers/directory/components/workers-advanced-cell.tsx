@@ -1,5 +1,4 @@
 import { createContext, memo, useContext, useState } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -8,10 +7,13 @@ import {
   type DirectoryEditableField,
   type WorkerDirectoryRow,
 } from '@siteline/shared';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cellText, type DirectoryEdits } from '../workers-advanced-edits.ts';
+import './workers-advanced-cell.css';
 
 export interface DirectoryEditing {
+  /** The page's translate function: one subscription for the page, not one per cell. */
+  t: TFunction;
   edits: DirectoryEdits;
   setCell: (row: WorkerDirectoryRow, field: DirectoryEditableField, text: string) => void;
 }
@@ -38,11 +40,11 @@ export const WorkersAdvancedCell = memo(function WorkersAdvancedCell({
   field,
   label,
 }: WorkersAdvancedCellProps) {
-  const { t } = useTranslation();
   const editing = useContext(DirectoryEditingContext);
   // An editor only once the cell is opened: a page of 100 rows stays light to show.
   const [open, setOpen] = useState(false);
   if (!editing) return null;
+  const { t } = editing;
   const edited = editing.edits[row.WorkerId]?.[field];
   const value = edited ?? cellText(row, field);
   const select = field.endsWith('String') || DURATION_FIELDS.has(field);
@@ -54,27 +56,17 @@ export const WorkersAdvancedCell = memo(function WorkersAdvancedCell({
           ? t('workersDirectory.no')
           : value;
     return (
-      <ButtonBase
+      <button
+        type="button"
+        className="workers-advanced-cell"
         aria-label={`${label}, ${row.WorkerName}`}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
-        sx={{
-          width: '100%',
-          minHeight: 32,
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          font: 'inherit',
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: 0.5,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        }}
       >
         {shown}
-      </ButtonBase>
+      </button>
     );
   }
   const common = {

@@ -1,12 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import type { WorkerDirectoryResponse, WorkerDirectoryRow } from '@siteline/shared';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { Icon } from '@/components/icon/icon.tsx';
 import { isEditable, type DirectoryEdits } from '../workers-advanced-edits.ts';
 import { workerRecordPath } from '../workers-directory-links.ts';
 import { WorkersAdvancedCell } from './workers-advanced-cell.tsx';
@@ -23,6 +19,13 @@ export interface AdvancedColumnsInput {
   onSave: (row: WorkerDirectoryRow) => void;
   onUndo: (row: WorkerDirectoryRow) => void;
 }
+
+// Material Icons' SaveOutlined and UndoOutlined (Apache License 2.0), drawn plain: a page has
+// 150 rows of them.
+const SAVE =
+  'M17 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V7zm2 16H5V5h11.17L19 7.83zm-7-7c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3M6 6h9v4H6z';
+const UNDO =
+  'M12.5 8c-2.65 0-5.05.99-6.9 2.6L2 7v9h9l-3.62-3.62c1.39-1.16 3.16-1.88 5.12-1.88 3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 11.03 17.15 8 12.5 8';
 
 const WIDTHS: Record<string, number> = {
   WorkerName: 200,
@@ -52,10 +55,12 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
         const dirty = input.edits[row.WorkerId] !== undefined;
         const busy = input.saving === row.WorkerId;
         return (
-          <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-            <IconButton
-              size="small"
-              color="primary"
+          // Plain elements (workers-advanced-cell.css): a page has 150 rows of these.
+          <div className="workers-advanced-actions" onClick={(e) => e.stopPropagation()}>
+            <button
+              type="button"
+              className="workers-advanced-action"
+              data-primary=""
               disabled={!dirty || busy}
               aria-label={`${t('workersDirectory.advanced.save')}, ${row.WorkerName}`}
               title={
@@ -63,18 +68,19 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
               }
               onClick={() => input.onSave(row)}
             >
-              <SaveOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
+              <Icon path={SAVE} size={20} />
+            </button>
+            <button
+              type="button"
+              className="workers-advanced-action"
               disabled={!dirty || busy}
               aria-label={`${t('workersDirectory.advanced.cancel')}, ${row.WorkerName}`}
               title={t('workersDirectory.advanced.cancel')}
               onClick={() => input.onUndo(row)}
             >
-              <UndoOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Stack>
+              <Icon path={UNDO} size={20} />
+            </button>
+          </div>
         );
       },
     });
@@ -90,18 +96,16 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
     };
     if (id === 'WorkerName') {
       column.render = (row) => (
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <Link
+        <div className="workers-advanced-name">
+          <a
             href={workerRecordPath(projectId, row.WorkerId)}
-            underline="hover"
-            sx={{ fontWeight: 600 }}
             onClick={(event) => {
               event.preventDefault();
               input.onOpen(row.WorkerId);
             }}
           >
             {row.WorkerName}
-          </Link>
+          </a>
           {row.CertificationFlags.map((flag) => (
             <Chip
               key={flag.Certification}
@@ -113,7 +117,7 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
               })}
             />
           ))}
-        </Stack>
+        </div>
       );
     } else if (id === 'SubContractId') {
       column.value = (row) => row.CompanyName;

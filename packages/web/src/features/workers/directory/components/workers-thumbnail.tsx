@@ -21,7 +21,7 @@ export function WorkersThumbnail({ photoUrl, firstName, lastName }: WorkersThumb
       alt=""
       aria-hidden
       data-testid="worker-thumbnail"
-      sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.light', flexShrink: 0 }}
+      sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main', flexShrink: 0 }}
     >
       {initials}
     </Avatar>
