@@ -23,11 +23,13 @@ export async function lockWorkers(db: Executor, workerIds: readonly number[]) {
   `.execute(db);
 }
 
-export interface ThreadWindow {
+/** A worker's reads around one workday boundary: the only reads continuation can re-date. */
+export interface ThreadRange {
   workerId: number;
+  /** The date whose boundary this is (reads after it belong to it, or continue the day before). */
   date: string;
-  from: Date;
-  to: Date;
+  /** The boundary's instant. */
+  boundary: Date;
 }
 
 export interface ThreadRow {
@@ -36,28 +38,73 @@ export interface ThreadRow {
   port: number;
   tag: string;
   read_at: Date;
+  /** The date the read is stored on. */
   timesheet_date: string;
+  /** The date continuation gives it (docs/domain.md), different from the stored one. */
+  date: string;
 }
 
 /**
- * The reads of each worker within [from, to] (continuation's window around a date). A read there
- * is stored on the date before, the date or the date after, which lets the worker-day index
- * find them.
+ * DOMAIN.md "Continuation", worked out in PostgreSQL: the reads around these boundaries whose
+ * timesheet date must change. Equal to `continuedDates` (presence.ts) over each worker's reads in
+ * time order, looking only where it can change anything: a read continues the day before its own
+ * when it is less than `limitMs` past its date's boundary and the worker's presence is unbroken
+ * (reads less than `gapMs` apart) since a read before that boundary — so only reads from
+ * `gapMs` before a boundary to `limitMs` after it take part, and a read outside every such range
+ * keeps its own date. Only the reads that move cross the wire.
  */
-export async function readsInWindows(
+export async function movedReads(
   db: Executor,
   projectId: number,
-  windows: readonly ThreadWindow[],
+  ranges: readonly ThreadRange[],
+  rules: { gapMs: number; limitMs: number },
 ): Promise<ThreadRow[]> {
-  if (windows.length === 0) return [];
-  const col = <T>(f: (w: ThreadWindow) => T) => windows.map(f);
+  if (ranges.length === 0) return [];
+  const gap = sql`make_interval(secs => ${rules.gapMs / 1000})`;
+  const limit = sql`make_interval(secs => ${rules.limitMs / 1000})`;
   const result = await sql<ThreadRow>`
-    SELECT DISTINCT r.worker_id, r.reader_id, r.port, r.tag, r.read_at, to_char(r.timesheet_date, 'YYYY-MM-DD') AS timesheet_date
-    FROM unnest(${col((w) => w.workerId)}::int[], ${col((w) => w.date)}::date[],
-      ${col((w) => w.from)}::timestamptz[], ${col((w) => w.to)}::timestamptz[]) AS k(worker_id, d, t0, t1)
-    JOIN tag_reads r ON r.project_id = ${projectId} AND r.worker_id = k.worker_id
-      AND r.timesheet_date BETWEEN k.d - 1 AND k.d + 1 AND r.read_at BETWEEN k.t0 AND k.t1
-    ORDER BY r.worker_id, r.read_at
+    WITH k AS (
+      SELECT * FROM unnest(${ranges.map((x) => x.workerId)}::int[], ${ranges.map((x) => x.date)}::date[],
+        ${ranges.map((x) => x.boundary)}::timestamptz[]) AS k(worker_id, d, b)
+    ), open AS MATERIALIZED (
+      -- Only where a read is stored on the day before within the range: one before the boundary
+      -- (a presence could run over it) or one that continues that day already. One index probe;
+      -- elsewhere every read keeps its own date.
+      SELECT k.* FROM k
+      -- (date, time) compared as rows: only the worker index can use that, so even the fresh
+      -- month's partition, whose statistics still say it is empty, is probed through it.
+      CROSS JOIN LATERAL (SELECT 1 FROM tag_reads p WHERE p.project_id = ${projectId}
+          AND p.worker_id = k.worker_id
+          AND (p.timesheet_date, p.read_at) >= (k.d - 1, k.b - ${gap})
+          AND (p.timesheet_date, p.read_at) < (k.d - 1, k.b + ${limit}) LIMIT 1) p
+    ), r AS (
+      -- Per range, through the worker index (the row comparisons again): on the day before, from
+      -- the gap before the boundary on; on the day itself, up to the limit after it. A read of
+      -- the day itself is never before its boundary, nor a read continued from the next day
+      -- before the limit, so this is exactly the range.
+      SELECT k.worker_id, r.reader_id, r.port, r.tag, r.read_at, r.timesheet_date, k.d, k.b,
+        CASE WHEN r.read_at - lag(r.read_at) OVER w < ${gap} THEN 0 ELSE 1 END AS starts
+      FROM open k
+      CROSS JOIN LATERAL (
+        SELECT * FROM tag_reads r WHERE r.project_id = ${projectId} AND r.worker_id = k.worker_id
+          AND (r.timesheet_date, r.read_at) >= (k.d - 1, k.b - ${gap})
+          AND (r.timesheet_date, r.read_at) < (k.d, k.b + ${limit})
+      ) r
+      WINDOW w AS (PARTITION BY k.worker_id, k.d ORDER BY r.read_at)
+    ), islands AS (
+      SELECT r.*, sum(r.starts) OVER (PARTITION BY r.worker_id, r.d ORDER BY r.read_at) AS island
+      FROM r
+    ), dated AS (
+      SELECT i.*, CASE
+          WHEN i.read_at < i.b THEN i.d - 1
+          WHEN min(i.read_at) OVER (PARTITION BY i.worker_id, i.d, i.island) < i.b THEN i.d - 1
+          ELSE i.d END AS date
+      FROM islands i
+    )
+    SELECT worker_id, reader_id, port, tag, read_at,
+      to_char(timesheet_date, 'YYYY-MM-DD') AS timesheet_date, to_char(date, 'YYYY-MM-DD') AS date
+    FROM dated
+    WHERE date <> timesheet_date
   `.execute(db);
   return result.rows;
 }
@@ -66,10 +113,10 @@ export async function readsInWindows(
 export async function setTimesheetDates(
   db: Executor,
   projectId: number,
-  rows: readonly (ThreadRow & { date: string })[],
+  rows: readonly ThreadRow[],
 ) {
   if (rows.length === 0) return;
-  const col = <T>(f: (r: ThreadRow & { date: string }) => T) => rows.map(f);
+  const col = <T>(f: (r: ThreadRow) => T) => rows.map(f);
   await sql`
     UPDATE tag_reads t SET timesheet_date = u.d
     FROM unnest(${col((r) => r.reader_id)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],

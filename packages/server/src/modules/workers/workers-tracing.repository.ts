@@ -21,7 +21,7 @@ export interface ContactRow {
  * contracts area (docs/tables.md): read here because the report is who the engine placed in the
  * same zone as the worker. Each of the worker's zoned reads on the range's dates finds the other
  * workers read in that zone within `minDurationInMinutes` of it (0, "All": the same zone on the
- * same timesheet date); both reads must pass the time filter. Uses tag_reads_worker_day_idx for
+ * same timesheet date); both reads must pass the time filter. Uses tag_reads_worker_time_idx for
  * the worker's reads and tag_reads_time_idx for the others'.
  */
 export async function contacts(

@@ -219,7 +219,7 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
             ))}
           </Tabs>
           {/* The tabs name the area; its zones' lists are h3, so the area is their h2. */}
-          <Typography component="h2" sx={visuallyHidden}>
+          <Typography component="h2" style={visuallyHidden}>
             {area.realtimeAreaName}
           </Typography>
           <RealtimeAreaView
