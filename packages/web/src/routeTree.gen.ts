@@ -46,6 +46,7 @@ import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_a
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
 import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
+import { Route as AppProjectIdSettingsWebVitalsRouteImport } from './routes/_app/project/$id/settings/web-vitals';
 import { Route as AppProjectIdUserManagementIndexRouteImport } from './routes/_app/project/$id/user-management/index';
 import { Route as AppProjectIdUserManagementNewUserRouteImport } from './routes/_app/project/$id/user-management/new-user';
 import { Route as AppProjectIdUserManagementUsersRouteImport } from './routes/_app/project/$id/user-management/users';
@@ -268,6 +269,12 @@ const AppProjectIdSettingsProjectRoute =
     path: '/settings/project',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdSettingsWebVitalsRoute =
+  AppProjectIdSettingsWebVitalsRouteImport.update({
+    id: '/settings/web-vitals',
+    path: '/settings/web-vitals',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdUserManagementIndexRoute =
   AppProjectIdUserManagementIndexRouteImport.update({
     id: '/user-management/',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
+  '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
@@ -433,6 +441,7 @@ export interface FileRoutesByTo {
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
+  '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
@@ -487,6 +496,7 @@ export interface FileRoutesById {
   '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
+  '/_app/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
   '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
@@ -541,6 +551,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/single'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
+    | '/project/$id/settings/web-vitals'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management/'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/single'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
+    | '/project/$id/settings/web-vitals'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management'
@@ -641,6 +653,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/registrations/single'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
+    | '/_app/project/$id/settings/web-vitals'
     | '/_app/project/$id/user-management/new-user'
     | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/contract-management/'
@@ -930,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsProjectRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/settings/web-vitals': {
+      id: '/_app/project/$id/settings/web-vitals';
+      path: '/settings/web-vitals';
+      fullPath: '/project/$id/settings/web-vitals';
+      preLoaderRoute: typeof AppProjectIdSettingsWebVitalsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/user-management/': {
       id: '/_app/project/$id/user-management/';
       path: '/user-management';
@@ -1129,6 +1149,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
+  AppProjectIdSettingsWebVitalsRoute: typeof AppProjectIdSettingsWebVitalsRoute;
   AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
   AppProjectIdUserManagementUsersRoute: typeof AppProjectIdUserManagementUsersRoute;
   AppProjectIdContractManagementIndexRoute: typeof AppProjectIdContractManagementIndexRoute;
@@ -1163,6 +1184,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
   AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
+  AppProjectIdSettingsWebVitalsRoute: AppProjectIdSettingsWebVitalsRoute,
   AppProjectIdUserManagementNewUserRoute:
     AppProjectIdUserManagementNewUserRoute,
   AppProjectIdUserManagementUsersRoute: AppProjectIdUserManagementUsersRoute,

@@ -513,6 +513,15 @@ export interface UsersTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface WebVitalsTable {
+  web_vital_id: Generated<number>;
+  received_at: Generated<Timestamp>;
+  route: string;
+  name: string;
+  value: number;
+  rating: string;
+}
+
 export interface WorkerChangelogTable {
   worker_changelog_id: Generated<number>;
   project_id: number;
@@ -709,6 +718,7 @@ export interface DB {
   tags: TagsTable;
   unassigned_tag_days: UnassignedTagDaysTable;
   users: UsersTable;
+  web_vitals: WebVitalsTable;
   worker_changelog: WorkerChangelogTable;
   worker_days: WorkerDaysTable;
   worker_last_seen: WorkerLastSeenTable;

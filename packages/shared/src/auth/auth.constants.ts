@@ -20,4 +20,5 @@ export const VISIBILITY_ONLY_ERROR = 'visibility_only_user';
 /** Share of page loads whose timings are reported (spec 000: trace sample rate 0.2). */
 export const TRACE_SAMPLE_RATE = 0.2;
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 export const WEB_VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;

@@ -143,3 +143,36 @@ export const ClientVitalsBodySchema = z.object({
   userAgent: z.string().max(1000).optional(),
 });
 export type ClientVitalsBody = z.infer<typeof ClientVitalsBodySchema>;
+
+export const WEB_VITALS_MESSAGES = {
+  providerOnly: "Only provider employees may see the field's web vitals.",
+} as const;
+
+/** GET /api/v1/logging/vitals/summary (provider employees): how long the summary looks back. */
+export const WebVitalsSummaryQuerySchema = z.object({
+  hours: z.coerce.number().int().min(1).max(168).default(24),
+});
+export type WebVitalsSummaryQuery = z.infer<typeof WebVitalsSummaryQuerySchema>;
+
+/**
+ * The field's web vitals per route over the last `Hours`: for each metric the 75th percentile
+ * (as Core Web Vitals are judged: milliseconds, CLS unitless to three decimals), how many loads
+ * reported it and the share of them rated poor, in whole percent.
+ */
+export const WebVitalsSummarySchema = z.object({
+  Hours: z.number().int(),
+  Routes: z.array(
+    z.object({
+      Route: z.string(),
+      Metrics: z.array(
+        z.object({
+          Name: z.enum(WEB_VITAL_NAMES),
+          Count: z.number().int(),
+          P75: z.number(),
+          PoorPercent: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type WebVitalsSummary = z.infer<typeof WebVitalsSummarySchema>;

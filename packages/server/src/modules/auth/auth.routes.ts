@@ -12,12 +12,16 @@ import {
   SignOutBodySchema,
   TokenRequestSchema,
   TokenResponseSchema,
+  WEB_VITALS_MESSAGES,
+  WebVitalsSummaryQuerySchema,
+  WebVitalsSummarySchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
-import { OAuthError } from '../../lib/errors.ts';
+import { ForbiddenError, OAuthError } from '../../lib/errors.ts';
 import { parseWithMessage } from '../../lib/parse.ts';
 import type { AuthService } from './auth.service.ts';
+import type { WebVitals } from './auth.vitals.ts';
 
 const TAGS = ['auth'];
 // Sign-in and reset are cheap to call and expensive to answer (argon2): small bodies only.
@@ -162,52 +166,77 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   };
 }
 
-/** POST /api/v1/logging: the browser's uncaught errors, into the server log. */
-export const clientLoggingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/logging',
-    {
-      bodyLimit: 64 * 1024,
-      // Anyone may report, so nobody may flood the log: 30 reports a minute per address.
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['logging'],
-        summary: 'Report an uncaught browser error',
-        body: ClientLogBodySchema,
+/**
+ * POST /api/v1/logging: the browser's uncaught errors, into the server log; the sampled loads'
+ * web vitals, stored and summarised per route for provider employees.
+ */
+export const clientLoggingRoutes =
+  (vitals: WebVitals): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/v1/logging',
+      {
+        bodyLimit: 64 * 1024,
+        // Anyone may report, so nobody may flood the log: 30 reports a minute per address.
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['logging'],
+          summary: 'Report an uncaught browser error',
+          body: ClientLogBodySchema,
+        },
       },
-    },
-    async (request, reply) => {
-      request.log.warn(
-        { clientError: request.body, userId: request.auth?.userId },
-        'browser error',
-      );
-      return reply.status(204).send();
-    },
-  );
+      async (request, reply) => {
+        request.log.warn(
+          { clientError: request.body, userId: request.auth?.userId },
+          'browser error',
+        );
+        return reply.status(204).send();
+      },
+    );
 
-  // Field timings of a sampled page load, one log line per route so slowness is seen by route.
-  app.post(
-    '/api/v1/logging/vitals',
-    {
-      bodyLimit: 16 * 1024,
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['logging'],
-        summary: "Report a sampled page load's web vitals (LCP, INP, CLS)",
-        body: ClientVitalsBodySchema,
+    // Field timings of a sampled page load, one log line per route so slowness is seen by route.
+    app.post(
+      '/api/v1/logging/vitals',
+      {
+        bodyLimit: 16 * 1024,
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['logging'],
+          summary: "Report a sampled page load's web vitals (LCP, INP, CLS)",
+          body: ClientVitalsBodySchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const { route, metrics, userAgent } = request.body;
-      const vitals = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
-      const poor = metrics
-        .filter((metric) => metric.rating === 'poor')
-        .map((metric) => metric.name);
-      request.log.info(
-        { webVitals: { route, ...vitals, poor, userAgent }, userId: request.auth?.userId },
-        'web vitals',
-      );
-      return reply.status(204).send();
-    },
-  );
-};
+      async (request, reply) => {
+        const { route, metrics, userAgent } = request.body;
+        const values = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+        const poor = metrics
+          .filter((metric) => metric.rating === 'poor')
+          .map((metric) => metric.name);
+        request.log.info(
+          { webVitals: { route, ...values, poor, userAgent }, userId: request.auth?.userId },
+          'web vitals',
+        );
+        await vitals.record(request.body);
+        return reply.status(204).send();
+      },
+    );
+
+    // What the field sees, per route (issue 23): provider employees only, like the server's logs.
+    app.get(
+      '/api/v1/logging/vitals/summary',
+      {
+        schema: {
+          tags: ['logging'],
+          summary: "The field's web vitals per route: 75th percentiles over the last hours",
+          querystring: WebVitalsSummaryQuerySchema,
+          response: { 200: WebVitalsSummarySchema },
+        },
+      },
+      async (request) => {
+        if (!requireAuth(request).isProviderEmployee) {
+          throw new ForbiddenError(WEB_VITALS_MESSAGES.providerOnly);
+        }
+        return vitals.summary(request.query.hours);
+      },
+    );
+  };

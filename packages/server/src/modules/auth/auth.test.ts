@@ -1,4 +1,9 @@
-import { MESSAGES, VISIBILITY_ONLY_ERROR, type TokenResponse } from '@siteline/shared';
+import {
+  MESSAGES,
+  VISIBILITY_ONLY_ERROR,
+  type TokenResponse,
+  type WebVitalsSummary,
+} from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -436,5 +441,55 @@ describe('POST /api/v1/logging/vitals', () => {
       (await send({ ...vitals, metrics: [{ name: 'FID', value: 3, rating: 'good' }] })).statusCode,
     ).toBe(400);
     expect((await send({ metrics: vitals.metrics })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/logging/vitals/summary', () => {
+  it('gives provider employees each route’s 75th percentiles, and nobody else anything', async () => {
+    const route = `/project/$id/vitals-${Date.now()}`;
+    // Five loads of one route: LCP 1000…5000 ms (p75 4000), CLS 0.01…0.41, two poor.
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/logging/vitals',
+        remoteAddress: nextAddress(),
+        payload: {
+          route,
+          metrics: [
+            { name: 'LCP', value: 1000 * (i + 1), rating: i >= 3 ? 'poor' : 'good' },
+            { name: 'CLS', value: 0.01 + i * 0.1, rating: 'good' },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(204);
+    }
+    const provider = await createUser(t.db, { isProviderEmployee: true });
+    const member = await createUser(t.db);
+    const project = await createProject(t.db);
+    await addMember(t.db, project, member.userId, ['ManageProjects']);
+    const ask = async (user: { email: string }, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/logging/vitals/summary${query}`,
+        headers: bearer(await tokensFor(t.app, user.email, PASSWORD)),
+      });
+
+    const res = await ask(provider);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<WebVitalsSummary>();
+    expect(body.Hours).toBe(24);
+    expect(body.Routes.find((r) => r.Route === route)).toEqual({
+      Route: route,
+      Metrics: [
+        { Name: 'CLS', Count: 5, P75: 0.31, PoorPercent: 0 },
+        { Name: 'LCP', Count: 5, P75: 4000, PoorPercent: 40 },
+      ],
+    });
+
+    expect((await ask(member)).statusCode).toBe(403);
+    expect((await ask(provider, '?hours=0')).statusCode).toBe(400);
+    expect((await ask(provider, '?hours=99999999999')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/logging/vitals/summary' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { AUTH_QUEUES, registerAuthAttemptsPrune } from './auth.jobs.ts';
 import { authRoutes, clientLoggingRoutes, oauthRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createTokenSigner } from './auth.tokens.ts';
+import { createWebVitals } from './auth.vitals.ts';
 
 /** Sign-in, tokens, password reset, access requests; the request hook and sockets check with it. */
 export const authArea = defineArea({
@@ -21,11 +22,15 @@ export const authArea = defineArea({
       allowedClientIds: [WEB_CLIENT_ID],
       onSessionsEnded: (familyIds) => realtime.endSessions(familyIds),
     });
-    return { auth, tokens };
+    return { auth, tokens, webVitals: createWebVitals(db) };
   },
-  routes: ({ auth }) => [oauthRoutes(auth), authRoutes(auth), clientLoggingRoutes],
+  routes: ({ auth, webVitals }) => [
+    oauthRoutes(auth),
+    authRoutes(auth),
+    clientLoggingRoutes(webVitals),
+  ],
   jobs: {
     queues: Object.values(AUTH_QUEUES),
-    start: (boss, { auth }) => registerAuthAttemptsPrune(boss, auth),
+    start: (boss, { auth, webVitals }) => registerAuthAttemptsPrune(boss, auth, webVitals),
   },
 });

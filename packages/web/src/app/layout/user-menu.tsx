@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon.tsx';
-import { accountCircle, check, logout, personOutlined } from '@/components/icon/icon-paths.ts';
+import {
+  accountCircle,
+  check,
+  logout,
+  personOutlined,
+  speed,
+} from '@/components/icon/icon-paths.ts';
 import { signOut, useSession } from '@/lib/auth-store.ts';
 import { LANGUAGES, currentLanguage, setLanguage } from '@/lib/i18n.ts';
 import { useSetDemoMode } from './use-demo-mode.ts';
@@ -71,6 +77,13 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
       params: { id: String(profileProjectId) },
     });
   };
+  const openWebVitals = () => {
+    if (profileProjectId === null) return;
+    void navigate({
+      to: '/project/$id/settings/web-vitals',
+      params: { id: String(profileProjectId) },
+    });
+  };
 
   return (
     <div className="sl-usermenu">
@@ -132,6 +145,11 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
               >
                 {t('userMenu.demoMode')}
               </MenuItem>
+              {profileProjectId !== null && (
+                <MenuItem icon={speed} onClick={choose(openWebVitals)}>
+                  {t('userMenu.webVitals')}
+                </MenuItem>
+              )}
             </>
           )}
           <hr className="sl-menu__divider" />
