@@ -1,7 +1,7 @@
 /**
  * Dashboard calls on a big project: the home, the contracts summary and a one-year breakout, over
  * real HTTP on loopback, sequentially, with p50/p99 per call.
- *   npm run dashboards -w @siteline/bench [-- --iterations 200]
+ *   npm run dashboards -w @siteline/bench [-- --iterations 200 --days 730 --primes 140 --subs 10]
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -15,6 +15,10 @@ const { values } = parseArgs({
   options: {
     iterations: { type: 'string', default: '200' },
     workers: { type: 'string', default: '5000' },
+    // The project's age: 730 is the two-year case (and --primes 140 --subs 10 a 150-contract one).
+    days: { type: 'string', default: '365' },
+    primes: { type: 'string', default: '50' },
+    subs: { type: 'string', default: '10' },
   },
 });
 const ITERATIONS = Number(values.iterations);
@@ -27,7 +31,12 @@ async function main() {
     realtime: false,
     async prepare(db) {
       const t0 = performance.now();
-      const project = await generateBenchProject(db, { workers: Number(values.workers) });
+      const project = await generateBenchProject(db, {
+        workers: Number(values.workers),
+        days: Number(values.days),
+        primes: Number(values.primes),
+        subs: Number(values.subs),
+      });
       await sql`ANALYZE`.execute(db);
       generated = (performance.now() - t0) / 1000;
       const manager = await db
@@ -57,7 +66,7 @@ async function main() {
     };
     console.log('Siteline dashboards benchmark');
     console.log(
-      `  project: ${bench.workers} workers, ${bench.contracts} contracts, ${bench.workerDays} worker-days over a year (generated in ${generated.toFixed(1)} s)`,
+      `  project: ${bench.workers} workers, ${bench.contracts} contracts, ${bench.workerDays} worker-days over ${values.days} days (generated in ${generated.toFixed(1)} s)`,
     );
     for (const [name, target] of Object.entries(calls)) {
       const times: number[] = [];

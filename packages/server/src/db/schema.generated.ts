@@ -107,6 +107,13 @@ export interface ContractDaysTable {
   not_applicable_count: number;
 }
 
+export interface ContractMonthsTable {
+  project_id: number;
+  contract_id: number;
+  month: DateOnly;
+  onsite_net_hours: Numeric;
+}
+
 export interface ContractsTable {
   contract_id: Generated<number>;
   project_id: number;
@@ -618,6 +625,15 @@ export interface WorkforcePlanDaysTable {
   updated_by_user_id: number | null;
 }
 
+export interface WorkforcePlanMonthsTable {
+  project_id: number;
+  contract_id: number;
+  month: DateOnly;
+  planned_hours: Numeric;
+  first_date: DateOnly | null;
+  last_date: DateOnly | null;
+}
+
 export interface ZoneContractRulesTable {
   zone_contract_rule_id: Generated<number>;
   project_id: number;
@@ -682,6 +698,7 @@ export interface DB {
   blobs: BlobsTable;
   companies: CompaniesTable;
   contract_days: ContractDaysTable;
+  contract_months: ContractMonthsTable;
   contracts: ContractsTable;
   divisions: DivisionsTable;
   engine_config_version: EngineConfigVersionTable;
@@ -726,6 +743,7 @@ export interface DB {
   worker_tags: WorkerTagsTable;
   workers: WorkersTable;
   workforce_plan_days: WorkforcePlanDaysTable;
+  workforce_plan_months: WorkforcePlanMonthsTable;
   zone_contract_rules: ZoneContractRulesTable;
   zone_density_rules: ZoneDensityRulesTable;
   zone_density_runs: ZoneDensityRunsTable;

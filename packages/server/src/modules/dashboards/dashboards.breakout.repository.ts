@@ -4,7 +4,9 @@ import type { ActualRow, PlanRow } from './dashboards.repository.ts';
 
 /**
  * The breakout's SQL: one scan of contract_days and one of workforce_plan_days give the figures
- * as of today (as actualsAsOf and plansAsOf), the range's sums per contract and the series' days.
+ * as of today (as actualsAsOf and plansAsOf), the range's sums per contract and the series' days;
+ * the months outside the dates asked about come from the month totals, so the scans are bounded
+ * by the range, not by the project's age.
  */
 
 /** The dates a breakout asks about; "to date" figures are taken as of `today`. */
@@ -69,7 +71,13 @@ export async function breakoutActuals(
   selection: readonly number[],
 ) {
   const { today, weekBefore, start, end } = dates;
+  // Days from the month of the earliest date asked about; the months before it come from
+  // contract_months, one row per contract dated the day before that month (before every date
+  // asked about, outside the range): a bounded scan however old the project.
   const result = await sql<GroupedRow<BreakoutActualRow & SelectionSums>>`
+    WITH since AS (
+      SELECT date_trunc('month', least(${today}::date, ${weekBefore}::date, ${start}::date))::date AS m
+    )
     SELECT contract_id, to_char(timesheet_date, 'YYYY-MM-DD') AS date,
       coalesce(sum(h) FILTER (WHERE timesheet_date < ${today}), 0)::float8 AS actual_to_date,
       coalesce(sum(h) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
@@ -82,8 +90,15 @@ export async function breakoutActuals(
       SELECT contract_id, timesheet_date, worker_count, onsite_net_hours AS h,
         timesheet_date BETWEEN ${start} AND ${end} AS in_range,
         contract_id = ANY(${selection}::int[]) AS selected
-      FROM contract_days
-      WHERE project_id = ${projectId} AND timesheet_date <= greatest(${today}::date, ${end}::date)
+      FROM contract_days, since
+      WHERE project_id = ${projectId} AND timesheet_date >= since.m
+        AND timesheet_date <= greatest(${today}::date, ${end}::date)
+      UNION ALL
+      SELECT contract_id, (since.m - 1) AS timesheet_date, 0 AS worker_count, sum(onsite_net_hours),
+        false, false
+      FROM contract_months, since
+      WHERE project_id = ${projectId} AND month < since.m
+      GROUP BY contract_id, since.m
       ${ONCE_PER_ROW}
     ) t
     GROUP BY GROUPING SETS ((contract_id), (timesheet_date))
@@ -108,23 +123,39 @@ export async function breakoutPlans(
   selection: readonly number[],
 ) {
   const { today, start, end } = dates;
+  // As breakoutActuals: the days of the months from the earliest to the latest date asked
+  // about, and for the months before and after them one row per contract from
+  // workforce_plan_months (its total and its first and last planned days), dated outside the
+  // range and before or after today, so the plan's total and span stay whole.
   const result = await sql<GroupedRow<BreakoutPlanRow & SelectionSums>>`
+    WITH span AS (
+      SELECT date_trunc('month', least(${today}::date, ${start}::date))::date AS m,
+        (date_trunc('month', greatest(${today}::date, ${end}::date)) + interval '1 month')::date AS n
+    )
     SELECT contract_id, to_char(plan_date, 'YYYY-MM-DD') AS date,
       coalesce(sum(h) FILTER (WHERE plan_date < ${today}), 0)::float8 AS planned_to_date,
       sum(h)::float8 AS planned_total,
       coalesce(sum(planned_headcount) FILTER (WHERE plan_date = ${today}), 0)::int AS planned_headcount,
-      to_char(min(plan_date) FILTER (WHERE h > 0), 'YYYY-MM-DD') AS first_date,
-      to_char(max(plan_date) FILTER (WHERE h > 0), 'YYYY-MM-DD') AS last_date,
+      to_char(min(first_date), 'YYYY-MM-DD') AS first_date,
+      to_char(max(last_date), 'YYYY-MM-DD') AS last_date,
       coalesce(sum(h) FILTER (WHERE in_range), 0)::float8 AS planned_in_range,
       coalesce(sum(h) FILTER (WHERE in_range AND plan_date < ${today}), 0)::float8 AS planned_in_range_before_today,
       coalesce(sum(h) FILTER (WHERE selected), 0)::float8 AS selected_hours,
       coalesce(sum(planned_headcount) FILTER (WHERE selected), 0)::int AS selected_headcount
     FROM (
       SELECT contract_id, plan_date, planned_headcount, planned_hours AS h,
+        CASE WHEN planned_hours > 0 THEN plan_date END AS first_date,
+        CASE WHEN planned_hours > 0 THEN plan_date END AS last_date,
         plan_date BETWEEN ${start} AND ${end} AS in_range,
         contract_id = ANY(${selection}::int[]) AS selected
-      FROM workforce_plan_days
-      WHERE project_id = ${projectId}
+      FROM workforce_plan_days, span
+      WHERE project_id = ${projectId} AND plan_date >= span.m AND plan_date < span.n
+      UNION ALL
+      SELECT contract_id, CASE WHEN month < span.m THEN span.m - 1 ELSE span.n END,
+        0, sum(planned_hours), min(first_date), max(last_date), false, false
+      FROM workforce_plan_months, span
+      WHERE project_id = ${projectId} AND (month < span.m OR month >= span.n)
+      GROUP BY contract_id, month < span.m, span.m, span.n
       ${ONCE_PER_ROW}
     ) t
     GROUP BY GROUPING SETS ((contract_id), (plan_date))

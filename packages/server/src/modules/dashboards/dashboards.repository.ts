@@ -121,14 +121,34 @@ export async function actualsAsOf(
   date: string,
   weekBefore: string,
 ): Promise<ActualRow[]> {
+  // To date = the months before the date's month (contract_months, kept with contract_days)
+  // plus that month's days before the date: a bounded number of rows however old the project.
+  // Sums stay exact numeric until the one cast on the way out.
   const result = await sql<ActualRow>`
-    SELECT contract_id,
-      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${date}), 0)::float8 AS actual_to_date,
-      coalesce(sum(onsite_net_hours) FILTER (WHERE timesheet_date < ${weekBefore}), 0)::float8 AS actual_week_before,
-      coalesce(sum(worker_count) FILTER (WHERE timesheet_date = ${date}), 0)::int AS onsite
-    FROM contract_days
-    WHERE project_id = ${projectId} AND timesheet_date <= ${date}
-    GROUP BY contract_id
+    WITH bounds AS (
+      SELECT date_trunc('month', ${date}::date)::date AS m, date_trunc('month', ${weekBefore}::date)::date AS wm
+    ), months AS (
+      SELECT c.contract_id,
+        sum(c.onsite_net_hours) AS to_date,
+        sum(c.onsite_net_hours) FILTER (WHERE c.month < b.wm) AS week_before
+      FROM contract_months c, bounds b
+      WHERE c.project_id = ${projectId} AND c.month < b.m
+      GROUP BY c.contract_id
+    ), days AS (
+      SELECT d.contract_id,
+        sum(d.onsite_net_hours) FILTER (WHERE d.timesheet_date >= b.m AND d.timesheet_date < ${date}) AS to_date,
+        sum(d.onsite_net_hours) FILTER (WHERE d.timesheet_date < ${weekBefore}) AS week_before,
+        sum(d.worker_count) FILTER (WHERE d.timesheet_date = ${date}) AS onsite
+      FROM contract_days d, bounds b
+      WHERE d.project_id = ${projectId} AND d.timesheet_date >= least(b.m, b.wm)
+        AND d.timesheet_date <= ${date}
+      GROUP BY d.contract_id
+    )
+    SELECT coalesce(m.contract_id, d.contract_id) AS contract_id,
+      (coalesce(m.to_date, 0) + coalesce(d.to_date, 0))::float8 AS actual_to_date,
+      (coalesce(m.week_before, 0) + coalesce(d.week_before, 0))::float8 AS actual_week_before,
+      coalesce(d.onsite, 0)::int AS onsite
+    FROM months m FULL JOIN days d ON d.contract_id = m.contract_id
   `.execute(db);
   return result.rows;
 }
@@ -144,16 +164,32 @@ export interface PlanRow {
 }
 
 export async function plansAsOf(db: Executor, projectId: number, date: string): Promise<PlanRow[]> {
+  // As actualsAsOf: whole months from workforce_plan_months, the date's month day by day.
   const result = await sql<PlanRow>`
-    SELECT contract_id,
-      coalesce(sum(planned_hours) FILTER (WHERE plan_date < ${date}), 0)::float8 AS planned_to_date,
-      sum(planned_hours)::float8 AS planned_total,
-      coalesce(sum(planned_headcount) FILTER (WHERE plan_date = ${date}), 0)::int AS planned_headcount,
-      to_char(min(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS first_date,
-      to_char(max(plan_date) FILTER (WHERE planned_hours > 0), 'YYYY-MM-DD') AS last_date
-    FROM workforce_plan_days
-    WHERE project_id = ${projectId}
-    GROUP BY contract_id
+    WITH bounds AS (SELECT date_trunc('month', ${date}::date)::date AS m),
+    months AS (
+      SELECT p.contract_id,
+        sum(p.planned_hours) FILTER (WHERE p.month < b.m) AS to_date,
+        sum(p.planned_hours) AS total,
+        min(p.first_date) AS first_date, max(p.last_date) AS last_date
+      FROM workforce_plan_months p, bounds b
+      WHERE p.project_id = ${projectId}
+      GROUP BY p.contract_id
+    ), days AS (
+      SELECT d.contract_id,
+        sum(d.planned_hours) FILTER (WHERE d.plan_date < ${date}) AS to_date,
+        sum(d.planned_headcount) FILTER (WHERE d.plan_date = ${date}) AS headcount
+      FROM workforce_plan_days d, bounds b
+      WHERE d.project_id = ${projectId} AND d.plan_date >= b.m AND d.plan_date <= ${date}
+      GROUP BY d.contract_id
+    )
+    SELECT m.contract_id,
+      (coalesce(m.to_date, 0) + coalesce(d.to_date, 0))::float8 AS planned_to_date,
+      m.total::float8 AS planned_total,
+      coalesce(d.headcount, 0)::int AS planned_headcount,
+      to_char(m.first_date, 'YYYY-MM-DD') AS first_date,
+      to_char(m.last_date, 'YYYY-MM-DD') AS last_date
+    FROM months m LEFT JOIN days d ON d.contract_id = m.contract_id
   `.execute(db);
   return result.rows;
 }
