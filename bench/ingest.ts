@@ -57,7 +57,8 @@ async function main() {
   const admin = await db.selectFrom('users').select('user_id').limit(1).executeTakeFirstOrThrow();
   const { Key } = await createGatewayKeys(db).create(newYorkProjectId, 'bench', admin.user_id);
 
-  // Distinct reads spread over the last 20 hours: every worker-day sees many reads.
+  // Distinct reads from 20 hours ago, 1 ms apart, round the badges: every batch touches most
+  // workers' day, and each worker-day grows to hundreds of reads.
   let clock = Date.now() - 20 * 3_600_000;
   function makeReads(n: number): TagRead[] {
     return Array.from({ length: n }, (_, i) => {

@@ -4,6 +4,9 @@
  *
  *   GET  /api/v1/project/:projectId/workforce-plan?weekStart=YYYY-MM-DD     → PlanWeek
  *        The week (Monday to Sunday) holding weekStart, default the project's current week.
+ *   GET  /api/v1/project/:projectId/workforce-plan/template?from=YYYY-MM-DD&days=N → PlanWeek
+ *        The plan over `days` dates from `from` (default: the project's today), for the upload's
+ *        template: a project going live on a Thursday plans from that Thursday, not its Monday.
  *   PUT  /api/v1/project/:projectId/workforce-plan      PlanSave            → PlanSaveResult
  *        Manual entry: each entry sets one contract-day; both values null removes it.
  *   POST /api/v1/project/:projectId/workforce-plan/upload  (the file's bytes) → PlanUploadResult
@@ -26,6 +29,14 @@ const calendarDate = z.string().refine(isCalendarDate, PLAN_MESSAGES.dateFormat)
 
 export const PlanWeekQuerySchema = z.object({ weekStart: calendarDate.optional() });
 
+/** The most dates a template holds: a year (a longer plan is uploaded a year at a time). */
+export const PLAN_TEMPLATE_MAX_DAYS = 366;
+export const PlanTemplateQuerySchema = z.object({
+  from: calendarDate.optional(),
+  days: z.coerce.number().int().min(1).max(PLAN_TEMPLATE_MAX_DAYS).default(28),
+});
+export type PlanTemplateQuery = z.infer<typeof PlanTemplateQuerySchema>;
+
 export const PlanDaySchema = z.object({
   Date: z.string(),
   PlannedHeadcount: z.number().int().nullable(),
@@ -35,9 +46,9 @@ export const PlanDaySchema = z.object({
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
 export const PlanWeekSchema = z.object({
-  /** The Monday of the week. */
+  /** The Monday of the week (the template: its first date). */
   WeekStart: z.string(),
-  /** Monday to Sunday. */
+  /** Monday to Sunday (the template: every date it covers). */
   Dates: z.array(z.string()),
   /** The project's current timesheet date. */
   Today: z.string(),

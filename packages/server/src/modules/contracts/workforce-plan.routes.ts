@@ -4,6 +4,7 @@ import {
   PlanSaveResultSchema,
   PlanSaveSchema,
   PlanUploadResultSchema,
+  PlanTemplateQuerySchema,
   PlanWeekQuerySchema,
   PlanWeekSchema,
   ProjectIdParamsSchema,
@@ -46,6 +47,21 @@ export function workforcePlanRoutes(plan: WorkforcePlanService): FastifyPluginAs
         },
       },
       (request) => plan.week(request.params.projectId, request.query.weekStart),
+    );
+
+    app.get(
+      `${PATH}/template`,
+      {
+        config: MANAGE,
+        schema: {
+          tags: TAGS,
+          summary: 'Every contract’s plan over a span of dates from a day (the upload’s template)',
+          params: ProjectIdParamsSchema,
+          querystring: PlanTemplateQuerySchema,
+          response: { 200: PlanWeekSchema },
+        },
+      },
+      (request) => plan.template(request.params.projectId, request.query.from, request.query.days),
     );
 
     app.put(

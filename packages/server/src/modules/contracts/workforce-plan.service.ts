@@ -39,40 +39,54 @@ export function createWorkforcePlanService(deps: { db: Database; now?: () => Dat
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Every contract's plan over `length` dates from the first (given the project's today). */
+  async function span(
+    projectId: number,
+    firstOf: (today: string) => string,
+    length: number,
+  ): Promise<PlanWeek> {
+    const project = await repo.findProjectDates(db, projectId);
+    const today = timesheetDate(now(), project.time_zone_id, project.workday_boundary_hour);
+    const first = firstOf(today);
+    const dates = Array.from({ length }, (_, i) => addPlanDays(first, i));
+    const [contracts, days] = await Promise.all([
+      repo.listPlanContracts(db, projectId),
+      repo.listPlanDays(db, projectId, first, addPlanDays(first, length - 1)),
+    ]);
+    const byKey = new Map(days.map((d) => [`${d.contract_id}|${d.plan_date}`, d]));
+    return {
+      WeekStart: first,
+      Dates: dates,
+      Today: today,
+      ProjectStartDate: project.start_date,
+      ProjectEndDate: project.end_date,
+      Contracts: treeOrder(contracts).map((c) => ({
+        ContractId: c.contract_id,
+        ParentContractId: c.parent_contract_id,
+        ContractDisplayName: c.display_name,
+        TotalPlannedHours: c.total_hours === null ? null : Number(c.total_hours),
+        Days: dates.map((date) => {
+          const day = byKey.get(`${c.contract_id}|${date}`);
+          return {
+            Date: date,
+            PlannedHeadcount: day ? day.planned_headcount : null,
+            PlannedHours: day ? Number(day.planned_hours) : null,
+            Source: day ? day.source : null,
+          };
+        }),
+      })),
+    };
+  }
+
   return {
     /** One week of the plan, Monday to Sunday, every contract of the project. */
     async week(projectId: number, weekStart: string | undefined): Promise<PlanWeek> {
-      const project = await repo.findProjectDates(db, projectId);
-      const today = timesheetDate(now(), project.time_zone_id, project.workday_boundary_hour);
-      const monday = mondayOf(weekStart ?? today);
-      const dates = Array.from({ length: 7 }, (_, i) => addPlanDays(monday, i));
-      const [contracts, days] = await Promise.all([
-        repo.listPlanContracts(db, projectId),
-        repo.listPlanDays(db, projectId, monday, addPlanDays(monday, 6)),
-      ]);
-      const byKey = new Map(days.map((d) => [`${d.contract_id}|${d.plan_date}`, d]));
-      return {
-        WeekStart: monday,
-        Dates: dates,
-        Today: today,
-        ProjectStartDate: project.start_date,
-        ProjectEndDate: project.end_date,
-        Contracts: treeOrder(contracts).map((c) => ({
-          ContractId: c.contract_id,
-          ParentContractId: c.parent_contract_id,
-          ContractDisplayName: c.display_name,
-          TotalPlannedHours: c.total_hours === null ? null : Number(c.total_hours),
-          Days: dates.map((date) => {
-            const day = byKey.get(`${c.contract_id}|${date}`);
-            return {
-              Date: date,
-              PlannedHeadcount: day ? day.planned_headcount : null,
-              PlannedHours: day ? Number(day.planned_hours) : null,
-              Source: day ? day.source : null,
-            };
-          }),
-        })),
-      };
+      return span(projectId, (today) => mondayOf(weekStart ?? today), 7);
+    },
+
+    /** The plan over `days` dates from `from` (the project's today by default): the template. */
+    async template(projectId: number, from: string | undefined, days: number): Promise<PlanWeek> {
+      return span(projectId, (today) => from ?? today, days);
     },
 
     /** Manual entry from the grid: every entry checked first, then all written in one go. */

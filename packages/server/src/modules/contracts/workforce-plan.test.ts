@@ -92,6 +92,46 @@ describe('the plan grid', () => {
     expect(await planRows()).toHaveLength(2);
   });
 
+  it('gives the template from a day over any span, today by default, a year at most', async () => {
+    await save([
+      { ContractId: contract.pumping, Date: '2026-11-19', PlannedHeadcount: 3, PlannedHours: 24 },
+    ]);
+    const template = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${planUrl()}/template${query}`,
+        headers: bearer(manager),
+      });
+    // A Thursday: the template starts there, not on its Monday.
+    const res = await template('?from=2026-11-19&days=10');
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json<PlanWeek>();
+    expect(plan.WeekStart).toBe('2026-11-19');
+    expect(plan.Dates).toHaveLength(10);
+    expect(plan.Dates.at(-1)).toBe('2026-11-28');
+    expect(plan.Contracts.find((c) => c.ContractId === contract.pumping)?.Days[0]).toEqual({
+      Date: '2026-11-19',
+      PlannedHeadcount: 3,
+      PlannedHours: 24,
+      Source: 'manual',
+    });
+    const fromToday = (await template('?days=366')).json<PlanWeek>();
+    expect(fromToday.Dates[0]).toBe(fromToday.Today);
+    expect(fromToday.Dates).toHaveLength(366);
+    for (const bad of ['?days=367', '?days=0', '?from=2026-02-30', '?days=99999999999']) {
+      expect((await template(bad)).statusCode, bad).toBe(400);
+    }
+    // The plan as the next test expects it.
+    await save([
+      {
+        ContractId: contract.pumping,
+        Date: '2026-11-19',
+        PlannedHeadcount: null,
+        PlannedHours: null,
+      },
+    ]);
+  });
+
   it('feeds the contracts summary (the prime with its sub)', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -159,6 +199,12 @@ describe('the plan grid', () => {
       expect((await save([entry], tokens)).statusCode).toBe(403);
       const week = await t.app.inject({ method: 'GET', url: planUrl(), headers: bearer(tokens) });
       expect(week.statusCode).toBe(403);
+      const template = await t.app.inject({
+        method: 'GET',
+        url: `${planUrl()}/template?days=7`,
+        headers: bearer(tokens),
+      });
+      expect(template.statusCode).toBe(403);
       expect(
         (await upload(`${HEADER}\n${contract.concrete},,2026-11-16,1,8`, tokens)).statusCode,
       ).toBe(403);

@@ -17,12 +17,13 @@ import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard.tsx';
 import { describeError } from '@/lib/api-error.ts';
 import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
-import { usePlanWeek } from './api/get-plan-week.ts';
+import { getPlanTemplate, usePlanWeek } from './api/get-plan-week.ts';
 import { useSavePlan } from './api/save-plan.ts';
 import { ContractsPlanGrid } from './components/contracts-plan-grid.tsx';
 import { ContractsPlanUpload } from './components/contracts-plan-upload.tsx';
 import { planCellKey, planChanges, toPlanSave, type PlanCellEdit } from './contracts-plan-edits.ts';
 import { downloadPlanTemplate } from './contracts-plan-template.ts';
+import { ContractsPlanTemplateDialog } from './components/contracts-plan-template-dialog.tsx';
 
 await loadLocales('features/contracts');
 
@@ -47,6 +48,21 @@ export function ContractsPlanPage({ projectId, week, onWeekChange }: ContractsPl
 
   // Another week is another set of days: edits left behind were confirmed away by the guard.
   useEffect(() => setEdits(new Map()), [weekStart]);
+
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const downloadTemplate = async (days: number) => {
+    if (!data) return;
+    setTemplateBusy(true);
+    try {
+      await downloadPlanTemplate(await getPlanTemplate(projectId, data.Today, days), edits);
+      setTemplateOpen(false);
+    } catch {
+      alerts.error(t('contractManagement.plan.templateError'));
+    } finally {
+      setTemplateBusy(false);
+    }
+  };
 
   const changes = useMemo(() => (data ? planChanges(data, edits) : []), [data, edits]);
   const problems = useMemo(
@@ -87,9 +103,14 @@ export function ContractsPlanPage({ projectId, week, onWeekChange }: ContractsPl
         </Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ContractsPlanUpload
-          projectId={projectId}
-          onTemplate={() => data && void downloadPlanTemplate(data, edits)}
+        <ContractsPlanUpload projectId={projectId} onTemplate={() => setTemplateOpen(true)} />
+        <ContractsPlanTemplateDialog
+          key={data?.Today}
+          week={data}
+          open={templateOpen}
+          busy={templateBusy}
+          onClose={() => setTemplateOpen(false)}
+          onDownload={(days) => void downloadTemplate(days)}
         />
       </Paper>
       {plan.isError && <Alert severity="error">{t('contractManagement.loadError')}</Alert>}

@@ -22,6 +22,9 @@ describe('the palette has one source', () => {
     'app/layout/shell.css',
     'components/back-to-top/back-to-top.css',
     'components/data-grid/data-grid.css',
+    'features/realtime/components/realtime-worker-row.css',
+    'features/access-control/components/access-control-cells.css',
+    'features/workers/directory/components/workers-advanced-cell.css',
     'features/registrations/public/self-registration.css',
   ])('%s names its colours (no colour typed in it) and only ones that exist', (file) => {
     const css = withoutComments(read(file));

@@ -27,6 +27,7 @@ export const shades = {
   successText: '#1e4620',
   errorSurface: '#fbeaea',
   errorText: '#5f2120',
+  warningText: '#8a3c00',
   brandInk: '#1b3a5c',
 } as const;
 
@@ -46,6 +47,7 @@ export const cssTokens: Readonly<Record<string, string>> = {
   '--sl-success': palette.success.main,
   '--sl-error': palette.error.main,
   '--sl-info': palette.info.main,
+  '--sl-warning': palette.warning.main,
   '--sl-divider': shades.divider,
   '--sl-border-strong': shades.borderStrong,
   '--sl-hover': shades.hover,
@@ -55,5 +57,6 @@ export const cssTokens: Readonly<Record<string, string>> = {
   '--sl-success-text': shades.successText,
   '--sl-error-surface': shades.errorSurface,
   '--sl-error-text': shades.errorText,
+  '--sl-warning-text': shades.warningText,
   '--sl-brand-ink': shades.brandInk,
 };

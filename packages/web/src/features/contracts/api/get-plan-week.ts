@@ -32,3 +32,10 @@ export function usePlanWeek(projectId: number, weekStart: string | undefined) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET …/workforce-plan/template?from=&days=: every contract's plan over a span, for the template. */
+export function getPlanTemplate(projectId: number, from: string, days: number): Promise<PlanWeek> {
+  return apiJson(`${planPath(projectId)}/template`, PlanWeekSchema, {
+    query: { from, days: String(days) },
+  });
+}

@@ -1,78 +1,65 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import type { RealtimeLastSeenWorker } from '@siteline/shared';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Icon } from '@/components/icon/icon.tsx';
 import { formatLocalTime, minutesAgo } from '../realtime-format.ts';
+import './realtime-worker-row.css';
+
+/** Material Icons' BlockRounded (Apache License 2.0). */
+const BLOCK =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M4 12c0-4.42 3.58-8 8-8 1.85 0 3.55.63 4.9 1.69L5.69 16.9C4.63 15.55 4 13.85 4 12m8 8c-1.85 0-3.55-.63-4.9-1.69L18.31 7.1C19.37 8.45 20 10.15 20 12c0 4.42-3.58 8-8 8';
 
 export interface RealtimeWorkerRowProps {
   worker: RealtimeLastSeenWorker;
   timeZoneId: string | undefined;
   now: Date;
   onOpen: (workerId: number) => void;
+  /** The list's translate function: one subscription per list, not per worker. */
+  t: TFunction;
 }
 
-/** A worker in a zone list: name, contract, when last seen, and an unauthorized read marked. */
-export function RealtimeWorkerRow({ worker, timeZoneId, now, onOpen }: RealtimeWorkerRowProps) {
-  const { t } = useTranslation();
+/**
+ * A worker in a zone list: name, contract, when last seen, and an unauthorized read marked.
+ * Plain elements (realtime-worker-row.css): a busy site lists hundreds.
+ */
+export function RealtimeWorkerRow({ worker, timeZoneId, now, onOpen, t }: RealtimeWorkerRowProps) {
   const ago = minutesAgo(worker.LastSeenDateTimeLocal, timeZoneId, now);
   return (
-    <Box component="li" sx={{ borderTop: 1, borderColor: 'divider' }}>
-      <ButtonBase
+    <li
+      className="realtime-worker-row"
+      data-unauthorized={worker.IsUnauthorizedRead ? '' : undefined}
+    >
+      <button
+        type="button"
+        className="realtime-worker-row__button"
         onClick={() => onOpen(worker.WorkerId)}
-        sx={{
-          width: '100%',
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1.5,
-          px: 2,
-          py: 1,
-          textAlign: 'left',
-          bgcolor: (theme) =>
-            worker.IsUnauthorizedRead ? alpha(theme.palette.warning.main, 0.1) : undefined,
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
+        <span className="realtime-worker-row__who">
+          <span className="realtime-worker-row__line realtime-worker-row__name">
             {worker.WorkerName}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+          </span>
+          <span className="realtime-worker-row__line realtime-worker-row__quiet">
             {worker.ContractName ?? t('realtime.worker.noContract')}
-          </Typography>
-        </Box>
-        <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          </span>
+        </span>
+        <span className="realtime-worker-row__when">
+          <span className="realtime-worker-row__time">
             {formatLocalTime(worker.LastSeenDateTimeLocal)}
-          </Typography>
+          </span>
           {ago !== null && (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            <span className="realtime-worker-row__ago">
               {ago === 0
                 ? t('realtime.worker.justNow')
                 : t('realtime.worker.minutesAgo', { count: ago })}
-            </Typography>
+            </span>
           )}
           {worker.IsUnauthorizedRead && (
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'flex-end',
-                gap: 0.5,
-                color: 'warning.dark',
-                fontWeight: 700,
-                fontSize: '0.75rem',
-              }}
-            >
-              <BlockRoundedIcon aria-hidden sx={{ fontSize: '1rem' }} />
+            <span className="realtime-worker-row__flag">
+              <Icon path={BLOCK} size={16} />
               {t('realtime.worker.unauthorized')}
-            </Box>
+            </span>
           )}
-        </Box>
-      </ButtonBase>
-    </Box>
+        </span>
+      </button>
+    </li>
   );
 }

@@ -124,6 +124,7 @@ export function RealtimeZoneCard({
               timeZoneId={timeZoneId}
               now={now}
               onOpen={onOpenWorker}
+              t={t}
             />
           ))}
         </Box>
