@@ -23,6 +23,7 @@ describe('the palette has one source', () => {
     'components/back-to-top/back-to-top.css',
     'components/data-grid/data-grid.css',
     'features/realtime/components/realtime-worker-row.css',
+    'features/realtime/components/realtime-pin-label.css',
     'features/access-control/components/access-control-cells.css',
     'features/workers/directory/components/workers-advanced-cell.css',
     'features/registrations/public/self-registration.css',

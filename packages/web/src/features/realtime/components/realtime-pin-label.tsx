@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import { ZONE_DENSITY_WINDOW_MINUTES } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { PinVariant } from '../realtime-pin-layout.ts';
+import './realtime-pin-label.css';
 
 export interface PinDensity {
   workerCount: number;
@@ -51,38 +48,45 @@ export function usePinLabelText({ name, count, density, unauthorized = 0 }: PinL
     .join(' · ');
 }
 
-/** The label's box: the same for the pin on the picture and for its measured copy. */
-export function pinLabelSx(
-  theme: Theme,
+/**
+ * The label's box, the same for the pin on the picture and for its measured copy: classes and
+ * data attributes (realtime-pin-label.css), not a style object per pin (decision 0016).
+ */
+export function pinLabelProps(
   { count, density = null, selected = false }: PinLabelContent,
   variant: PinVariant,
-): Record<string, string | number> {
+) {
   const dense = density !== null;
-  const empty = count === 0 && !dense;
-  const compact = variant === 'compact';
   return {
-    display: 'flex',
-    alignItems: 'center',
-    gap: compact ? '0.25em' : '0.4em',
-    px: compact ? '0.45em' : '0.6em',
-    py: compact ? '0.1em' : '0.25em',
-    fontSize: 'clamp(11px, 1.6cqi, 22px)',
-    whiteSpace: 'nowrap',
-    borderRadius: '0.6em',
-    textAlign: 'left',
-    bgcolor: dense ? theme.palette.error.main : theme.palette.background.paper,
-    color: dense ? theme.palette.error.contrastText : theme.palette.text.primary,
-    border: '2px solid',
-    borderColor: selected
-      ? theme.palette.secondary.main
-      : dense
-        ? theme.palette.error.dark
-        : empty
-          ? theme.palette.grey[500]
-          : theme.palette.primary.main,
-    boxShadow: selected ? theme.shadows[6] : theme.shadows[3],
-    outline: selected ? `3px solid ${theme.palette.secondary.light}` : 'none',
+    className: 'realtime-pin-label',
+    'data-look': dense ? 'dense' : count === 0 ? 'empty' : 'normal',
+    'data-compact': variant === 'compact' ? '' : undefined,
+    'data-selected': selected ? '' : undefined,
   };
+}
+
+// Material Icons' WarningAmberRounded and BlockRounded (Apache License 2.0).
+const WARNING =
+  'M12 5.99 19.53 19H4.47zM2.74 18c-.77 1.33.19 3 1.73 3h15.06c1.54 0 2.5-1.67 1.73-3L13.73 4.99c-.77-1.33-2.69-1.33-3.46 0zM11 11v2c0 .55.45 1 1 1s1-.45 1-1v-2c0-.55-.45-1-1-1s-1 .45-1 1m0 5h2v2h-2z';
+const BLOCK =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M4 12c0-4.42 3.58-8 8-8 1.85 0 3.55.63 4.9 1.69L5.69 16.9C4.63 15.55 4 13.85 4 12m8 8c-1.85 0-3.55-.63-4.9-1.69L18.31 7.1C19.37 8.45 20 10.15 20 12c0 4.42-3.58 8-8 8';
+
+/** An icon as tall as the text around it times `em`; `name` is its Material Icons name. */
+function EmIcon({ path, em, name }: { path: string; em: number; name: string }) {
+  return (
+    <svg
+      data-testid={`${name}Icon`}
+      viewBox="0 0 24 24"
+      width={`${em}em`}
+      height={`${em}em`}
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+      style={{ flexShrink: 0 }}
+    >
+      <path d={path} />
+    </svg>
+  );
 }
 
 /** What is inside the label: the warning, the count, the name and the density line, the chip. */
@@ -95,67 +99,26 @@ export function RealtimePinLabelBody({
 }: PinLabelContent & { variant: PinVariant }) {
   const densityText = useDensityText(density);
   const dense = density !== null;
-  const empty = count === 0 && !dense;
   const compact = variant === 'compact';
   return (
     <>
-      {dense && <WarningAmberRoundedIcon aria-hidden sx={{ fontSize: '1.4em' }} />}
-      {count !== undefined && (
-        <Box
-          component="span"
-          sx={{
-            fontSize: compact ? '1.3em' : 'clamp(18px, 3.4cqi, 48px)',
-            fontWeight: 800,
-            lineHeight: 1.05,
-            color: empty ? 'text.secondary' : undefined,
-          }}
-        >
-          {count}
-        </Box>
-      )}
+      {dense && <EmIcon path={WARNING} em={1.4} name="WarningAmberRounded" />}
+      {count !== undefined && <span className="realtime-pin-label__count">{count}</span>}
       {(!compact || count === undefined) && (
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Box
-            component="span"
-            sx={{
-              fontWeight: 600,
-              lineHeight: 1.15,
-              maxWidth: '14em',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {name}
-          </Box>
+        <span className="realtime-pin-label__words">
+          <span className="realtime-pin-label__name">{name}</span>
           {densityText && !compact && (
-            <Box
-              component="span"
-              data-testid="realtime-pin-density"
-              // Never under 11 px: the line is read from across the site office.
-              sx={{ fontSize: 'max(11px, 0.85em)', fontWeight: 700, lineHeight: 1.15 }}
-            >
+            <span className="realtime-pin-label__density" data-testid="realtime-pin-density">
               {densityText}
-            </Box>
+            </span>
           )}
-        </Box>
+        </span>
       )}
       {unauthorized > 0 && (
-        <Box
-          component="span"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: '0.15em',
-            px: '0.35em',
-            borderRadius: '0.5em',
-            bgcolor: 'warning.main',
-            color: 'warning.contrastText',
-            fontWeight: 800,
-          }}
-        >
-          <BlockRoundedIcon aria-hidden sx={{ fontSize: '1.15em' }} />
+        <span className="realtime-pin-label__unauthorized">
+          <EmIcon path={BLOCK} em={1.15} name="BlockRounded" />
           {unauthorized}
-        </Box>
+        </span>
       )}
     </>
   );

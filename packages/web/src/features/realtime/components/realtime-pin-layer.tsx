@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { THOUSANDTHS, type PinPlacement } from '../realtime-geometry.ts';
 import { layoutPins, sectionKeepOut, type PinToLay, type Size } from '../realtime-pin-layout.ts';
 import { RealtimePin } from './realtime-pin.tsx';
-import { RealtimePinLabelBody, pinLabelSx, type PinLabelContent } from './realtime-pin-label.tsx';
+import {
+  RealtimePinLabelBody,
+  pinLabelProps,
+  type PinLabelContent,
+} from './realtime-pin-label.tsx';
 
 export interface RealtimePinModel extends PinLabelContent {
   zoneId: number;
@@ -130,23 +134,18 @@ export function RealtimePinLayer({
       >
         {pins.flatMap((pin) =>
           (['full', 'compact'] as const).map((variant) => (
-            <Box
+            <div
               key={`${pin.zoneId}:${variant}`}
               ref={(element: HTMLElement | null) => {
                 const key = `${pin.zoneId}:${variant}`;
                 if (element) copies.current.set(key, element);
                 else copies.current.delete(key);
               }}
-              sx={(theme) => ({
-                ...pinLabelSx(theme, pin, variant),
-                position: 'absolute',
-                left: 0,
-                top: 0,
-                width: 'max-content',
-              })}
+              {...pinLabelProps(pin, variant)}
+              style={{ position: 'absolute', left: 0, top: 0, width: 'max-content' }}
             >
               <RealtimePinLabelBody {...pin} variant={variant} />
-            </Box>
+            </div>
           )),
         )}
       </Box>

@@ -7,7 +7,7 @@ import { bubbleGeometry, toPercent, type PinPlacement } from '../realtime-geomet
 import { PIN_GAP, type PinVariant } from '../realtime-pin-layout.ts';
 import {
   RealtimePinLabelBody,
-  pinLabelSx,
+  pinLabelProps,
   usePinLabelText,
   type PinLabelContent,
 } from './realtime-pin-label.tsx';
@@ -96,15 +96,15 @@ export function RealtimePin({
               data-testid="realtime-pin-label"
               aria-label={label}
               aria-pressed={pressed}
-              sx={(theme) => ({
-                ...pinLabelSx(theme, content, variant),
+              {...pinLabelProps(content, variant)}
+              style={{
                 position: 'absolute',
                 left: 0,
                 top: 0,
                 transform,
                 cursor: onPointerDown ? 'grab' : onClick ? 'pointer' : 'default',
                 touchAction: onPointerDown ? 'none' : undefined,
-              })}
+              }}
             >
               <RealtimePinLabelBody {...content} variant={variant} />
             </ButtonBase>
