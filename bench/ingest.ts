@@ -26,6 +26,8 @@ interface Result {
   readsPerSecond: number;
   p50: number;
   p99: number;
+  /** From the last acknowledgement until presence had caught up (the API runs only). */
+  catchUpSeconds?: number;
 }
 
 async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -113,6 +115,7 @@ async function main() {
         readsPerSecond: TOTAL / seconds,
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
+        catchUpSeconds: seconds - ackSeconds,
       });
 
       ceilings.push(await ceiling(db, makeReads(TOTAL), batchSize, newYorkProjectId));
@@ -129,7 +132,9 @@ async function main() {
     const c = ceilings[i]!;
     console.log(
       `  batch ${String(r.batchSize).padStart(4)}: API end to end ${r.readsPerSecond.toFixed(0)} reads/s ` +
-        `(batch p50 ${ms(r.p50)}, p99 ${ms(r.p99)}); ceiling ${c.readsPerSecond.toFixed(0)} reads/s ` +
+        `(batch p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; presence caught up ` +
+        `${(r.catchUpSeconds ?? 0).toFixed(2)} s after the last acknowledgement); ` +
+        `ceiling ${c.readsPerSecond.toFixed(0)} reads/s ` +
         `(p50 ${ms(c.p50)}, p99 ${ms(c.p99)}); ratio ${(r.readsPerSecond / c.readsPerSecond).toFixed(2)}`,
     );
   }

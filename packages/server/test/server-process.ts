@@ -6,24 +6,30 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * The real server as its own process, on an existing database, as production runs it (the crash
- * test and bench/ingest). BENCH_SERVER_LOG=1 shows its output.
+ * test and bench/ingest). BENCH_SERVER_LOG=1 shows its output; BENCH_SERVER_NODE_ARGS adds
+ * arguments for Node (`--cpu-prof --cpu-prof-dir=/tmp/profile`: a CPU profile of the server).
  */
 export async function startServerProcess(databaseUrl: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SIMULATOR: 'off',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        SIMULATOR: 'off',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+        JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
+      },
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     },
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -69,6 +69,8 @@ export function createEngine(deps: EngineDeps) {
   const snapshots = createSnapshotCache(db);
   const ensuredMonths = new Set<string>();
   const heardAt = new Map<number, number>();
+  /** Who is told when a batch queued worker-days (the presence loop). */
+  const woken = new Set<() => void>();
 
   /**
    * Readers are marked heard after the batch commits, at most once a second each: a hot row
@@ -188,6 +190,9 @@ export function createEngine(deps: EngineDeps) {
         inserted.map((i) => readKey(i.reader_id, i.port, i.tag, i.read_at.getTime())),
       );
       const fresh = rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)));
+      // Worker-days were queued: this instance's presence loop starts on them soon, rather than
+      // at its next idle tick (another instance's loop finds them at its own).
+      if (fresh.some((r) => r.workerId !== null)) for (const wake of woken) wake();
 
       if (live) {
         await markHeard(
@@ -212,6 +217,12 @@ export function createEngine(deps: EngineDeps) {
         powerStatus: POWER_STATUS[body.PowerSource],
         batteryLevel: body.BatteryLevel ?? null,
       });
+    },
+
+    /** Calls `wake` after each batch that queued worker-days; answers how to stop. */
+    onQueued(wake: () => void): () => void {
+      woken.add(wake);
+      return () => woken.delete(wake);
     },
 
     /** Recomputes up to `limit` queued worker-days; answers how many it took. */

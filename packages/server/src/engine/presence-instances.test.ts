@@ -128,3 +128,34 @@ describe('presence with several instances', () => {
     expect(got).toEqual(await strip(single));
   });
 });
+
+describe('the presence loop', () => {
+  it('starts on a batch soon after it is queued, not at its next idle tick', async () => {
+    const site = await createSite(t.db, 'Woken loop');
+    const engine = instance();
+    const idle = { processNext: () => Promise.resolve(false) };
+    // An idle tick a minute away: only the wake can explain figures within a second.
+    const loop = startPresenceLoop(engine, idle, 60_000);
+    try {
+      const date = recentDate(3);
+      await engine.ingest(
+        site.projectId,
+        [
+          site.read('GATE-1', 1, site.tag('T-ALICE'), date, '07:00'),
+          site.read('GATE-1', 2, site.tag('T-ALICE'), date, '15:00'),
+        ],
+        { live: false },
+      );
+      const started = Date.now();
+      let days = 0;
+      while (days === 0 && Date.now() - started < 2_000) {
+        await new Promise((r) => setTimeout(r, 25));
+        days = (await workerDays(site)).length;
+      }
+      expect(days).toBe(1);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await loop.stop();
+    }
+  });
+});
