@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -65,6 +65,9 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   const address = useListAddress(hardwareAddress, search, onSearchChange);
   const { resolved } = address;
   const readers = useReaders(projectId, toReaderListQuery(search));
+  // The readers are drawn as a deferred render when they arrive (decision 0016): the placeholders
+  // stay up while React draws the cards or rows in slices.
+  const readersData = useDeferredValue(readers.data);
   const zones = useProjectZones(projectId);
   const models = useReaderModels(projectId);
   const zoneList = useMemo(() => (zones.data ? zoneOptions(zones.data) : null), [zones.data]);
@@ -82,7 +85,7 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
     setDialogOpen(true);
   }, []);
 
-  const total = readers.data?.TotalCount ?? 0;
+  const total = readersData?.TotalCount ?? 0;
 
   const onPageChange = useDataGridPage({
     page: resolved.page,
@@ -96,11 +99,11 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
   const onSortChange = address.setSort;
 
   const list = {
-    readers: readers.data?.Data ?? [],
+    readers: readersData?.Data ?? [],
     totalCount: total,
     search: resolved,
     timeZoneId,
-    loading: readers.isPending,
+    loading: readersData === undefined && !readers.isError,
     onOpen: openReader,
     onPageChange,
     onPageSizeChange,
@@ -161,7 +164,7 @@ export function HardwarePage({ projectId, timeZoneId, search, onSearchChange }: 
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
       >
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} aria-live="polite">
-          {readers.data ? t('hardware.count', { count: total }) : '\u00a0'}
+          {readersData ? t('hardware.count', { count: total }) : '\u00a0'}
         </Typography>
         <HardwareSort
           orderBy={resolved.orderBy}

@@ -26,7 +26,11 @@ function ReaderCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      // Out of view, a card is not laid out or painted until it scrolls near (decision 0016).
+      sx={{ height: '100%', contentVisibility: 'auto', containIntrinsicSize: 'auto 170px' }}
+    >
       <CardActionArea onClick={() => onOpen(reader)} sx={{ height: '100%' }}>
         <CardContent>
           <Stack spacing={1}>
