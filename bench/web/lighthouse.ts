@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { argument, signInThroughForm, target } from './browser.ts';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 /*
@@ -33,14 +34,7 @@ const SIGNED_IN_PAGES = [
   'hardware',
 ];
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-const base = argument('url', 'http://127.0.0.1:3203');
-const user = argument('user', 'demo@siteline.example');
-const password = argument('password', 'siteline-demo');
+const { base } = target;
 const runs = Number(argument('runs', '5'));
 const pages = argument('pages', SIGNED_IN_PAGES.join(',')).split(',').filter(Boolean);
 /** A folder for each page's last full report (JSON): the audits behind a score, to see why. */
@@ -93,21 +87,6 @@ async function audit(page: Page, url: string): Promise<Figures> {
   };
 }
 
-/** Signs in through the form and answers the project's address (`/project/{id}`). */
-async function signIn(page: Page): Promise<string> {
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name=email]').fill(user);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForFunction('location.pathname.startsWith("/project")', { timeout: 30_000 });
-  // A project address without a usable id opens the remembered or first project's home.
-  await page.goto(`${base}/project/home`);
-  await page.waitForFunction('/\\/project\\/\\d+\\/home/.test(location.pathname)', {
-    timeout: 30_000,
-  });
-  return new URL(page.url()).pathname.replace(/\/home$/, '');
-}
-
 /** The first worker the basic directory lists, for the worker record's pages. */
 async function firstWorker(page: Page, project: string): Promise<string> {
   await page.goto(`${base}${project}/directory/basic`, { waitUntil: 'networkidle0' });
@@ -144,7 +123,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       results['/login']?.push(await audit(page, `${base}/login`));
     }
-    const project = await signIn(page);
+    const project = await signInThroughForm(page);
     const worker = pages.some((p) => p.includes('{worker}'))
       ? await firstWorker(page, project)
       : '';

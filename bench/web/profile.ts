@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { argument, signInThroughForm, target } from './browser.ts';
 import puppeteer, { type CDPSession, type Page } from 'puppeteer-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
@@ -18,14 +19,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
  * `--page` is the screen after `/project/{id}/` (the demo user's first project).
  */
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-const base = argument('url', 'http://127.0.0.1:3203');
-const user = argument('user', 'demo@siteline.example');
-const password = argument('password', 'siteline-demo');
+const { base } = target;
 const relative = argument('page', 'home');
 const throttle = Number(argument('throttle', '4'));
 /** `--by function`: sums by function (and where it is) instead of by package or file. */
@@ -81,19 +75,6 @@ function origin(frame: ProfileNode['callFrame'], maps: Map<string, SourceMapCons
   return source.replace(/^.*?src\//, 'src/');
 }
 
-async function signIn(page: Page): Promise<string> {
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name=email]').fill(user);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForFunction('location.pathname.startsWith("/project")', { timeout: 30_000 });
-  await page.goto(`${base}/project/home`);
-  await page.waitForFunction('/\\/project\\/\\d+\\/home/.test(location.pathname)', {
-    timeout: 30_000,
-  });
-  return new URL(page.url()).pathname.replace(/\/home$/, '');
-}
-
 async function record(page: Page, session: CDPSession, url: string) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await session.send('Profiler.enable');
@@ -118,7 +99,7 @@ async function main(): Promise<void> {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    const project = await signIn(page);
+    const project = await signInThroughForm(page);
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
     await page.goto('about:blank');
     await page.setCacheEnabled(false);
