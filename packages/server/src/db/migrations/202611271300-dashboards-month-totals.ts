@@ -11,6 +11,35 @@ import { sql, type Kysely } from 'kysely';
  */
 const MONTH_OF = (column: string) => `date_trunc('month', ${column})::date`;
 
+/**
+ * A day table's statement triggers (insert, update, delete, with their transition tables) that
+ * hand the (project, contract, month) of every row a statement touched to `refresh`.
+ */
+function wiring(table: string, dateColumn: string, refresh: string) {
+  const touched = (rows: string) =>
+    `PERFORM ${refresh}(array_agg(project_id), array_agg(contract_id), array_agg(${MONTH_OF(dateColumn)})) FROM ${rows};`;
+  return sql.raw(`
+    CREATE FUNCTION ${table}_to_months() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${touched('new_rows')}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${touched('old_rows')}
+      ELSE
+        ${touched(`(SELECT project_id, contract_id, ${dateColumn} FROM new_rows UNION ALL SELECT project_id, contract_id, ${dateColumn} FROM old_rows) r`)}
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER ${table}_months_insert AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_to_months();
+    CREATE TRIGGER ${table}_months_update AFTER UPDATE ON ${table}
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${table}_to_months();
+    CREATE TRIGGER ${table}_months_delete AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_to_months();
+  `);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE contract_months (
@@ -53,29 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         DO UPDATE SET onsite_net_hours = EXCLUDED.onsite_net_hours;
     END $$;
 
-    CREATE FUNCTION contract_days_to_months() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        PERFORM contract_months_refresh(array_agg(project_id), array_agg(contract_id),
-          array_agg(${sql.raw(MONTH_OF('timesheet_date'))})) FROM new_rows;
-      ELSIF TG_OP = 'DELETE' THEN
-        PERFORM contract_months_refresh(array_agg(project_id), array_agg(contract_id),
-          array_agg(${sql.raw(MONTH_OF('timesheet_date'))})) FROM old_rows;
-      ELSE
-        PERFORM contract_months_refresh(array_agg(project_id), array_agg(contract_id),
-          array_agg(${sql.raw(MONTH_OF('timesheet_date'))}))
-        FROM (SELECT project_id, contract_id, timesheet_date FROM new_rows
-              UNION ALL SELECT project_id, contract_id, timesheet_date FROM old_rows) r;
-      END IF;
-      RETURN NULL;
-    END $$;
-    CREATE TRIGGER contract_days_months_insert AFTER INSERT ON contract_days
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_days_to_months();
-    CREATE TRIGGER contract_days_months_update AFTER UPDATE ON contract_days
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION contract_days_to_months();
-    CREATE TRIGGER contract_days_months_delete AFTER DELETE ON contract_days
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_days_to_months();
+    ${wiring('contract_days', 'timesheet_date', 'contract_months_refresh')}
 
     CREATE FUNCTION workforce_plan_months_refresh(p int[], c int[], m date[]) RETURNS void
     LANGUAGE plpgsql AS $$
@@ -101,31 +108,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         first_date = EXCLUDED.first_date, last_date = EXCLUDED.last_date;
     END $$;
 
-    CREATE FUNCTION workforce_plan_days_to_months() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        PERFORM workforce_plan_months_refresh(array_agg(project_id), array_agg(contract_id),
-          array_agg(${sql.raw(MONTH_OF('plan_date'))})) FROM new_rows;
-      ELSIF TG_OP = 'DELETE' THEN
-        PERFORM workforce_plan_months_refresh(array_agg(project_id), array_agg(contract_id),
-          array_agg(${sql.raw(MONTH_OF('plan_date'))})) FROM old_rows;
-      ELSE
-        PERFORM workforce_plan_months_refresh(array_agg(project_id), array_agg(contract_id),
-          array_agg(${sql.raw(MONTH_OF('plan_date'))}))
-        FROM (SELECT project_id, contract_id, plan_date FROM new_rows
-              UNION ALL SELECT project_id, contract_id, plan_date FROM old_rows) r;
-      END IF;
-      RETURN NULL;
-    END $$;
-    CREATE TRIGGER workforce_plan_days_months_insert AFTER INSERT ON workforce_plan_days
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
-      EXECUTE FUNCTION workforce_plan_days_to_months();
-    CREATE TRIGGER workforce_plan_days_months_update AFTER UPDATE ON workforce_plan_days
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION workforce_plan_days_to_months();
-    CREATE TRIGGER workforce_plan_days_months_delete AFTER DELETE ON workforce_plan_days
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
-      EXECUTE FUNCTION workforce_plan_days_to_months();
+    ${wiring('workforce_plan_days', 'plan_date', 'workforce_plan_months_refresh')}
 
     INSERT INTO contract_months (project_id, contract_id, month, onsite_net_hours)
     SELECT project_id, contract_id, ${sql.raw(MONTH_OF('timesheet_date'))}, sum(onsite_net_hours)
