@@ -1,12 +1,6 @@
 import { PLAN_FILE_COLUMNS, type PlanWeek } from '@siteline/shared';
 import { cellText, type PlanEdits } from './contracts-plan-edits.ts';
 
-/** Whole days from one calendar date to another (YYYY-MM-DD; UTC noon, so DST never counts). */
-export function daysBetween(from: string, to: string): number {
-  const at = (date: string) => Date.parse(`${date}T12:00:00Z`);
-  return Math.round((at(to) - at(from)) / 86_400_000);
-}
-
 /**
  * The plan template: the upload's columns, one row per contract and date the span covers (the
  * server's `workforce-plan/template`), with the plan as it is and the grid's unsaved edits

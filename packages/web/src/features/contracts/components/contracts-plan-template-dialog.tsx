@@ -8,9 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { PLAN_TEMPLATE_MAX_DAYS, type PlanWeek } from '@siteline/shared';
+import { PLAN_TEMPLATE_MAX_DAYS, daysBetween, type PlanWeek } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { daysBetween } from '../contracts-plan-template.ts';
 
 export interface ContractsPlanTemplateDialogProps {
   /** The week shown: its project's today and end date. */
