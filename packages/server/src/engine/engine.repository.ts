@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { numberArray, textArray } from '../db/array-literal.ts';
 import type { Executor } from '../db/database.ts';
 import type { ResolvedRead } from './resolve.ts';
 
@@ -11,25 +12,43 @@ export async function ensurePartition(db: Executor, monthStart: string) {
   await sql`SELECT ensure_tag_read_partition(${monthStart}::date)`.execute(db);
 }
 
+/** A stored read's identity (the table's key), as `insertReads` names the new ones. */
+export function readKey(readerId: number, port: number, tag: string, at: number): string {
+  return `${readerId}|${port}|${tag}|${at}`;
+}
+
 /**
  * Stores a batch in ONE statement, so it is atomic without a transaction and costs one round
  * trip: the reads (once each: the key is reader, port, tag, time), the unassigned-tag tallies and
- * the presence queue entries of the reads that were new. Answers the new reads' keys.
+ * the presence queue entries of the reads that were new. Answers how many were new and, only
+ * when some were not (a gateway's retry), which: the keys of `readKey`. Columns go as array
+ * literals and times as epoch milliseconds, the cheapest encoding for the driver.
  */
-export async function insertReads(db: Executor, projectId: number, rows: readonly ResolvedRead[]) {
-  const col = <T>(f: (r: ResolvedRead) => T) => rows.map(f);
-  const result = await sql<{ reader_id: number; port: number; tag: string; read_at: Date }>`
+export async function insertReads(
+  db: Executor,
+  projectId: number,
+  rows: readonly ResolvedRead[],
+): Promise<{ fresh: number; freshKeys: string[] | null }> {
+  const ints = <T extends number | boolean | null>(f: (r: ResolvedRead) => T) =>
+    numberArray(rows.map(f));
+  const texts = (f: (r: ResolvedRead) => string | null) => textArray(rows.map(f));
+  const result = await sql<{ fresh: number; fresh_keys: string[] | null }>`
     WITH fresh AS (
       INSERT INTO tag_reads (project_id, reader_id, port, tag, read_at, source, rssi, timesheet_date,
         tag_id, worker_id, contract_id, project_zone_id, read_direction_id, location_name, access_type,
         did_worker_have_access)
-      SELECT ${projectId}, * FROM unnest(
-        ${col((r) => r.readerId)}::int[], ${col((r) => r.port)}::smallint[], ${col((r) => r.tag)}::text[],
-        ${col((r) => new Date(r.at))}::timestamptz[], ${col((r) => r.source)}::smallint[],
-        ${col((r) => r.rssi)}::smallint[], ${col((r) => r.timesheetDate)}::date[], ${col((r) => r.tagId)}::int[],
-        ${col((r) => r.workerId)}::int[], ${col((r) => r.contractId)}::int[], ${col((r) => r.zoneId)}::int[],
-        ${col((r) => r.direction)}::smallint[], ${col((r) => r.locationName)}::text[],
-        ${col((r) => r.accessType)}::smallint[], ${col((r) => r.hadAccess)}::bool[])
+      SELECT ${projectId}, reader_id, port, tag, timestamptz 'epoch' + at_ms * interval '1 millisecond',
+        source, rssi, timesheet_date, tag_id, worker_id, contract_id, project_zone_id, read_direction_id,
+        location_name, access_type, did_worker_have_access
+      FROM unnest(
+        ${ints((r) => r.readerId)}::int[], ${ints((r) => r.port)}::smallint[], ${texts((r) => r.tag)}::text[],
+        ${ints((r) => r.at)}::bigint[], ${ints((r) => r.source)}::smallint[],
+        ${ints((r) => r.rssi)}::smallint[], ${texts((r) => r.timesheetDate)}::date[], ${ints((r) => r.tagId)}::int[],
+        ${ints((r) => r.workerId)}::int[], ${ints((r) => r.contractId)}::int[], ${ints((r) => r.zoneId)}::int[],
+        ${ints((r) => r.direction)}::smallint[], ${texts((r) => r.locationName)}::text[],
+        ${ints((r) => r.accessType)}::smallint[], ${ints((r) => r.hadAccess)}::bool[])
+        AS u(reader_id, port, tag, at_ms, source, rssi, timesheet_date, tag_id, worker_id, contract_id,
+          project_zone_id, read_direction_id, location_name, access_type, did_worker_have_access)
       ON CONFLICT DO NOTHING
       RETURNING reader_id, port, tag, read_at, worker_id, timesheet_date
     ),
@@ -48,10 +67,17 @@ export async function insertReads(db: Executor, projectId: number, rows: readonl
     queued AS (
       INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
       SELECT DISTINCT ${projectId}::int, worker_id, timesheet_date FROM fresh WHERE worker_id IS NOT NULL
-    )
-    SELECT reader_id, port, tag, read_at FROM fresh
+    ),
+    counted AS (SELECT count(*)::int AS n FROM fresh)
+    SELECT counted.n AS fresh,
+      CASE WHEN counted.n < ${rows.length}::int THEN (
+        SELECT array_agg(reader_id || '|' || port || '|' || tag || '|' ||
+          (extract(epoch FROM read_at) * 1000)::bigint) FROM fresh)
+      END AS fresh_keys
+    FROM counted
   `.execute(db);
-  return result.rows;
+  const row = result.rows[0]!;
+  return { fresh: row.fresh, freshKeys: row.fresh_keys ?? (row.fresh < rows.length ? [] : null) };
 }
 
 /** Every batch counts as hearing from its readers (DOMAIN.md reader status). */

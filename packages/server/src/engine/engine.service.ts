@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { localDateTime } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
+import { readKey } from './engine.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
 import { processPresenceRound } from './presence-round.ts';
 import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
@@ -53,12 +54,25 @@ export interface IngestOptions {
 
 export type Engine = ReturnType<typeof createEngine>;
 
-function readKey(readerId: number, port: number, tag: string, at: number): string {
-  return `${readerId}|${port}|${tag}|${at}`;
-}
-
-function monthStart(at: number): string {
-  return `${new Date(at).toISOString().slice(0, 7)}-01`;
+/** The first day of every month from the earliest to the latest instant (tag_reads' partitions). */
+function monthsSpanned(ats: readonly number[]): string[] {
+  if (ats.length === 0) return [];
+  let min = ats[0]!;
+  let max = min;
+  for (const at of ats) {
+    if (at < min) min = at;
+    else if (at > max) max = at;
+  }
+  const months: string[] = [];
+  const last = new Date(max);
+  for (
+    let d = new Date(Date.UTC(new Date(min).getUTCFullYear(), new Date(min).getUTCMonth(), 1));
+    d <= last;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  ) {
+    months.push(d.toISOString().slice(0, 10));
+  }
+  return months;
 }
 
 export function createEngine(deps: EngineDeps) {
@@ -180,13 +194,15 @@ export function createEngine(deps: EngineDeps) {
       const rows = [...byKey.entries()]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, r]) => r);
-      await ensureMonths(new Set(rows.map((r) => monthStart(r.at))));
+      await ensureMonths(monthsSpanned(rows.map((r) => r.at)));
 
-      const inserted = rows.length ? await repo.insertReads(db, projectId, rows) : [];
-      const newKeys = new Set(
-        inserted.map((i) => readKey(i.reader_id, i.port, i.tag, i.read_at.getTime())),
-      );
-      const fresh = rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)));
+      const inserted = rows.length
+        ? await repo.insertReads(db, projectId, rows)
+        : { fresh: 0, freshKeys: [] };
+      const newKeys = inserted.freshKeys && new Set(inserted.freshKeys);
+      const fresh = newKeys
+        ? rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)))
+        : rows;
       // Worker-days were queued: this instance's presence loop starts on them soon, rather than
       // at its next idle tick (another instance's loop finds them at its own).
       if (fresh.some((r) => r.workerId !== null)) for (const wake of woken) wake();

@@ -154,6 +154,15 @@ describe('POST /api/v2/ingest/reads', () => {
     expect(unassigned).toHaveLength(0);
   });
 
+  it('counts a retried batch that carries new reads too: only the new ones are accepted', async () => {
+    const site = await createSite(t.db, 'Partial retry');
+    const reads = aliceDay(site, recentDate());
+    await ingest(site, reads.slice(0, 4));
+    const retry = (await ingest(site, reads)).json<IngestReadsResponse>();
+    expect(retry).toMatchObject({ Accepted: reads.length - 4, Duplicates: 4 });
+    expect(await storedReads(site.projectId)).toHaveLength(reads.length);
+  });
+
   it('refuses reads from the future and from long ago, one by one', async () => {
     const site = await createSite(t.db, 'Clock');
     const future = {
