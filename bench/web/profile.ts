@@ -14,7 +14,8 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
  *   npx vite build --sourcemap -w @siteline/web        (maps beside the chunks; rebuild after)
  *   PORT=3203 DATA_DIR=/tmp/siteline-lh SIMULATOR=off npm start -w @siteline/server &
  *   CHROME_PATH=/usr/bin/chromium npm run profile -w @siteline/bench -- \
- *     --page directory/advanced [--url http://127.0.0.1:3203] [--throttle 4] [--out profile.json]
+ *     --page directory/advanced [--url http://127.0.0.1:3203] [--throttle 4] [--min-task 50]
+ *     [--out profile.json]
  *
  * `--page` is the screen after `/project/{id}/` (the demo user's first project).
  */
@@ -22,6 +23,8 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 const { base } = target;
 const relative = argument('page', 'home');
 const throttle = Number(argument('throttle', '4'));
+/** `--min-task 15`: list shorter tasks too (at `--throttle 1`, what Lighthouse multiplies by 4). */
+const minTaskMs = Number(argument('min-task', '50'));
 /** `--by function`: sums by function (and where it is) instead of by package or file. */
 const byFunction = argument('by', 'origin') === 'function';
 const dist = path.resolve(import.meta.dirname, '../../packages/web/dist');
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
         .map((e) => e.tid),
     );
     const tasks = events
-      .filter((e) => TASK_EVENTS.has(e.name) && mains.has(e.tid) && (e.dur ?? 0) > 50_000)
+      .filter((e) => TASK_EVENTS.has(e.name) && mains.has(e.tid) && (e.dur ?? 0) > minTaskMs * 1000)
       .sort((a, b) => a.ts - b.ts);
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const maps = new Map<string, SourceMapConsumer | null>();
@@ -137,7 +140,7 @@ async function main(): Promise<void> {
     });
     const start = tasks[0]?.ts ?? profile.startTime;
     console.log(
-      `${project}/${relative} at ${throttle}× slowdown: ${tasks.length} tasks over 50 ms`,
+      `${project}/${relative} at ${throttle}× slowdown: ${tasks.length} tasks over ${minTaskMs} ms`,
     );
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);

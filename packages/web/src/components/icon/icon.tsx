@@ -5,9 +5,19 @@ import './icon.css';
  * For what must stay free of MUI (the signed-in shell, drawn on every page): MUI's icons are
  * styled components, each a runtime style of its own.
  */
-export function Icon({ path, size = 24 }: { path: string; size?: number }) {
+export function Icon({
+  path,
+  size = 24,
+  name,
+}: {
+  path: string;
+  size?: number;
+  /** Its Material Icons name, as MUI's icons name themselves (data-testid `${name}Icon`). */
+  name?: string;
+}) {
   return (
     <svg
+      data-testid={name && `${name}Icon`}
       className="sl-icon"
       viewBox="0 0 24 24"
       width={size}

@@ -85,14 +85,16 @@ export function RealtimePage({ projectId, timeZoneId, search, onSearchChange }: 
 
   // Each answer is drawn as a deferred render when it arrives (decision 0016): the pictures, pins
   // and crews' lists are drawn in slices, never in one task that holds a phone's main thread.
-  const lastSeenData = useDeferredValue(lastSeen.data);
+  // Answers already there when the page mounts (the route prefetches them) are deferred too:
+  // the first draw is the placeholders, and the answers follow in slices.
+  const lastSeenData = useDeferredValue(lastSeen.data, undefined);
   // With the crews, so the header's "updated" line changes in the same draw as what it dates
   // (the header growing under a placeholder still up would move it: a layout shift).
-  const lastSeenAt = useDeferredValue(lastSeen.dataUpdatedAt);
-  const areasData = useDeferredValue(areas.data);
-  const zonesData = useDeferredValue(zones.data);
-  const densityData = useDeferredValue(density.data);
-  const unauthorizedData = useDeferredValue(unauthorized.data);
+  const lastSeenAt = useDeferredValue(lastSeen.dataUpdatedAt, 0);
+  const areasData = useDeferredValue(areas.data, undefined);
+  const zonesData = useDeferredValue(zones.data, undefined);
+  const densityData = useDeferredValue(density.data, undefined);
+  const unauthorizedData = useDeferredValue(unauthorized.data, undefined);
 
   const notices = useRealtimeNotices(density.data);
   const status = useRealtimeChannel({

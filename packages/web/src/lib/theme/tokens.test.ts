@@ -24,6 +24,8 @@ describe('the palette has one source', () => {
     'components/data-grid/data-grid.css',
     'features/realtime/components/realtime-worker-row.css',
     'features/realtime/components/realtime-pin-label.css',
+    'features/realtime/components/realtime-pin.css',
+    'features/realtime/components/realtime-zone-card.css',
     'features/access-control/components/access-control-cells.css',
     'features/workers/directory/components/workers-advanced-cell.css',
     'features/registrations/public/self-registration.css',

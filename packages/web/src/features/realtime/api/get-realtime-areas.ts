@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeAreaListSchema, type RealtimeArea } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
-import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
+import { REALTIME_FRESH_MS, realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/areas: the areas (views) in their sort order, each with its pins. */
 export function getRealtimeAreas(projectId: number, signal?: AbortSignal): Promise<RealtimeArea[]> {
@@ -18,6 +18,7 @@ export function getRealtimeAreasQueryOptions(projectId: number) {
   return queryOptions({
     queryKey: [...realtimeQueryKey(projectId), 'areas'],
     queryFn: ({ signal }) => getRealtimeAreas(projectId, signal),
+    staleTime: REALTIME_FRESH_MS,
   });
 }
 

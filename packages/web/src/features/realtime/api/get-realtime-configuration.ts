@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RealtimeConfigurationSchema, type RealtimeConfiguration } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
-import { realtimePath, realtimeQueryKey } from './realtime-keys.ts';
+import { REALTIME_FRESH_MS, realtimePath, realtimeQueryKey } from './realtime-keys.ts';
 
 /** GET …/realtime/configuration (spec 000 §3 "Realtime configuration"). */
 export function getRealtimeConfiguration(
@@ -17,6 +17,7 @@ export function getRealtimeConfigurationQueryOptions(projectId: number) {
   return queryOptions({
     queryKey: [...realtimeQueryKey(projectId), 'configuration'],
     queryFn: ({ signal }) => getRealtimeConfiguration(projectId, signal),
+    staleTime: REALTIME_FRESH_MS,
   });
 }
 

@@ -5,7 +5,7 @@ import {
   type RealtimeTimeframe,
 } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
-import { realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
+import { REALTIME_FRESH_MS, realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
 
 /** GET …/realtime/density-alerts?timeframe=: active facts and those resolved in the timeframe. */
 export function getRealtimeDensityAlerts(
@@ -26,6 +26,7 @@ export function getRealtimeDensityAlertsQueryOptions(
   return queryOptions({
     queryKey: [...realtimeLiveQueryKey(projectId), 'density-alerts', timeframe],
     queryFn: ({ signal }) => getRealtimeDensityAlerts(projectId, timeframe, signal),
+    staleTime: REALTIME_FRESH_MS,
   });
 }
 

@@ -5,7 +5,7 @@ import {
   type RealtimeTimeframe,
 } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
-import { realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
+import { REALTIME_FRESH_MS, realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
 
 /** GET …/realtime/last-seen?timeframe=: workers last seen within the timeframe, where. */
 export function getRealtimeLastSeen(
@@ -23,6 +23,7 @@ export function getRealtimeLastSeenQueryOptions(projectId: number, timeframe: Re
   return queryOptions({
     queryKey: [...realtimeLiveQueryKey(projectId), 'last-seen', timeframe],
     queryFn: ({ signal }) => getRealtimeLastSeen(projectId, timeframe, signal),
+    staleTime: REALTIME_FRESH_MS,
   });
 }
 

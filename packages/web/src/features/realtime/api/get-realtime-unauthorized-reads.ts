@@ -5,7 +5,7 @@ import {
   type RealtimeUnauthorizedRead,
 } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
-import { realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
+import { REALTIME_FRESH_MS, realtimeLiveQueryKey, realtimePath } from './realtime-keys.ts';
 
 /** GET …/realtime/unauthorized-reads?timeframe=: the latest denied read per worker and zone. */
 export function getRealtimeUnauthorizedReads(
@@ -27,6 +27,7 @@ export function getRealtimeUnauthorizedReadsQueryOptions(
   return queryOptions({
     queryKey: [...realtimeLiveQueryKey(projectId), 'unauthorized-reads', timeframe],
     queryFn: ({ signal }) => getRealtimeUnauthorizedReads(projectId, timeframe, signal),
+    staleTime: REALTIME_FRESH_MS,
   });
 }
 

@@ -11,3 +11,10 @@ export function realtimeQueryKey(projectId: number) {
 export function realtimeLiveQueryKey(projectId: number) {
   return [...realtimeQueryKey(projectId), 'live'] as const;
 }
+
+/**
+ * How long an answer counts as fresh: long enough that the page drawn just after the route's
+ * prefetch uses it instead of asking again; the live lists are refreshed by the channel and by
+ * the configuration's interval, not by this.
+ */
+export const REALTIME_FRESH_MS = 5_000;

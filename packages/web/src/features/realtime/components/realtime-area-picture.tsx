@@ -42,6 +42,8 @@ export function RealtimeAreaPicture({
         component="img"
         src={image.url}
         alt={alt}
+        // The page's largest paint: asked for before the scripts still queued.
+        fetchPriority="high"
         draggable={false}
         sx={{
           position: 'absolute',

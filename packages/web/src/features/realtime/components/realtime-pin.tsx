@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
-import { alpha } from '@mui/material/styles';
 import type { Orientation } from '@siteline/shared';
 import { bubbleGeometry, toPercent, type PinPlacement } from '../realtime-geometry.ts';
 import { PIN_GAP, type PinVariant } from '../realtime-pin-layout.ts';
@@ -11,6 +8,7 @@ import {
   usePinLabelText,
   type PinLabelContent,
 } from './realtime-pin-label.tsx';
+import './realtime-pin.css';
 
 export type { PinDensity } from './realtime-pin-label.tsx';
 
@@ -34,6 +32,7 @@ export interface RealtimePinProps extends PinLabelContent {
  * A zone pin: a dot on the point and a label with the count beside it. Sizes follow the
  * picture's width (container units), so the pins stay legible on the site office's big screen
  * and still fit on a phone; the live view lays the labels out so none overlaps or spills.
+ * Plain elements (decision 0016): a picture can carry dozens of pins.
  */
 export function RealtimePin({
   orientation,
@@ -58,40 +57,32 @@ export function RealtimePin({
   const pressed = onClick ? selected : undefined;
 
   return (
-    <Box
+    <div
       data-testid="realtime-pin"
       data-placement={placement}
       data-variant={variant}
-      sx={{
-        position: 'absolute',
-        ...toPercent(orientation),
-        width: 0,
-        height: 0,
-        zIndex: selected ? 3 : 2,
-      }}
+      className="realtime-pin"
+      data-selected={selected ? '' : undefined}
+      style={toPercent(orientation)}
     >
       {variant === 'dot' ? (
         <PinTooltip title={label}>
-          <ButtonBase
+          <button
+            type="button"
             {...handlers}
             aria-label={label}
             aria-pressed={pressed}
-            sx={{
-              position: 'absolute',
-              width: 28,
-              height: 28,
-              transform: 'translate(-50%, -50%)',
-              borderRadius: '50%',
-            }}
+            className="realtime-pin__dot-button"
           >
             <PinDot dense={dense} selected={selected} />
-          </ButtonBase>
+          </button>
         </PinTooltip>
       ) : (
         <>
           <PinDot dense={dense} selected={selected} />
           <PinTooltip title={variant === 'compact' ? label : ''}>
-            <ButtonBase
+            <button
+              type="button"
               {...handlers}
               data-testid="realtime-pin-label"
               aria-label={label}
@@ -107,11 +98,11 @@ export function RealtimePin({
               }}
             >
               <RealtimePinLabelBody {...content} variant={variant} />
-            </ButtonBase>
+            </button>
           </PinTooltip>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -124,24 +115,14 @@ function PinTooltip({ title, children }: { title: string; children: React.ReactE
   );
 }
 
+/** The point itself: drawn by realtime-pin.css (decision 0016: no style object per pin). */
 function PinDot({ dense, selected }: { dense: boolean; selected: boolean }) {
   return (
-    <Box
+    <span
       aria-hidden
-      sx={(theme) => ({
-        position: 'absolute',
-        left: '50%',
-        top: '50%',
-        width: 14,
-        height: 14,
-        transform: 'translate(-50%, -50%)',
-        borderRadius: '50%',
-        bgcolor: dense ? 'error.main' : 'primary.main',
-        border: '3px solid white',
-        boxShadow: selected
-          ? `0 0 0 3px ${theme.palette.secondary.main}`
-          : `0 0 0 1px ${alpha(theme.palette.common.black, 0.35)}`,
-      })}
+      className="realtime-pin__dot"
+      data-dense={dense ? '' : undefined}
+      data-selected={selected ? '' : undefined}
     />
   );
 }

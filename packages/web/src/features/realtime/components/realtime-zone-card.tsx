@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import {
   ZONE_DENSITY_WINDOW_MINUTES,
   type RealtimeDensityAlert,
   type RealtimeLastSeenWorker,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon/icon.tsx';
+import { WARNING } from './realtime-icons.ts';
 import { RealtimeWorkerRow } from './realtime-worker-row.tsx';
+import './realtime-zone-card.css';
 
 export interface RealtimeZoneCardProps {
   zoneId: number | null;
@@ -28,7 +25,10 @@ export interface RealtimeZoneCardProps {
   onOpenWorker: (workerId: number) => void;
 }
 
-/** One zone's list: its count, its density state, and who was last seen there. */
+/**
+ * One zone's list: its count, its density state, and who was last seen there. Plain elements
+ * (decision 0016): a picture can have a card for each of dozens of zones.
+ */
 export function RealtimeZoneCard({
   zoneId,
   zoneName,
@@ -44,79 +44,54 @@ export function RealtimeZoneCard({
   const headingId = `realtime-zone-${zoneId ?? 'none'}`;
   const dense = density !== null;
   return (
-    <Paper
-      component="section"
+    <section
       aria-labelledby={headingId}
-      variant="outlined"
-      sx={{
-        overflow: 'hidden',
-        borderWidth: 2,
-        borderColor: selected ? 'secondary.main' : dense ? 'error.main' : 'divider',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+      className="realtime-zone-card"
+      data-look={selected ? 'selected' : dense ? 'dense' : undefined}
     >
-      <ButtonBase
+      <button
+        type="button"
         onClick={onSelect}
         disabled={!onSelect}
         aria-pressed={onSelect ? selected : undefined}
-        sx={{
-          justifyContent: 'space-between',
-          gap: 1,
-          px: 2,
-          py: 1.25,
-          textAlign: 'left',
-          bgcolor: dense ? 'error.main' : 'grey.50',
-          color: dense ? 'error.contrastText' : 'text.primary',
-        }}
+        className="realtime-zone-card__head"
+        data-dense={dense ? '' : undefined}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          {dense && <WarningAmberRoundedIcon aria-hidden />}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              id={headingId}
-              component="h3"
-              variant="subtitle1"
-              sx={{ fontWeight: 700 }}
-              noWrap
-            >
+        <span className="realtime-zone-card__title">
+          {dense && <Icon path={WARNING} name="WarningAmberRounded" />}
+          <span className="realtime-zone-card__names">
+            <h3 id={headingId} className="realtime-zone-card__name">
               {zoneName}
-            </Typography>
+            </h3>
             {density && (
-              <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+              <span className="realtime-zone-card__caption">
                 {t('realtime.zone.dense', {
                   workers: density.WorkerCount,
                   minutes: ZONE_DENSITY_WINDOW_MINUTES,
                   cutoff: density.OverWorkerCutoffValue,
                 })}
-              </Typography>
+              </span>
             )}
-          </Box>
-        </Stack>
+          </span>
+        </span>
         {/* Two counts by two rules: say which is which, so "0" and "over density: 12" can
             stand side by side (the alert counts everyone read here lately, of every company). */}
-        <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Typography
-            component="span"
+        <span className="realtime-zone-card__counts">
+          <span
+            className="realtime-zone-card__count"
             aria-label={t('realtime.zone.count', { count: workers.length })}
-            sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1 }}
           >
             {workers.length}
-          </Typography>
-          <Typography component="span" variant="caption" aria-hidden sx={{ fontWeight: 600 }}>
+          </span>
+          <span className="realtime-zone-card__caption" aria-hidden>
             {t('realtime.zone.countCaption')}
-          </Typography>
-        </Stack>
-      </ButtonBase>
+          </span>
+        </span>
+      </button>
       {workers.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 1.5 }}>
-          {t('realtime.zone.empty')}
-        </Typography>
+        <p className="realtime-zone-card__empty">{t('realtime.zone.empty')}</p>
       ) : (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 380, overflowY: 'auto' }}
-        >
+        <ul className="realtime-zone-card__list">
           {workers.map((worker) => (
             <RealtimeWorkerRow
               key={worker.WorkerId}
@@ -127,8 +102,8 @@ export function RealtimeZoneCard({
               t={t}
             />
           ))}
-        </Box>
+        </ul>
       )}
-    </Paper>
+    </section>
   );
 }

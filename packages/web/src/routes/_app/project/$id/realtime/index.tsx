@@ -1,3 +1,4 @@
+import { REALTIME_DEFAULT_TIMEFRAME } from '@siteline/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '@/app/guards.ts';
 import { useProject } from '@/features/projects/api/get-project.ts';
@@ -9,6 +10,20 @@ import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 export const Route = createFileRoute('/_app/project/$id/realtime/')({
   ...routeAccess([]),
   validateSearch: realtimeAddress,
+  loaderDeps: ({ search }) => ({ timeframe: search.timeframe }),
+  // As the home does: the answers are asked for while the page's code is on its way, not once
+  // it has drawn (decision 0016); not awaited, so the page opens at once.
+  loader: ({ context, params, deps }) => {
+    void import('@/features/realtime/api/prefetch-realtime.ts')
+      .then(({ prefetchRealtime }) =>
+        prefetchRealtime(
+          context.queryClient,
+          Number(params.id),
+          deps.timeframe ?? REALTIME_DEFAULT_TIMEFRAME,
+        ),
+      )
+      .catch(() => undefined);
+  },
   component: RealtimeRoute,
 });
 

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RealtimeTimeframe } from '@siteline/shared';
+import { getRealtimeAreasQueryOptions } from './get-realtime-areas.ts';
+import { getRealtimeConfigurationQueryOptions } from './get-realtime-configuration.ts';
+import { getRealtimeDensityAlertsQueryOptions } from './get-realtime-density-alerts.ts';
+import { getRealtimeLastSeenQueryOptions } from './get-realtime-last-seen.ts';
+import { getRealtimeUnauthorizedReadsQueryOptions } from './get-realtime-unauthorized-reads.ts';
+
+/**
+ * What the realtime page draws first, asked for while its code is still on its way (the route's
+ * loader) and all at once: the crews no longer wait for the configuration's answer, nor the
+ * area's picture (the page's largest paint) for the page to draw.
+ */
+export function prefetchRealtime(
+  queryClient: QueryClient,
+  projectId: number,
+  timeframe: RealtimeTimeframe,
+): void {
+  void queryClient.prefetchQuery(getRealtimeConfigurationQueryOptions(projectId));
+  void queryClient.prefetchQuery(getRealtimeAreasQueryOptions(projectId));
+  void queryClient.prefetchQuery(getRealtimeLastSeenQueryOptions(projectId, timeframe));
+  void queryClient.prefetchQuery(getRealtimeUnauthorizedReadsQueryOptions(projectId, timeframe));
+  void queryClient.prefetchQuery(getRealtimeDensityAlertsQueryOptions(projectId, timeframe));
+}
