@@ -20,6 +20,8 @@ export function getAccessReadsQueryOptions(projectId: number, query: AccessReads
   return queryOptions({
     queryKey: ['access-control', projectId, 'reads', query],
     queryFn: ({ signal }) => getAccessReads(projectId, query, signal),
+    // Fresh for a few seconds: the page drawn just after the route's prefetch uses it.
+    staleTime: 5_000,
     // The page shows this list's errors itself (spec 002 §8: one alert per message, 6 s).
     meta: { silentErrors: true },
   });

@@ -76,12 +76,14 @@ export interface AccessControlCardsProps {
   onGate: (zoneId: number) => void;
 }
 
+const NO_READS: readonly AccessRead[] = [];
+
 /** The list below 1,200 px (one column from 768 px down, spec 002 §9): a card per read. */
 export function AccessControlCards(props: AccessControlCardsProps) {
   const { totalCount, search } = props;
   // Drawn as a deferred render when they arrive (decision 0016): the placeholders stay up while
-  // React draws the cards in slices.
-  const reads = useDeferredValue(props.reads);
+  // React draws the cards in slices; so are reads already there at mount (the route's prefetch).
+  const reads = useDeferredValue(props.reads, NO_READS);
   const loading = props.loading || (reads !== props.reads && reads.length === 0);
   const { t } = useTranslation();
   const pagination = (
