@@ -11,7 +11,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AlertsService } from '../src/modules/alerts/alerts.service.ts';
-import { startZoneDensityLoop } from '../src/modules/alerts/zone-density-loop.ts';
+import { startZoneDensityLoop } from '../src/modules/alerts/alerts-loop.ts';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.throttle.ts';
 import { nextAddress, signIn, testConfig, tokensFor } from './app.ts';
 import { createTestDb, type TestDb } from './db.ts';

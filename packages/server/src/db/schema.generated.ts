@@ -35,6 +35,9 @@ export interface AlertFactsTable {
   snoozed_until: Timestamp | null;
   details: Generated<Json>;
   created_at: Generated<Timestamp>;
+  acknowledged_by: number | null;
+  acknowledged_at: Timestamp | null;
+  acknowledge_note: string | null;
 }
 
 export interface AlertInstancesTable {

@@ -21,7 +21,10 @@ export interface Core {
    * Publishes into project rooms; drops the connections of ended sign-in sessions, and takes a
    * removed member's connections out of the project's rooms.
    */
-  realtime: Pick<RealtimeServer, 'publishDashboard' | 'endSessions' | 'leaveProject'>;
+  realtime: Pick<
+    RealtimeServer,
+    'publishDashboard' | 'publishAlertFacts' | 'endSessions' | 'leaveProject'
+  >;
 }
 
 /** A background loop (started only when the app runs its jobs). */

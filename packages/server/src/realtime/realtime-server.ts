@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   hasProjectPermission,
+  type AlertFactsChange,
+  type AlertFactsMessage,
   isId,
   projectRoom,
   type ClientToServerEvents,
@@ -27,6 +29,8 @@ import { createPostgresAdapter } from './realtime-adapter.ts';
  */
 export interface Realtime {
   publishDashboard(projectId: number, push: RealtimeDashboardPush): void;
+  /** Alert facts changed (alerts area): to the rooms that may see facts of that contract. */
+  publishAlertFacts(projectId: number, change: AlertFactsChange): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ export interface RealtimeServer extends Realtime {
 /** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
 export const noRealtime: RealtimeServer = {
   publishDashboard: () => {},
+  publishAlertFacts: () => {},
   close: () => Promise.resolve(),
   acceptClients: () => {},
   disconnectClients: () => {},
@@ -100,6 +105,16 @@ function sessionRoom(familyId: string): string {
 }
 
 /** The rooms a dashboard message goes to. */
+/**
+ * Who may see something of a contract: the project's unlimited members and that contract's
+ * company; something of no contract (a zone, a reader, the project), every member.
+ */
+export function contractRooms(projectId: number, contractId: number | null): string[] {
+  return contractId === null
+    ? [projectRoom(projectId), scopedRoom(projectId)]
+    : [projectRoom(projectId), contractRoom(projectId, contractId)];
+}
+
 export function dashboardRooms(projectId: number, message: RealtimeDashboardPush): string[] {
   if (message.action === 'density_alert') return [projectRoom(projectId), scopedRoom(projectId)];
   const contractId = message.data.ContractId;
@@ -224,6 +239,11 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       if (closed) return;
       const message: RealtimeDashboardMessage = { ...push, ProjectId: projectId };
       io.to(dashboardRooms(projectId, push)).emit('realtime_dashboard', message);
+    },
+    publishAlertFacts(projectId, change) {
+      if (closed) return;
+      const message: AlertFactsMessage = { ...change, ProjectId: projectId };
+      io.to(contractRooms(projectId, change.ContractId)).emit('alert_facts', message);
     },
     endSessions(familyIds) {
       if (closed || familyIds.length === 0) return;

@@ -45,6 +45,17 @@ export type RealtimeDashboardPush =
   | { action: 'density_alert'; data: DensityAlert };
 
 /**
+ * Alert facts changed (raised, resolved, snoozed, active again, acknowledged): an open overview
+ * reads its facts again. Published per contract (null: the project's own facts), so a
+ * contractor limited to companies hears only of the facts it may see.
+ */
+export interface AlertFactsChange {
+  ContractId: number | null;
+  AlertFactIds: number[];
+}
+export type AlertFactsMessage = AlertFactsChange & { ProjectId: number };
+
+/**
  * spec 000 §7: the message realtime_dashboard with its actions, as a client receives it. The
  * server stamps the project it was published into, so a client that has (or had) several
  * projects' rooms can tell whose push it is and drop the others.
@@ -58,6 +69,7 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   realtime_dashboard: (message: RealtimeDashboardMessage) => void;
+  alert_facts: (message: AlertFactsMessage) => void;
 }
 
 export function projectRoom(projectId: number): string {

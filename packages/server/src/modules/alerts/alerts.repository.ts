@@ -124,14 +124,17 @@ export function recentDensityFacts(db: Executor, projectId: number, since: Date)
 
 // --- unauthorized person -------------------------------------------------------------------------
 
-/** One fact per worker, zone and day; a repeat is ignored (the unique index decides). */
+/**
+ * One fact per worker, zone and day; a repeat is ignored (the unique index decides). Answers the
+ * facts this call raised.
+ */
 export async function insertUnauthorizedFacts(
   db: Executor,
   projectId: number,
   facts: readonly UnauthorizedReadFact[],
 ) {
-  if (facts.length === 0) return 0;
-  const result = await db
+  if (facts.length === 0) return [];
+  return db
     .insertInto('alert_facts')
     .values(
       facts.map((f) => ({
@@ -152,6 +155,6 @@ export async function insertUnauthorizedFacts(
         .where('alert_type', '=', UNAUTHORIZED_PERSON)
         .doNothing(),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning(['project_id', 'alert_fact_id', 'contract_id'])
+    .execute();
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
+import type { ChangedFact } from './alerts-facts.repository.ts';
 import * as densityRepo from './alerts-density.repository.ts';
 import * as repo from './alerts.repository.ts';
 import { evaluateDensityProject } from './zone-density-evaluation.ts';
@@ -29,6 +30,8 @@ export interface DensityEvaluation {
 export function createAlertsService(deps: {
   db: Database;
   publish: (projectId: number, message: RealtimeDashboardPush) => void;
+  /** Tells open overviews of the facts raised or resolved (alerts-facts.service.ts). */
+  announceFacts?: (changed: readonly ChangedFact[]) => void;
 }) {
   const { db } = deps;
 
@@ -157,6 +160,13 @@ export function createAlertsService(deps: {
         for (const data of result.messages) {
           deps.publish(projectId, { action: 'density_alert', data });
         }
+        deps.announceFacts?.(
+          result.messages.map((m) => ({
+            project_id: projectId,
+            alert_fact_id: m.ProjectZoneAlertFactId,
+            contract_id: null,
+          })),
+        );
       }
       return { evaluated, raised, resolved };
     },
@@ -171,7 +181,9 @@ export function createAlertsService(deps: {
       }
       // One order for every batch, so concurrent batches take the index locks alike.
       const ordered = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, f]) => f);
-      return repo.insertUnauthorizedFacts(db, projectId, ordered);
+      const raised = await repo.insertUnauthorizedFacts(db, projectId, ordered);
+      deps.announceFacts?.(raised);
+      return raised.length;
     },
   };
 }

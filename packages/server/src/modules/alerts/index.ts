@@ -1,18 +1,46 @@
 import { defineArea } from '../../lib/area.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
+import { alertFactsRoutes } from './alerts-facts.routes.ts';
+import { createAlertFactsService } from './alerts-facts.service.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
-import { startZoneDensityLoop } from './zone-density-loop.ts';
 
-/** Zone-density rules and alert facts (unauthorized persons are raised by the engine). */
+/** How often snoozes end and cleared unauthorized-person facts resolve. */
+const FACTS_SWEEP_MS = 30_000;
+
+/** Alert rules, their facts and the overview (unauthorized persons are raised by the engine). */
 export const alertsArea = defineArea({
   name: 'alerts',
-  services: ({ db, realtime }) => ({
-    alerts: createAlertsService({
+  needs: { projects: true },
+  services: (
+    { db, realtime },
+    { projects }: { projects: Pick<ProjectsService, 'get' | 'contractScope'> },
+  ) => {
+    const alertFacts = createAlertFactsService({
       db,
-      publish: (projectId, message) => realtime.publishDashboard(projectId, message),
-    }),
-  }),
-  routes: ({ alerts }) => [alertsRoutes(alerts)],
-  // Zone density follows the reads; tests call alerts.evaluateDensity(now) instead.
-  loops: [({ alerts }, { log }) => startZoneDensityLoop(alerts, log)],
+      projects,
+      publish: (projectId, change) => realtime.publishAlertFacts(projectId, change),
+    });
+    return {
+      alertFacts,
+      alerts: createAlertsService({
+        db,
+        publish: (projectId, message) => realtime.publishDashboard(projectId, message),
+        announceFacts: alertFacts.announce,
+      }),
+    };
+  },
+  routes: ({ alerts, alertFacts }) => [alertsRoutes(alerts), alertFactsRoutes(alertFacts)],
+  // Tests call alerts.evaluateDensity(now) and alertFacts.sweep(now) instead.
+  loops: [
+    ({ alerts }, { log }) => startZoneDensityLoop(alerts, log),
+    ({ alertFacts }, { log }) =>
+      startAlertsLoop(
+        'alert facts sweep',
+        (now) => alertFacts.sweep(new Date(now)),
+        log,
+        FACTS_SWEEP_MS,
+      ),
+  ],
 });

@@ -1,0 +1,42 @@
+import type { ActiveAlertFacts, TagRead } from '@siteline/shared';
+import { expect } from 'vitest';
+import type { TestApp } from './app.ts';
+import type { Site } from './engine-fixture.ts';
+
+/** The overview's calls and the facts' rows on an engine test site (alerts-facts tests). */
+export function alertFactsOf(t: TestApp, site: Site) {
+  const url = (rest: string, projectId = site.projectId) =>
+    `/api/v1/projects/${projectId}/alert-facts${rest}`;
+  return {
+    url,
+    async active(headers: Record<string, string>) {
+      const res = await t.app.inject({ method: 'GET', url: url('/active'), headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<ActiveAlertFacts>();
+    },
+    /** A live gateway batch: only live batches raise unauthorized-person facts. */
+    ingest: (reads: TagRead[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/ingest/reads',
+        headers: { 'x-gateway-key': site.key },
+        payload: { Reads: reads },
+      }),
+    /** Bob's read at `readerSerial`, `minutesAgo` minutes before now. */
+    bobAgo: (readerSerial: string, minutesAgo: number): TagRead => ({
+      ReaderSerial: site.serial(readerSerial),
+      Port: 1,
+      Tag: site.tag('T-BOB'),
+      Time: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      Source: 1,
+    }),
+    factRow: (alertFactId: number) =>
+      t.db
+        .selectFrom('alert_facts')
+        .select(['status', 'snoozed_until', 'resolved_at', 'acknowledge_note'])
+        .where('alert_fact_id', '=', alertFactId)
+        .executeTakeFirstOrThrow(),
+    clearFacts: () =>
+      t.db.deleteFrom('alert_facts').where('project_id', '=', site.projectId).execute(),
+  };
+}
