@@ -50,3 +50,19 @@ export function formatDateTimeInZone(iso: string, timeZoneId: string | null | un
 export function formatNowInZone(timeZoneId: string, now: Date = new Date()): string | null {
   return formatWallClock(timeZoneId, now);
 }
+
+/** A project-local 'YYYY-MM-DDTHH:mm:ss' as the site's clock shows it: 02:35 pm (14:35). */
+export function formatLocalTime(local: string): string {
+  const time = dayjs(local);
+  return time.isValid() ? time.format(timeFormat()) : local;
+}
+
+/**
+ * A project-local 'YYYY-MM-DDTHH:mm:ss' (the API's *Local fields) as MM/DD/YYYY and the
+ * language's time (spec 002 §9), never shifted: it is already the site's wall clock.
+ */
+export function formatLocalDateTime(local: string | null): string {
+  if (!local) return '';
+  const time = dayjs(local);
+  return time.isValid() ? time.format(dateTimeFormat()) : local;
+}

@@ -1,22 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { dateTimeFormat, timeFormat } from '@/lib/dates.ts';
+
+import { timeFormat } from '@/lib/dates.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** A project-local 'YYYY-MM-DDTHH:mm:ss' as the site's clock shows it: 02:35 pm (14:35). */
-export function formatLocalTime(local: string): string {
-  const time = dayjs(local);
-  return time.isValid() ? time.format(timeFormat()) : local;
-}
-
-/** The date (spec 000 §9) and the language's time, for lists that span days. */
-export function formatLocalDateTime(local: string): string {
-  const time = dayjs(local);
-  return time.isValid() ? time.format(dateTimeFormat()) : local;
-}
 
 /**
  * Whole minutes from a project-local time to now on the project's clock; null without the

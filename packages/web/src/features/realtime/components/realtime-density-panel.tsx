@@ -7,7 +7,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import type { RealtimeDensityAlert } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLocalTime } from '../realtime-format.ts';
+import { formatLocalTime } from '@/lib/dates.ts';
 
 /** The density view's list: active alerts first, then those resolved within the timeframe. */
 export function RealtimeDensityPanel({ alerts }: { alerts: readonly RealtimeDensityAlert[] }) {

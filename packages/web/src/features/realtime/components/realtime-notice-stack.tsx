@@ -5,7 +5,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import { NoticeStack } from '@/components/notice-stack/notice-stack.tsx';
-import { formatLocalTime } from '../realtime-format.ts';
+import { formatLocalTime } from '@/lib/dates.ts';
 import type { RealtimeNotice } from '../realtime-notices.ts';
 
 const LOOK = {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import type { RealtimeUnauthorizedRead } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLocalTime } from '../realtime-format.ts';
+import { formatLocalTime } from '@/lib/dates.ts';
 
 /** The unauthorized-reads view's list: the latest denied read per worker and zone. */
 export function RealtimeUnauthorizedPanel({

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeWorker } from '../api/get-realtime-worker.ts';
-import { formatLocalDateTime } from '../realtime-format.ts';
+import { formatLocalDateTime } from '@/lib/dates.ts';
 
 export interface RealtimeWorkerDialogProps {
   projectId: number;

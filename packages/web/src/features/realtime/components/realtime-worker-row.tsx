@@ -1,7 +1,8 @@
 import type { RealtimeLastSeenWorker } from '@siteline/shared';
 import type { TFunction } from 'i18next';
 import { Icon } from '@/components/icon/icon.tsx';
-import { formatLocalTime, minutesAgo } from '../realtime-format.ts';
+import { formatLocalTime } from '@/lib/dates.ts';
+import { minutesAgo } from '../realtime-format.ts';
 import './realtime-worker-row.css';
 
 /** Material Icons' BlockRounded (Apache License 2.0). */

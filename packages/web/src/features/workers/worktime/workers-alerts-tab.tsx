@@ -20,7 +20,8 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useWorkerAlerts, type WorkerAlertsFilter } from './api/get-worker-alerts.ts';
 import { siteToday } from '@/lib/zone-clock.ts';
-import { formatLocalDateTime, wallClockDate } from './workers-worktime-format.ts';
+import { formatLocalDateTime } from '@/lib/dates.ts';
+import { wallClockDate } from './workers-worktime-format.ts';
 import type { WorkersWorktimeTabProps } from './workers-timesheets-tab.tsx';
 
 await loadLocales('features/workers/worktime');

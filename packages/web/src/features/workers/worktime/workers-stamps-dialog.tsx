@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { useWorkerStamps } from './api/get-worker-stamps.ts';
-import { formatDate, formatLocalTime, wallClockDate } from './workers-worktime-format.ts';
+import { formatLocalTime } from '@/lib/dates.ts';
+import { formatDate, wallClockDate } from './workers-worktime-format.ts';
 
 /** The stamp detail of one timesheet date (spec 002 §3): every read, in time order. */
 export function WorkersStampsDialog(props: {

@@ -10,12 +10,8 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useWorkerTimesheets } from './api/get-worker-timesheets.ts';
 import { WorkersStampsDialog } from './workers-stamps-dialog.tsx';
-import {
-  formatDate,
-  formatLocalDateTime,
-  formatWorkHours,
-  wallClockDate,
-} from './workers-worktime-format.ts';
+import { formatLocalDateTime } from '@/lib/dates.ts';
+import { formatDate, formatWorkHours, wallClockDate } from './workers-worktime-format.ts';
 
 await loadLocales('features/workers/worktime');
 

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { dateTimeFormat, formatDate, timeFormat } from '@/lib/dates.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { displayLanguage } from '@/lib/display-language.ts';
 
 const LOCALE = { en: 'en-US', es: 'es-ES' } as const;
@@ -18,17 +17,6 @@ export function formatWorkHours(value: number): string {
     hoursFormats.set(language, format);
   }
   return format.format(value);
-}
-
-/** A project-local 'YYYY-MM-DDTHH:mm:ss' as MM/DD/YYYY hh:mm a (spec 002 §9), never shifted. */
-export function formatLocalDateTime(value: string | null): string {
-  if (!value) return '';
-  return dayjs(value).format(dateTimeFormat());
-}
-
-/** The time of day of a project-local 'YYYY-MM-DDTHH:mm:ss'. */
-export function formatLocalTime(value: string): string {
-  return dayjs(value).format(timeFormat());
 }
 
 /** A wall-clock value as Excel should keep it (its UTC fields carry the local time). */
