@@ -25,6 +25,7 @@ import { Route as AppProjectIdContractsSummaryRouteImport } from './routes/_app/
 import { Route as AppProjectIdDivisionsSummaryRouteImport } from './routes/_app/project/$id/divisions-summary';
 import { Route as AppProjectIdHardwareRouteImport } from './routes/_app/project/$id/hardware';
 import { Route as AppProjectIdHomeRouteImport } from './routes/_app/project/$id/home';
+import { Route as AppProjectIdOverviewRouteImport } from './routes/_app/project/$id/overview';
 import { Route as AppProjectIdRealtimeRouteRouteImport } from './routes/_app/project/$id/realtime/route';
 import { Route as AppProjectIdRegistrationsRouteRouteImport } from './routes/_app/project/$id/registrations/route';
 import { Route as AppProjectIdZonesRouteRouteImport } from './routes/_app/project/$id/zones/route';
@@ -142,6 +143,11 @@ const AppProjectIdHardwareRoute = AppProjectIdHardwareRouteImport.update({
 const AppProjectIdHomeRoute = AppProjectIdHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppProjectIdRouteRoute,
+} as any);
+const AppProjectIdOverviewRoute = AppProjectIdOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
   getParentRoute: () => AppProjectIdRouteRoute,
 } as any);
 const AppProjectIdRealtimeRouteRoute =
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/divisions-summary': typeof AppProjectIdDivisionsSummaryRoute;
   '/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/project/$id/home': typeof AppProjectIdHomeRoute;
+  '/project/$id/overview': typeof AppProjectIdOverviewRoute;
   '/project/$id/': typeof AppProjectIdIndexRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/project/$id/divisions-summary': typeof AppProjectIdDivisionsSummaryRoute;
   '/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/project/$id/home': typeof AppProjectIdHomeRoute;
+  '/project/$id/overview': typeof AppProjectIdOverviewRoute;
   '/project/$id': typeof AppProjectIdIndexRoute;
   '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
@@ -480,6 +488,7 @@ export interface FileRoutesById {
   '/_app/project/$id/divisions-summary': typeof AppProjectIdDivisionsSummaryRoute;
   '/_app/project/$id/hardware': typeof AppProjectIdHardwareRoute;
   '/_app/project/$id/home': typeof AppProjectIdHomeRoute;
+  '/_app/project/$id/overview': typeof AppProjectIdOverviewRoute;
   '/_app/project/$id/': typeof AppProjectIdIndexRoute;
   '/_app/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/_app/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/project/$id/divisions-summary'
     | '/project/$id/hardware'
     | '/project/$id/home'
+    | '/project/$id/overview'
     | '/project/$id/'
     | '/project/$id/zones/$zoneId'
     | '/project/$id/contract-management/contracts'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/project/$id/divisions-summary'
     | '/project/$id/hardware'
     | '/project/$id/home'
+    | '/project/$id/overview'
     | '/project/$id'
     | '/project/$id/contract-management/contracts'
     | '/project/$id/contract-management/plan'
@@ -637,6 +648,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/divisions-summary'
     | '/_app/project/$id/hardware'
     | '/_app/project/$id/home'
+    | '/_app/project/$id/overview'
     | '/_app/project/$id/'
     | '/_app/project/$id/zones/$zoneId'
     | '/_app/project/$id/contract-management/contracts'
@@ -794,6 +806,13 @@ declare module '@tanstack/react-router' {
       path: '/home';
       fullPath: '/project/$id/home';
       preLoaderRoute: typeof AppProjectIdHomeRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/overview': {
+      id: '/_app/project/$id/overview';
+      path: '/overview';
+      fullPath: '/project/$id/overview';
+      preLoaderRoute: typeof AppProjectIdOverviewRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/realtime': {
@@ -1141,6 +1160,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDivisionsSummaryRoute: typeof AppProjectIdDivisionsSummaryRoute;
   AppProjectIdHardwareRoute: typeof AppProjectIdHardwareRoute;
   AppProjectIdHomeRoute: typeof AppProjectIdHomeRoute;
+  AppProjectIdOverviewRoute: typeof AppProjectIdOverviewRoute;
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
   AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
   AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
@@ -1174,6 +1194,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDivisionsSummaryRoute: AppProjectIdDivisionsSummaryRoute,
   AppProjectIdHardwareRoute: AppProjectIdHardwareRoute,
   AppProjectIdHomeRoute: AppProjectIdHomeRoute,
+  AppProjectIdOverviewRoute: AppProjectIdOverviewRoute,
   AppProjectIdIndexRoute: AppProjectIdIndexRoute,
   AppProjectIdContractManagementContractsRoute:
     AppProjectIdContractManagementContractsRoute,

@@ -95,7 +95,7 @@ describe('route table and guards', () => {
       within(within(nav).getByRole('list', { name: group }))
         .getAllByRole('link')
         .map((link) => link.textContent);
-    expect(items('Dashboards')).toEqual(['Home', 'Realtime', 'Access control']);
+    expect(items('Dashboards')).toEqual(['Home', 'Overview', 'Realtime', 'Access control']);
     expect(items('Progress')).toEqual(['Contracts', 'Divisions']);
     expect(items('Groups')).toEqual(['Hardware']);
     // The basic directory is any member's; the advanced one, recent registrations and

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type {
+  AlertFactsMessage,
   ClientToServerEvents,
   RealtimeDashboardMessage,
   ServerToClientEvents,
@@ -12,7 +13,9 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ChannelStatus = 'connecting' | 'live' | 'offline';
 
 export interface ProjectChannelListener {
-  onMessage: (message: RealtimeDashboardMessage) => void;
+  onMessage?: (message: RealtimeDashboardMessage) => void;
+  /** Alert facts of the project changed (the overview re-reads them). */
+  onAlertFacts?: (message: AlertFactsMessage) => void;
   /** A join after the first one: pushes may have been missed, so re-fetch (ARCHITECTURE.md). */
   onRejoin: () => void;
 }
@@ -107,7 +110,13 @@ function open(): ClientSocket {
   // still be in the old project's room for a moment, and two screens may be joined at once.
   created.on('realtime_dashboard', (message) => {
     subscriptions.forEach((subscription) => {
-      if (subscription.projectId === message.ProjectId) subscription.listener.onMessage(message);
+      if (subscription.projectId === message.ProjectId) subscription.listener.onMessage?.(message);
+    });
+  });
+  created.on('alert_facts', (message) => {
+    subscriptions.forEach((subscription) => {
+      if (subscription.projectId === message.ProjectId)
+        subscription.listener.onAlertFacts?.(message);
     });
   });
   // Signing out ends the channel; the next sign-in opens a new one with its own token.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { RealtimeDashboardMessage } from '@siteline/shared';
+import type { AlertFactsMessage, RealtimeDashboardMessage } from '@siteline/shared';
 import {
   getChannelStatus,
   subscribeChannelStatus,
@@ -8,7 +8,8 @@ import {
 } from './socket.ts';
 
 export interface UseProjectChannelOptions {
-  onMessage: (message: RealtimeDashboardMessage) => void;
+  onMessage?: (message: RealtimeDashboardMessage) => void;
+  onAlertFacts?: (message: AlertFactsMessage) => void;
   onRejoin: () => void;
 }
 
@@ -25,7 +26,8 @@ export function useProjectChannel(
   useEffect(
     () =>
       subscribeProjectChannel(projectId, {
-        onMessage: (message) => handlers.current.onMessage(message),
+        onMessage: (message) => handlers.current.onMessage?.(message),
+        onAlertFacts: (message) => handlers.current.onAlertFacts?.(message),
         onRejoin: () => handlers.current.onRejoin(),
       }),
     [projectId],

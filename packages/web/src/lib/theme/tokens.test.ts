@@ -26,6 +26,8 @@ describe('the palette has one source', () => {
     'features/realtime/components/realtime-pin-label.css',
     'features/realtime/components/realtime-pin.css',
     'features/realtime/components/realtime-zone-card.css',
+    'features/alerts/alerts-overview-page.css',
+    'features/alerts/components/alerts-fact-card.css',
     'features/access-control/components/access-control-cells.css',
     'features/workers/directory/components/workers-advanced-cell.css',
     'features/registrations/public/self-registration.css',
