@@ -47,7 +47,13 @@ async function main() {
   });
   if (stopping) return;
   app = await buildApp({ ...config, databaseUrl: database.url });
-  if (database.seeded) await backfillDemoHistory(app.db, app.services.engine, log);
+  if (database.seeded) {
+    const { alerts, alertFacts } = app.services;
+    await backfillDemoHistory(app.db, app.services.engine, log, new Date(), {
+      raiseUnauthorized: (projectId, facts) => alerts.raiseUnauthorized(projectId, facts),
+      sweep: (now) => alertFacts.sweep(now),
+    });
+  }
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
   if (config.simulator && config.seedDemo) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { Engine } from '../engine/engine.service.ts';
+import type { Engine, UnauthorizedReadFact } from '../engine/engine.service.ts';
+import { ACCESS_TYPE } from '../engine/resolve.ts';
 import { createGatewayKeys } from '../engine/gateway-keys.ts';
 import { findDemoProjectIds } from './projects.ts';
 import { historyBatches } from './simulator/history.ts';
@@ -26,16 +27,75 @@ async function demoProjects(db: Database): Promise<number[]> {
   );
 }
 
+/** What the alerts area does with a week of history: raise its facts, then settle them. */
+export interface DemoHistoryAlerts {
+  raiseUnauthorized: (
+    projectId: number,
+    facts: readonly UnauthorizedReadFact[],
+  ) => Promise<unknown>;
+  sweep: (now: Date) => Promise<number>;
+}
+
+/** How far back the history's unauthorized reads raise facts, as a live gateway's would have. */
+const DEMO_FACT_DAYS = 7;
+
+/**
+ * The last week's unauthorized reads raise their facts as if the gateway had sent them live
+ * (backfilled history raises none by itself), and the sweep settles them: those whose worker
+ * moved on or whose day ended are resolved, at that moment. The overview and the alerts report
+ * then show a believable week, every fact from a read that happened.
+ */
+async function raiseHistoryFacts(
+  db: Database,
+  alerts: DemoHistoryAlerts,
+  projectIds: readonly number[],
+  until: Date,
+): Promise<void> {
+  for (const projectId of projectIds) {
+    const { rows } = await sql<{
+      worker_id: number;
+      project_zone_id: number | null;
+      contract_id: number | null;
+      reader_id: number;
+      timesheet_date: string;
+      read_at: Date;
+    }>`
+      SELECT DISTINCT ON (r.worker_id, r.project_zone_id, r.timesheet_date)
+        r.worker_id, r.project_zone_id, r.contract_id, r.reader_id, r.timesheet_date::text, r.read_at
+      FROM tag_reads r
+      LEFT JOIN realtime_configurations c ON c.project_id = r.project_id
+      WHERE r.project_id = ${projectId} AND r.worker_id IS NOT NULL
+        AND r.access_type = ${ACCESS_TYPE.Denied}
+        AND r.read_at >= ${until}::timestamptz - make_interval(days => ${DEMO_FACT_DAYS})
+        AND coalesce(c.unauthorized_alert_enabled, true)
+      ORDER BY r.worker_id, r.project_zone_id, r.timesheet_date, r.read_at
+    `.execute(db);
+    await alerts.raiseUnauthorized(
+      projectId,
+      rows.map((r) => ({
+        workerId: r.worker_id,
+        zoneId: r.project_zone_id,
+        contractId: r.contract_id,
+        readerId: r.reader_id,
+        date: r.timesheet_date,
+        at: r.read_at,
+      })),
+    );
+  }
+  await alerts.sweep(until);
+}
+
 /**
  * On the start that seeded the demo: 120 days of past reads through the same pipeline as a
  * gateway's (resolution, storage, presence), so every report has data from the first sign-in;
- * then the workforce plan that goes with it.
+ * then the workforce plan that goes with it, and the last week's alert facts.
  */
 export async function backfillDemoHistory(
   db: Database,
   engine: Engine,
   log: Log,
   until = new Date(),
+  alerts?: DemoHistoryAlerts,
 ) {
   const started = Date.now();
   let reads = 0;
@@ -53,6 +113,7 @@ export async function backfillDemoHistory(
     planDays += await seedDemoWorkforcePlan(db, projectId, until);
   }
   await tuneDemoDensity(db, await demoProjects(db), until);
+  if (alerts) await raiseHistoryFacts(db, alerts, await demoProjects(db), until);
   log.info(
     `demo history: ${reads} reads over 120 days processed, ${planDays} workforce plan days, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

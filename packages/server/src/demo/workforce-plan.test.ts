@@ -16,7 +16,11 @@ const quiet = { info: () => undefined, warn: () => undefined };
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
   await seedDemo(t.db);
-  await backfillDemoHistory(t.db, t.app.services.engine, quiet);
+  const { alerts, alertFacts } = t.app.services;
+  await backfillDemoHistory(t.db, t.app.services.engine, quiet, new Date(), {
+    raiseUnauthorized: (projectId, facts) => alerts.raiseUnauthorized(projectId, facts),
+    sweep: (now) => alertFacts.sweep(now),
+  });
   newYork = (await findDemoProjectIds(t.db))!.newYorkProjectId;
   headers = bearer(await tokensFor(t.app, 'manager@siteline.example', DEMO_PASSWORD));
 }, 600_000);
@@ -126,5 +130,50 @@ describe('the demo history lives the gate slips', () => {
       .where('reader_id', '=', versions[0]!.reader_id)
       .execute();
     expect(zones).toHaveLength(2);
+  });
+});
+
+describe('the demo’s week of alert facts', () => {
+  it('raises an unauthorized-person fact for each worker, zone and day of the week’s denied reads, and settles them', async () => {
+    const facts = await t.db
+      .selectFrom('alert_facts')
+      .select([
+        'project_id',
+        'worker_id',
+        'project_zone_id',
+        'fact_date',
+        'status',
+        'triggered_at',
+        'resolved_at',
+      ])
+      .where('alert_type', '=', 'UnauthorizedPerson')
+      .execute();
+    // The simulator sends a few workers a month into zones they may not enter.
+    expect(facts.length).toBeGreaterThan(3);
+    const weekAgo = Date.now() - 7 * 86_400_000 - 60_000;
+    for (const f of facts) {
+      expect(f.triggered_at.getTime()).toBeGreaterThanOrEqual(weekAgo);
+      // The first denied read of that worker, zone and day raised it.
+      const first = await t.db
+        .selectFrom('tag_reads')
+        .select((eb) => eb.fn.min('read_at').as('at'))
+        .where('project_id', '=', f.project_id)
+        .where('worker_id', '=', f.worker_id)
+        .where('project_zone_id', '=', f.project_zone_id)
+        .where('timesheet_date', '=', f.fact_date)
+        .where('access_type', '=', 0)
+        .executeTakeFirstOrThrow();
+      expect(first.at).toEqual(f.triggered_at);
+      // Settled: resolved after it was raised, or still active only if from today.
+      if (f.status === 2)
+        expect(f.resolved_at!.getTime()).toBeGreaterThanOrEqual(f.triggered_at.getTime());
+      else expect(f.status).toBe(1);
+    }
+    const yesterdayOrBefore = facts.filter(
+      (f) =>
+        f.fact_date !== null &&
+        f.fact_date < addDays(localDate(Date.now(), 'America/New_York'), -1),
+    );
+    expect(yesterdayOrBefore.every((f) => f.status === 2)).toBe(true);
   });
 });
