@@ -44,6 +44,7 @@ export * from './workers/workers-record.rules.ts';
 export * from './workers/workers-worktime.schemas.ts';
 export * from './registrations/registrations.constants.ts';
 export * from './registrations/registrations.schemas.ts';
+export * from './registrations/registrations-import.constants.ts';
 export * from './registrations/registrations-import.schemas.ts';
 export * from './registrations/registrations-self.schemas.ts';
 export * from './registrations/registrations-form.rules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_IMPORT_ROW_FILTERS } from './registrations-import.constants.ts';
 import { IdParamSchema, IdSchema } from '../common/id.schemas.ts';
 import { listPageSchema } from '../common/paging.schemas.ts';
 import { plainText } from '../common/text.schemas.ts';
@@ -115,10 +116,7 @@ export const RegistrationImportSchema = z.object({
 });
 export type RegistrationImport = z.infer<typeof RegistrationImportSchema>;
 
-/** Which rows a page of stage two lists. */
-export const REGISTRATION_IMPORT_ROW_FILTERS = ['all', 'valid', 'pending', 'error'] as const;
 export const RegistrationImportRowFilterSchema = z.enum(REGISTRATION_IMPORT_ROW_FILTERS);
-export type RegistrationImportRowFilter = z.infer<typeof RegistrationImportRowFilterSchema>;
 
 export const RegistrationImportQuerySchema = z.object({
   page: listPageSchema,

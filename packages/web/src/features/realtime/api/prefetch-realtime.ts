@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RealtimeTimeframe } from '@siteline/shared';
+import { REALTIME_DEFAULT_TIMEFRAME, type RealtimeTimeframe } from '@siteline/shared';
 import { getRealtimeAreasQueryOptions } from './get-realtime-areas.ts';
 import { getRealtimeConfigurationQueryOptions } from './get-realtime-configuration.ts';
 import { getRealtimeDensityAlertsQueryOptions } from './get-realtime-density-alerts.ts';
@@ -14,8 +14,10 @@ import { getRealtimeUnauthorizedReadsQueryOptions } from './get-realtime-unautho
 export function prefetchRealtime(
   queryClient: QueryClient,
   projectId: number,
-  timeframe: RealtimeTimeframe,
+  /** The address's; left out, the page's default. */
+  asked: RealtimeTimeframe | undefined,
 ): void {
+  const timeframe = asked ?? REALTIME_DEFAULT_TIMEFRAME;
   void queryClient.prefetchQuery(getRealtimeConfigurationQueryOptions(projectId));
   void queryClient.prefetchQuery(getRealtimeAreasQueryOptions(projectId));
   void queryClient.prefetchQuery(getRealtimeLastSeenQueryOptions(projectId, timeframe));

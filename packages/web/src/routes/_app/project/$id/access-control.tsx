@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '@/app/guards.ts';
 import { AccessControlPage } from '@/features/access-control/access-control-page.tsx';
 import { accessControlAddress } from '@/features/access-control/access-control-address.ts';
-import { getProjectQueryOptions, useProject } from '@/features/projects/api/get-project.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
 import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
 /** spec 002 §2 "Access control dashboard": filters, range, sort and page are its address. */
@@ -14,8 +14,12 @@ export const Route = createFileRoute('/_app/project/$id/access-control')({
   // awaited, so the page opens at once and its queries find the answers in flight.
   loader: ({ context, params, deps }) => {
     const projectId = Number(params.id);
-    void import('@/features/access-control/api/prefetch-access-control.ts')
-      .then(({ prefetchAccessControl }) =>
+    // Both calls come with the page's chunk, not with the route table (the first load).
+    void Promise.all([
+      import('@/features/access-control/api/prefetch-access-control.ts'),
+      import('@/features/projects/api/get-project.ts'),
+    ])
+      .then(([{ prefetchAccessControl }, { getProjectQueryOptions }]) =>
         prefetchAccessControl(
           context.queryClient,
           projectId,

@@ -1,4 +1,3 @@
-import { REALTIME_DEFAULT_TIMEFRAME } from '@siteline/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '@/app/guards.ts';
 import { useProject } from '@/features/projects/api/get-project.ts';
@@ -16,11 +15,7 @@ export const Route = createFileRoute('/_app/project/$id/realtime/')({
   loader: ({ context, params, deps }) => {
     void import('@/features/realtime/api/prefetch-realtime.ts')
       .then(({ prefetchRealtime }) =>
-        prefetchRealtime(
-          context.queryClient,
-          Number(params.id),
-          deps.timeframe ?? REALTIME_DEFAULT_TIMEFRAME,
-        ),
+        prefetchRealtime(context.queryClient, Number(params.id), deps.timeframe),
       )
       .catch(() => undefined);
   },
