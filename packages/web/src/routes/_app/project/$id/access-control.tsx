@@ -14,20 +14,17 @@ export const Route = createFileRoute('/_app/project/$id/access-control')({
   // awaited, so the page opens at once and its queries find the answers in flight.
   loader: ({ context, params, deps }) => {
     const projectId = Number(params.id);
-    // Both calls come with the page's chunk, not with the route table (the first load).
-    void Promise.all([
-      import('@/features/access-control/api/prefetch-access-control.ts'),
-      import('@/features/projects/api/get-project.ts'),
-    ])
-      .then(([{ prefetchAccessControl }, { getProjectQueryOptions }]) =>
-        prefetchAccessControl(
-          context.queryClient,
-          projectId,
-          deps.search,
-          context.queryClient
-            .ensureQueryData(getProjectQueryOptions(projectId))
-            .then((project) => project.TimeZoneId),
-        ),
+    // Both calls come with the page's chunk, not with the route table (the first load), and
+    // both are asked for at once.
+    const timeZoneId = import('@/features/projects/api/get-project.ts')
+      .then(({ getProjectQueryOptions }) =>
+        context.queryClient.ensureQueryData(getProjectQueryOptions(projectId)),
+      )
+      .then((project) => project.TimeZoneId);
+    timeZoneId.catch(() => undefined);
+    void import('@/features/access-control/api/prefetch-access-control.ts')
+      .then(({ prefetchAccessControl }) =>
+        prefetchAccessControl(context.queryClient, projectId, deps.search, timeZoneId),
       )
       .catch(() => undefined);
   },
