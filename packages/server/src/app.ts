@@ -23,6 +23,8 @@ import { errorHandler } from './lib/error-handler.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { registerCompression, serveWebApp } from './lib/web-app.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
+import { createTwilioTransport } from './messaging/sms-delivery.ts';
+import { SMS_STATUS_PATH, smsStatusRoutes } from './messaging/sms-status.routes.ts';
 import { areas, type Services } from './modules/index.ts';
 import { createRealtime, noRealtime, type Realtime } from './realtime/realtime-server.ts';
 
@@ -104,12 +106,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('realtime', realtime);
 
+  const sms = config.sms ? createTwilioTransport(config.sms) : null;
+  const smsStatusCallback = `${config.publicUrl}${SMS_STATUS_PATH}`;
   if (boss) {
     await startJobs(boss, {
       db,
       log: app.log,
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
       mailFrom: config.mailFrom,
+      sms,
+      smsStatusCallback: sms ? smsStatusCallback : null,
     });
     for (const { area, own } of built) await area.jobs?.start(boss, own, core);
   }
@@ -169,6 +175,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   for (const { area, own } of built) {
     for (const routes of area.routes?.(own, core) ?? []) await app.register(routes);
   }
+  // The core's own: the SMS provider's delivery callback.
+  await app.register(smsStatusRoutes({ db, transport: sms, callbackUrl: smsStatusCallback }));
 
   serveWebApp(app, config.webDist);
 

@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Siteline <no-reply@siteline.example>'),
+  // SMS through Twilio's REST API (or a compatible provider's): all three of the account's SID,
+  // token and sending number, or none (then every SMS is held in the outbox and logged).
+  SMS_PROVIDER_URL: z.url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, 'an E.164 number such as +15551234567')
+    .optional(),
   // Defaults for development and tests only: production must name its own (parseConfig).
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_ARTICLE_URL: z.url().optional(),
@@ -57,6 +66,12 @@ export function parseConfig(
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const smsSet = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].filter(Boolean).length;
+  if (smsSet > 0 && smsSet < 3) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three, or none',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   if (production) {
     // A placeholder support address or article in production would send users nowhere.
@@ -77,6 +92,15 @@ export function parseConfig(
     dataDir: path.resolve(root, e.DATA_DIR ?? 'data'),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
+    sms:
+      e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? {
+            url: e.SMS_PROVIDER_URL,
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            from: e.SMS_FROM,
+          }
+        : null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@siteline.example',
     supportArticleUrl:

@@ -1,5 +1,6 @@
 export * from './permissions.ts';
 export * from './messages.ts';
+export * from './messaging/sms.ts';
 export * from './common/errors.schemas.ts';
 export * from './common/paging.schemas.ts';
 export * from './common/id.schemas.ts';

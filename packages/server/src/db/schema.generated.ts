@@ -182,6 +182,9 @@ export interface OutboxMessagesTable {
   last_error: string | null;
   created_at: Generated<Timestamp>;
   sent_at: Timestamp | null;
+  provider_message_id: string | null;
+  delivery_status: string | null;
+  delivery_updated_at: Timestamp | null;
 }
 
 export interface PasswordResetKeysTable {

@@ -7,9 +7,9 @@ import { QUEUES } from './queue.ts';
 export async function registerOutboxSweep(boss: PgBoss, db: Database) {
   await boss.schedule(QUEUES.outboxSweep, '* * * * *');
   await boss.work(QUEUES.outboxSweep, async () => {
-    for (const outboxMessageId of await findStaleQueued(db, 60)) {
+    for (const { outbox_message_id: outboxMessageId, channel } of await findStaleQueued(db, 60)) {
       await boss.send(
-        QUEUES.sendEmail,
+        channel === 'sms' ? QUEUES.sendSms : QUEUES.sendEmail,
         { outboxMessageId },
         { singletonKey: `outbox-${outboxMessageId}` },
       );

@@ -5,6 +5,7 @@ import { errorSummary } from '../lib/log-error.ts';
 /** The core's queue names: one per job file in this folder (areas name their own). */
 export const QUEUES = {
   sendEmail: 'send-email',
+  sendSms: 'send-sms',
   outboxSweep: 'outbox-sweep',
 } as const;
 

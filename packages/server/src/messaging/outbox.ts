@@ -29,6 +29,28 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
   return row.outbox_message_id;
 }
 
+export interface SmsMessage {
+  /** E.164 (+15551234567). */
+  to: string;
+  text: string;
+  projectId: number | null;
+}
+
+/** An SMS, written to the outbox in the caller's transaction (as enqueueEmail). */
+export async function enqueueSms(db: Executor, message: SmsMessage): Promise<number> {
+  const row = await db
+    .insertInto('outbox_messages')
+    .values({
+      project_id: message.projectId,
+      channel: 'sms',
+      recipient: message.to,
+      body_text: message.text,
+    })
+    .returning('outbox_message_id')
+    .executeTakeFirstOrThrow();
+  return row.outbox_message_id;
+}
+
 /** Claims a message for sending; records the attempt before the provider is called. */
 export function claimForSending(db: Executor, outboxMessageId: number) {
   return db
@@ -38,6 +60,7 @@ export function claimForSending(db: Executor, outboxMessageId: number) {
     .where('status', 'in', ['queued', 'failed'])
     .returning([
       'outbox_message_id',
+      'project_id',
       'channel',
       'recipient',
       'subject',
@@ -51,7 +74,13 @@ export function claimForSending(db: Executor, outboxMessageId: number) {
 export async function markOutcome(
   db: Executor,
   outboxMessageId: number,
-  outcome: { status: 'sent' | 'failed' | 'held'; error?: string },
+  outcome: {
+    status: 'sent' | 'failed' | 'held';
+    error?: string;
+    /** The provider's id for the message (SMS), which its delivery callbacks name. */
+    providerMessageId?: string;
+    deliveryStatus?: string;
+  },
 ) {
   await db
     .updateTable('outbox_messages')
@@ -59,6 +88,11 @@ export async function markOutcome(
       status: outcome.status,
       last_error: outcome.error ?? null,
       sent_at: outcome.status === 'sent' ? sql`now()` : null,
+      ...(outcome.providerMessageId && { provider_message_id: outcome.providerMessageId }),
+      ...(outcome.deliveryStatus && {
+        delivery_status: outcome.deliveryStatus,
+        delivery_updated_at: sql`now()`,
+      }),
     })
     .where('outbox_message_id', '=', outboxMessageId)
     .execute();
@@ -66,13 +100,31 @@ export async function markOutcome(
 
 /** Queued messages whose dispatch may have been lost (the process stopped after commit). */
 export async function findStaleQueued(db: Executor, olderThanSeconds: number, limit = 100) {
-  const rows = await db
+  return db
     .selectFrom('outbox_messages')
-    .select('outbox_message_id')
+    .select(['outbox_message_id', 'channel'])
     .where('status', '=', 'queued')
     .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
     .orderBy('created_at')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.outbox_message_id);
+}
+
+/** The provider's word on a message's delivery (its status callback); false if unknown. */
+export async function recordDelivery(
+  db: Executor,
+  providerMessageId: string,
+  deliveryStatus: string,
+  error: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_messages')
+    .set({
+      delivery_status: deliveryStatus,
+      delivery_updated_at: sql`now()`,
+      ...(error && { last_error: error }),
+    })
+    .where('provider_message_id', '=', providerMessageId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,0 +1,156 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { claimForSending, markOutcome } from './outbox.ts';
+
+/** What the provider answered: its id for the message and its first status. */
+export interface SmsSent {
+  providerMessageId: string;
+  status: string;
+}
+
+/**
+ * A refusal worth retrying (the provider down, a 429, a network error) or not (a number it will
+ * never take): the job retries only the first kind, with backoff.
+ */
+export class SmsSendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'SmsSendError';
+  }
+}
+
+export interface SmsTransport {
+  send(sms: { to: string; body: string; statusCallback: string | null }): Promise<SmsSent>;
+  /** Whether a delivery callback really comes from the provider (its signature). */
+  verifyCallback(url: string, params: Record<string, string>, signature: string): boolean;
+}
+
+export interface TwilioConfig {
+  /** The API's origin: https://api.twilio.com, or a compatible provider's or a test's. */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** The sending number, E.164. */
+  from: string;
+}
+
+/**
+ * Twilio's signature of a callback: HMAC-SHA1 of the full URL followed by every POST parameter,
+ * sorted by name, as name and value without separators, keyed by the auth token, in base64.
+ */
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((text, key) => text + key + params[key], url);
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+/** Twilio's Messages resource (REST, form-encoded, HTTP Basic with the account's SID and token). */
+export function createTwilioTransport(config: TwilioConfig, timeoutMs = 15_000): SmsTransport {
+  const endpoint = `${config.url.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(
+    config.accountSid,
+  )}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  return {
+    async send({ to, body, statusCallback }) {
+      const form = new URLSearchParams({ To: to, From: config.from, Body: body });
+      if (statusCallback) form.set('StatusCallback', statusCallback);
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: 'POST',
+          headers: {
+            Authorization: authorization,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: form,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (e) {
+        throw new SmsSendError(`SMS provider unreachable: ${String(e)}`, true);
+      }
+      const answer = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        status?: string;
+        code?: number;
+        message?: string;
+      };
+      if (response.ok && answer.sid) {
+        return { providerMessageId: answer.sid, status: answer.status ?? 'queued' };
+      }
+      const reason = `SMS provider answered ${response.status}${
+        answer.code ? ` (code ${answer.code})` : ''
+      }: ${answer.message ?? response.statusText}`;
+      // 429 and 5xx pass; any other 4xx (a bad number, an unverified sender) will not.
+      throw new SmsSendError(reason, response.status === 429 || response.status >= 500);
+    },
+    verifyCallback(url, params, signature) {
+      const expected = Buffer.from(twilioSignature(config.authToken, url, params));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export interface SmsDeliveryDeps {
+  db: Database;
+  transport: SmsTransport | null;
+  log: FastifyBaseLogger;
+  /** Where the provider posts delivery updates; null without a public address. */
+  statusCallback: string | null;
+}
+
+/**
+ * Delivers one outbox SMS at most once (the claim is committed before the provider is called,
+ * so a retried job finds nothing to claim twice). A demo project's SMS and, without a provider
+ * configured, every SMS are held in the outbox with their text in the log: never dropped, never
+ * sent. A refusal worth retrying is marked failed and thrown, so the job queue tries again with
+ * backoff; any other is marked failed for good.
+ */
+export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number): Promise<void> {
+  const message = await claimForSending(deps.db, outboxMessageId);
+  if (!message || message.channel !== 'sms') return;
+  const demo =
+    message.project_id !== null &&
+    (
+      await deps.db
+        .selectFrom('projects')
+        .select('is_demo')
+        .where('project_id', '=', message.project_id)
+        .executeTakeFirst()
+    )?.is_demo === true;
+  if (demo || !deps.transport) {
+    const why = demo ? 'a demo project never sends' : 'no SMS provider is configured';
+    deps.log.info(
+      { outboxMessageId, to: message.recipient },
+      `SMS held in the outbox (${why}):\n${message.body_text}`,
+    );
+    await markOutcome(deps.db, outboxMessageId, { status: 'held', error: why });
+    return;
+  }
+  try {
+    const sent = await deps.transport.send({
+      to: message.recipient,
+      body: message.body_text,
+      statusCallback: deps.statusCallback,
+    });
+    await markOutcome(deps.db, outboxMessageId, {
+      status: 'sent',
+      providerMessageId: sent.providerMessageId,
+      deliveryStatus: sent.status,
+    });
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    await markOutcome(deps.db, outboxMessageId, { status: 'failed', error });
+    if (!(e instanceof SmsSendError) || e.retryable) throw e;
+    deps.log.warn({ outboxMessageId, error }, 'SMS refused by the provider; not retried');
+  }
+}

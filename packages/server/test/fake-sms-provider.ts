@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { twilioSignature } from '../src/messaging/sms-delivery.ts';
+
+/** A message the fake provider accepted. */
+export interface FakeSms {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback: string | null;
+}
+
+/** A number the fake refuses as Twilio does an invalid one (code 21211). */
+export const INVALID_NUMBER = '+15005550001';
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * A small stand-in for Twilio's Messages API, over real HTTP: Basic authentication with the
+ * account's SID and token, form-encoded messages answered with an `SM…` sid, a refusal of an
+ * invalid number, a way to be down for a while (503), and delivery callbacks signed as Twilio
+ * signs them.
+ */
+export async function startFakeSmsProvider(account = { sid: 'ACtest', token: 'test-token' }) {
+  const received: FakeSms[] = [];
+  let downFor = 0;
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const answer = (status: number, body: object) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      const expected = `Basic ${Buffer.from(`${account.sid}:${account.token}`).toString('base64')}`;
+      if (
+        request.method !== 'POST' ||
+        request.url !== `/2010-04-01/Accounts/${account.sid}/Messages.json`
+      ) {
+        return answer(404, { code: 20404, message: 'The requested resource was not found' });
+      }
+      if (request.headers.authorization !== expected) {
+        return answer(401, { code: 20003, message: 'Authenticate' });
+      }
+      const form = new URLSearchParams(await readBody(request));
+      if (downFor > 0) {
+        downFor -= 1;
+        return answer(503, { code: 20503, message: 'Service unavailable' });
+      }
+      if (form.get('To') === INVALID_NUMBER) {
+        return answer(400, {
+          code: 21211,
+          message: "The 'To' number is not a valid phone number.",
+        });
+      }
+      const sms: FakeSms = {
+        sid: `SM${String(received.length + 1).padStart(32, '0')}`,
+        to: form.get('To') ?? '',
+        from: form.get('From') ?? '',
+        body: form.get('Body') ?? '',
+        statusCallback: form.get('StatusCallback'),
+      };
+      received.push(sms);
+      answer(201, { sid: sms.sid, status: 'queued', to: sms.to, from: sms.from, body: sms.body });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    account,
+    received,
+    /** The next `requests` messages are answered 503, as a provider down for a while. */
+    goDown(requests: number) {
+      downFor = requests;
+    },
+    /** Posts a delivery update to the message's callback, signed (or not) as Twilio signs. */
+    async deliver(sms: FakeSms, status: string, { sign = true } = {}) {
+      if (!sms.statusCallback) throw new Error('the message asked for no callback');
+      const params = { AccountSid: account.sid, MessageSid: sms.sid, MessageStatus: status };
+      const signature = twilioSignature(
+        sign ? account.token : 'wrong-token',
+        sms.statusCallback,
+        params,
+      );
+      return fetch(sms.statusCallback, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signature,
+        },
+        body: new URLSearchParams(params),
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
