@@ -20,6 +20,15 @@ export interface AccountsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface AlertFactNotificationsTable {
+  project_id: number;
+  alert_fact_id: number;
+  project_alert_subscriber_id: number;
+  outbox_message_id: number | null;
+  skipped: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface AlertFactsTable {
   alert_fact_id: Generated<number>;
   project_id: number;
@@ -45,6 +54,26 @@ export interface AlertInstancesTable {
   project_id: number;
   alert_type: string;
   is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AlertSubscriberTypesTable {
+  project_id: number;
+  project_alert_subscriber_id: number;
+  alert_type: string;
+}
+
+export interface AlertSubscribersTable {
+  project_id: number;
+  project_alert_subscriber_id: Generated<number>;
+  subscriber_name: string;
+  country_code: string;
+  phone_number: string;
+  phone_e164: string;
+  subscribe_to_all: Generated<boolean>;
+  quiet_from: string | null;
+  quiet_to: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -697,8 +726,11 @@ export interface ZonesTable {
 export interface DB {
   access_requests: AccessRequestsTable;
   accounts: AccountsTable;
+  alert_fact_notifications: AlertFactNotificationsTable;
   alert_facts: AlertFactsTable;
   alert_instances: AlertInstancesTable;
+  alert_subscriber_types: AlertSubscriberTypesTable;
+  alert_subscribers: AlertSubscribersTable;
   app_settings: AppSettingsTable;
   auth_attempts: AuthAttemptsTable;
   blobs: BlobsTable;

@@ -115,6 +115,19 @@ export function factById(
     .executeTakeFirst();
 }
 
+/** Facts by id, with their words, whoever may see them (the SMS to subscribers). */
+export function factsByIds(
+  db: Executor,
+  projectId: number,
+  alertFactIds: readonly number[],
+): Promise<FactRow[]> {
+  if (alertFactIds.length === 0) return Promise.resolve([]);
+  return factsQuery(db, projectId, null)
+    .where('f.alert_fact_id', 'in', [...alertFactIds])
+    .orderBy('f.alert_fact_id')
+    .execute();
+}
+
 /** Active → Snoozed until `days` from now; answers the fact when it was active. */
 export function snooze(db: Executor, projectId: number, alertFactId: number, days: number) {
   return db

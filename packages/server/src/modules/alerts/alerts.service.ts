@@ -12,7 +12,9 @@ import type { Database } from '../../db/database.ts';
 import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
+import { dispatchSms, notifySubscribers } from './alerts-notify.ts';
 import * as densityRepo from './alerts-density.repository.ts';
 import * as repo from './alerts.repository.ts';
 import { evaluateDensityProject } from './zone-density-evaluation.ts';
@@ -32,6 +34,8 @@ export function createAlertsService(deps: {
   publish: (projectId: number, message: RealtimeDashboardPush) => void;
   /** Tells open overviews of the facts raised or resolved (alerts-facts.service.ts). */
   announceFacts?: (changed: readonly ChangedFact[]) => void;
+  /** Where the subscribers' SMS jobs go (without it, the outbox sweep sends them). */
+  queue?: JobQueue;
 }) {
   const { db } = deps;
 
@@ -153,7 +157,14 @@ export function createAlertsService(deps: {
       let raised = 0;
       let resolved = 0;
       for (const { project_id: projectId } of projects) {
-        const result = await evaluateDensityProject(db, projectId, now, periodMs);
+        const result = await evaluateDensityProject(
+          db,
+          projectId,
+          now,
+          periodMs,
+          notifySubscribers,
+        );
+        if (deps.queue) await dispatchSms(deps.queue, result.outbox);
         if (result.evaluated) evaluated++;
         raised += result.raised;
         resolved += result.resolved;
@@ -181,8 +192,14 @@ export function createAlertsService(deps: {
       }
       // One order for every batch, so concurrent batches take the index locks alike.
       const ordered = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, f]) => f);
-      const raised = await repo.insertUnauthorizedFacts(db, projectId, ordered);
+      // The facts and their subscribers' SMS in one transaction: neither without the other.
+      const { raised, outbox } = await db.transaction().execute(async (tx) => {
+        const inserted = await repo.insertUnauthorizedFacts(tx, projectId, ordered);
+        const ids = inserted.map((f) => f.alert_fact_id);
+        return { raised: inserted, outbox: await notifySubscribers(tx, projectId, ids) };
+      });
       deps.announceFacts?.(raised);
+      if (deps.queue) await dispatchSms(deps.queue, outbox);
       return raised.length;
     },
   };

@@ -3,6 +3,8 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
 import { alertFactsRoutes } from './alerts-facts.routes.ts';
 import { createAlertFactsService } from './alerts-facts.service.ts';
+import { alertSubscribersRoutes } from './alerts-subscribers.routes.ts';
+import { createAlertSubscribersService } from './alerts-subscribers.service.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
 
@@ -14,7 +16,7 @@ export const alertsArea = defineArea({
   name: 'alerts',
   needs: { projects: true },
   services: (
-    { db, realtime },
+    { db, realtime, queue },
     { projects }: { projects: Pick<ProjectsService, 'get' | 'contractScope'> },
   ) => {
     const alertFacts = createAlertFactsService({
@@ -24,14 +26,20 @@ export const alertsArea = defineArea({
     });
     return {
       alertFacts,
+      alertSubscribers: createAlertSubscribersService({ db }),
       alerts: createAlertsService({
         db,
         publish: (projectId, message) => realtime.publishDashboard(projectId, message),
         announceFacts: alertFacts.announce,
+        queue,
       }),
     };
   },
-  routes: ({ alerts, alertFacts }) => [alertsRoutes(alerts), alertFactsRoutes(alertFacts)],
+  routes: ({ alerts, alertFacts, alertSubscribers }) => [
+    alertsRoutes(alerts),
+    alertFactsRoutes(alertFacts),
+    alertSubscribersRoutes(alertSubscribers),
+  ],
   // Tests call alerts.evaluateDensity(now) and alertFacts.sweep(now) instead.
   loops: [
     ({ alerts }, { log }) => startZoneDensityLoop(alerts, log),

@@ -1,11 +1,24 @@
 import type { DensityAlert } from '@siteline/shared';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import * as densityRepo from './alerts-density.repository.ts';
 import * as repo from './alerts.repository.ts';
 import { countByRuledZone, densityStep, DENSITY_WINDOW_MS } from './zone-density.ts';
 
-const skipped = () => ({ evaluated: false, messages: [], raised: 0, resolved: 0 });
+const skipped = () => ({
+  evaluated: false,
+  messages: [],
+  raised: 0,
+  resolved: 0,
+  outbox: [] as number[],
+});
+
+/** Writes the SMS of the facts just raised, in the evaluation's transaction; answers them. */
+export type NotifyRaised = (
+  tx: Executor,
+  projectId: number,
+  alertFactIds: readonly number[],
+) => Promise<number[]>;
 
 /**
  * One project's step; answers the messages to push once the transaction has committed. The
@@ -18,7 +31,15 @@ export async function evaluateDensityProject(
   projectId: number,
   now: number,
   periodMs: number,
-): Promise<{ evaluated: boolean; messages: DensityAlert[]; raised: number; resolved: number }> {
+  notify?: NotifyRaised,
+): Promise<{
+  evaluated: boolean;
+  messages: DensityAlert[];
+  raised: number;
+  resolved: number;
+  /** The subscribers' SMS to dispatch once committed. */
+  outbox: number[];
+}> {
   const at = new Date(now);
   return db.transaction().execute(async (tx) => {
     if (!(await densityRepo.tryLockDensity(tx, projectId))) return skipped();
@@ -66,6 +87,7 @@ export async function evaluateDensityProject(
     });
     const newState: { zoneId: number; overSince: number | null; count: number }[] = [];
     const toResolve: number[] = [];
+    const raisedIds: number[] = [];
     let raised = 0;
     const ruled = new Set<number>();
     for (const rule of rules) {
@@ -94,6 +116,7 @@ export async function evaluateDensityProject(
         });
         if (inserted) {
           raised++;
+          raisedIds.push(inserted.alert_fact_id);
           messages.push({
             ...base,
             ProjectZoneAlertFactId: inserted.alert_fact_id,
@@ -125,6 +148,7 @@ export async function evaluateDensityProject(
     }
     await densityRepo.resolveFacts(tx, projectId, toResolve, at);
     await densityRepo.saveDensityState(tx, projectId, newState, at);
-    return { evaluated: true, messages, raised, resolved: toResolve.length };
+    const outbox = notify ? await notify(tx, projectId, raisedIds) : [];
+    return { evaluated: true, messages, raised, resolved: toResolve.length, outbox };
   });
 }

@@ -1,0 +1,133 @@
+import { ALERT_NAMES, type AlertFact } from '@siteline/shared';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import { enqueueSms } from '../../messaging/outbox.ts';
+import * as factsRepo from './alerts-facts.repository.ts';
+import { toAlertFact } from './alerts-facts.service.ts';
+
+/** "10:42 am" on the site's clock, from the fact's local 'YYYY-MM-DDTHH:mm:ss'. */
+function clock(local: string): string {
+  const [hours, minutes] = local.slice(11, 16).split(':').map(Number) as [number, number];
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(h12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** One fact in an SMS's words: what, who, where, when (English: a subscriber has no language). */
+export function smsText(projectTitle: string, fact: AlertFact): string {
+  const worker = fact.WorkerName ?? 'A worker';
+  const company = fact.CompanyName ? ` (${fact.CompanyName})` : '';
+  const zone = fact.ZoneName ?? 'a zone';
+  const at = clock(fact.TriggeredLocal);
+  const what = ((): string => {
+    switch (fact.AlertType) {
+      case 'UnauthorizedPerson':
+        return `${worker}${company} was read in ${zone} without access at ${at}.`;
+      case 'ZoneDensity':
+        return `${zone} is over its limit: ${fact.WorkerCount ?? 0} people, limit ${fact.OverWorkerCutoffValue ?? 0}, at ${at}.`;
+      case 'KeyPerson':
+        return `${worker}${company} has not been seen for ${fact.DaysSinceLastSeen ?? 0} days.`;
+      case 'RealtimePerson':
+        return `${worker}${company} arrived on site at ${at}.`;
+      case 'ReaderStatus':
+        return `Reader ${fact.ReaderName ?? ''} is ${
+          fact.ReaderCondition === 'battery'
+            ? 'running on battery'
+            : fact.ReaderCondition === 'unknownPower'
+              ? 'reporting no power source'
+              : 'offline'
+        } since ${at}.`;
+      case 'ContractDeviation':
+        return `${fact.CompanyName ?? 'A contract'} is ${fact.DeviationPercent ?? 0}% against its plan (limit ${fact.LimitPercent ?? 0}%).`;
+      case 'EndDate':
+        return `The projected finish ${fact.ProjectedFinishDate ?? ''} is after the forecast end date ${fact.LastForecastDate ?? ''}.`;
+    }
+  })();
+  return `Siteline, ${projectTitle}: ${ALERT_NAMES[fact.AlertType]}. ${what}`;
+}
+
+/**
+ * DOMAIN.md "Alerts": one SMS per new fact to each subscriber who follows its type (or all),
+ * written in the transaction that raised the facts, once per fact and subscriber (the
+ * notifications' key). A subscriber in quiet hours, on the site's clock, gets none (noted).
+ * Answers the outbox messages to dispatch once the transaction has committed.
+ */
+export async function notifySubscribers(
+  tx: Executor,
+  projectId: number,
+  alertFactIds: readonly number[],
+): Promise<number[]> {
+  if (alertFactIds.length === 0) return [];
+  const { rows } = await sql<{
+    alert_fact_id: number;
+    project_alert_subscriber_id: number;
+    phone_e164: string;
+    skipped: string | null;
+  }>`
+    WITH wanted AS (
+      SELECT f.alert_fact_id, s.project_alert_subscriber_id, s.phone_e164,
+        CASE WHEN s.quiet_from IS NOT NULL AND (
+          CASE WHEN s.quiet_from <= s.quiet_to
+            THEN local.t >= s.quiet_from AND local.t < s.quiet_to
+            ELSE local.t >= s.quiet_from OR local.t < s.quiet_to
+          END) THEN 'quiet hours' END AS skipped
+      FROM alert_facts f
+      JOIN projects p ON p.project_id = f.project_id
+      CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE p.time_zone_id)::time AS t) local
+      JOIN alert_subscribers s ON s.project_id = f.project_id
+      WHERE f.project_id = ${projectId} AND f.alert_fact_id = ANY(${[...alertFactIds]}::bigint[])
+        AND (s.subscribe_to_all OR EXISTS (
+          SELECT 1 FROM alert_subscriber_types t
+          WHERE t.project_id = s.project_id
+            AND t.project_alert_subscriber_id = s.project_alert_subscriber_id
+            AND t.alert_type = f.alert_type))
+    ),
+    noted AS (
+      INSERT INTO alert_fact_notifications (project_id, alert_fact_id, project_alert_subscriber_id, skipped)
+      SELECT ${projectId}, alert_fact_id, project_alert_subscriber_id, skipped FROM wanted
+      ORDER BY alert_fact_id, project_alert_subscriber_id
+      ON CONFLICT DO NOTHING
+      RETURNING alert_fact_id, project_alert_subscriber_id, skipped
+    )
+    SELECT noted.*, wanted.phone_e164 FROM noted
+    JOIN wanted USING (alert_fact_id, project_alert_subscriber_id)
+  `.execute(tx);
+  const toSend = rows.filter((r) => r.skipped === null);
+  if (toSend.length === 0) return [];
+  const project = await tx
+    .selectFrom('projects')
+    .select(['title', 'time_zone_id'])
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  const facts = new Map(
+    (
+      await factsRepo.factsByIds(tx, projectId, [...new Set(toSend.map((r) => r.alert_fact_id))])
+    ).map((f) => [f.alert_fact_id, toAlertFact(f, project.time_zone_id)]),
+  );
+  const outbox: number[] = [];
+  for (const r of toSend) {
+    const fact = facts.get(r.alert_fact_id);
+    if (!fact) continue;
+    const id = await enqueueSms(tx, {
+      to: r.phone_e164,
+      text: smsText(project.title, fact),
+      projectId,
+    });
+    await tx
+      .updateTable('alert_fact_notifications')
+      .set({ outbox_message_id: id })
+      .where('project_id', '=', projectId)
+      .where('alert_fact_id', '=', r.alert_fact_id)
+      .where('project_alert_subscriber_id', '=', r.project_alert_subscriber_id)
+      .execute();
+    outbox.push(id);
+  }
+  return outbox;
+}
+
+/** After the commit: a job per SMS (the outbox sweep sends any whose job was lost). */
+export async function dispatchSms(queue: JobQueue, outboxMessageIds: readonly number[]) {
+  for (const outboxMessageId of outboxMessageIds) {
+    await queue.send(QUEUES.sendSms, { outboxMessageId }).catch(() => undefined);
+  }
+}

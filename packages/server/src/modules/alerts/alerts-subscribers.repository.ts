@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/** The project's subscribers, each with the alert types it follows. */
+export function subscribers(
+  db: Executor,
+  projectId: number,
+  order: { by: 'SubscriberName' | 'PhoneNumber'; reverse: boolean },
+) {
+  const column = order.by === 'PhoneNumber' ? 's.phone_number' : 'lower(s.subscriber_name)';
+  const direction = order.reverse ? sql`DESC` : sql`ASC`;
+  return sql<{
+    project_alert_subscriber_id: number;
+    subscriber_name: string;
+    country_code: string;
+    phone_number: string;
+    subscribe_to_all: boolean;
+    quiet_from: string | null;
+    quiet_to: string | null;
+    alert_types: string[];
+  }>`
+    SELECT s.project_alert_subscriber_id, s.subscriber_name, s.country_code, s.phone_number,
+      s.subscribe_to_all, to_char(s.quiet_from, 'HH24:MI') AS quiet_from,
+      to_char(s.quiet_to, 'HH24:MI') AS quiet_to,
+      coalesce(array_agg(t.alert_type ORDER BY t.alert_type) FILTER (WHERE t.alert_type IS NOT NULL), '{}') AS alert_types
+    FROM alert_subscribers s
+    LEFT JOIN alert_subscriber_types t ON t.project_id = s.project_id
+      AND t.project_alert_subscriber_id = s.project_alert_subscriber_id
+    WHERE s.project_id = ${projectId}
+    GROUP BY s.project_id, s.project_alert_subscriber_id
+    ORDER BY ${sql.raw(column)} ${direction}, s.project_alert_subscriber_id ${direction}
+  `
+    .execute(db)
+    .then((r) => r.rows);
+}
+
+export interface SubscriberRow {
+  name: string;
+  countryCode: string;
+  phoneNumber: string;
+  e164: string;
+  all: boolean;
+  quietFrom: string | null;
+  quietTo: string | null;
+}
+
+/** Creates (id null) or replaces a subscriber; answers its id, or undefined if not found. */
+export async function upsertSubscriber(
+  db: Executor,
+  projectId: number,
+  id: number | null,
+  row: SubscriberRow,
+  alertTypes: readonly string[],
+): Promise<number | undefined> {
+  const values = {
+    subscriber_name: row.name,
+    country_code: row.countryCode,
+    phone_number: row.phoneNumber,
+    phone_e164: row.e164,
+    subscribe_to_all: row.all,
+    quiet_from: row.quietFrom,
+    quiet_to: row.quietTo,
+  };
+  const saved =
+    id === null
+      ? await db
+          .insertInto('alert_subscribers')
+          .values({ project_id: projectId, ...values })
+          .returning('project_alert_subscriber_id')
+          .executeTakeFirstOrThrow()
+      : await db
+          .updateTable('alert_subscribers')
+          .set({ ...values, updated_at: sql`now()` })
+          .where('project_id', '=', projectId)
+          .where('project_alert_subscriber_id', '=', id)
+          .returning('project_alert_subscriber_id')
+          .executeTakeFirst();
+  if (!saved) return undefined;
+  const subscriberId = saved.project_alert_subscriber_id;
+  await db
+    .deleteFrom('alert_subscriber_types')
+    .where('project_id', '=', projectId)
+    .where('project_alert_subscriber_id', '=', subscriberId)
+    .execute();
+  if (!row.all && alertTypes.length) {
+    await db
+      .insertInto('alert_subscriber_types')
+      .values(
+        alertTypes.map((alert_type) => ({
+          project_id: projectId,
+          project_alert_subscriber_id: subscriberId,
+          alert_type,
+        })),
+      )
+      .execute();
+  }
+  return subscriberId;
+}
+
+export async function deleteSubscriber(db: Executor, projectId: number, id: number) {
+  const result = await db
+    .deleteFrom('alert_subscribers')
+    .where('project_id', '=', projectId)
+    .where('project_alert_subscriber_id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Each alert type's instance on the project, if it has one. */
+export function instances(db: Executor, projectId: number) {
+  return db
+    .selectFrom('alert_instances')
+    .select(['alert_type', 'alert_instance_id', 'is_active'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
