@@ -45,6 +45,7 @@ import { Route as AppProjectIdRegistrationsImportRouteImport } from './routes/_a
 import { Route as AppProjectIdRegistrationsPinRouteImport } from './routes/_app/project/$id/registrations/pin';
 import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_app/project/$id/registrations/single';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
+import { Route as AppProjectIdSettingsAlertSubscribersRouteImport } from './routes/_app/project/$id/settings/alert-subscribers';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
 import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
 import { Route as AppProjectIdSettingsWebVitalsRouteImport } from './routes/_app/project/$id/settings/web-vitals';
@@ -263,6 +264,12 @@ const AppProjectIdSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdSettingsAlertSubscribersRoute =
+  AppProjectIdSettingsAlertSubscribersRouteImport.update({
+    id: '/settings/alert-subscribers',
+    path: '/settings/alert-subscribers',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdSettingsProfileRoute =
   AppProjectIdSettingsProfileRouteImport.update({
     id: '/settings/profile',
@@ -398,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
@@ -447,6 +455,7 @@ export interface FileRoutesByTo {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
@@ -503,6 +512,7 @@ export interface FileRoutesById {
   '/_app/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/_app/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/_app/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/_app/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
@@ -559,6 +569,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/settings/web-vitals'
@@ -608,6 +619,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/settings/web-vitals'
@@ -663,6 +675,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/registrations/import'
     | '/_app/project/$id/registrations/pin'
     | '/_app/project/$id/registrations/single'
+    | '/_app/project/$id/settings/alert-subscribers'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
     | '/_app/project/$id/settings/web-vitals'
@@ -948,6 +961,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsIndexRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/settings/alert-subscribers': {
+      id: '/_app/project/$id/settings/alert-subscribers';
+      path: '/settings/alert-subscribers';
+      fullPath: '/project/$id/settings/alert-subscribers';
+      preLoaderRoute: typeof AppProjectIdSettingsAlertSubscribersRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/settings/profile': {
       id: '/_app/project/$id/settings/profile';
       path: '/settings/profile';
@@ -1167,6 +1187,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
+  AppProjectIdSettingsAlertSubscribersRoute: typeof AppProjectIdSettingsAlertSubscribersRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
   AppProjectIdSettingsWebVitalsRoute: typeof AppProjectIdSettingsWebVitalsRoute;
@@ -1203,6 +1224,8 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
+  AppProjectIdSettingsAlertSubscribersRoute:
+    AppProjectIdSettingsAlertSubscribersRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
   AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
   AppProjectIdSettingsWebVitalsRoute: AppProjectIdSettingsWebVitalsRoute,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ALERT_SUBSCRIBER_COUNTRY_CODES } from '../common/lists.constants.ts';
 import { IdSchema, idParamSchema } from '../common/id.schemas.ts';
 import { plainText } from '../common/text.schemas.ts';
+import { ALERT_SUBSCRIBER_ORDERS } from './alerts-subscribers.constants.ts';
 import { ALERT_TYPES, type AlertTypeName } from './alerts.schemas.ts';
 
 /**
@@ -129,8 +130,6 @@ export const AlertSubscribersListSchema = z.object({
   alertSubscribers: z.array(AlertSubscriberSchema),
 });
 export type AlertSubscribersList = z.infer<typeof AlertSubscribersListSchema>;
-
-export const ALERT_SUBSCRIBER_ORDERS = ['SubscriberName', 'PhoneNumber'] as const;
 
 export const AlertSubscribersQuerySchema = z.object({
   orderBySubscribers: z.enum(ALERT_SUBSCRIBER_ORDERS).default('SubscriberName'),

@@ -1,3 +1,4 @@
+import { notificationsOutlined } from '@/components/icon/icon-paths.ts';
 import type { NavEntry } from '@/lib/nav.ts';
 import type navLabels from './locales/nav.en.json';
 
@@ -9,12 +10,6 @@ declare module '@/lib/i18n-types.ts' {
   }
 }
 
-// Its entries' icons: Material Icons' paths (@mui/icons-material, Apache License 2.0), drawn by
-// the plain side menu (decision 0015).
-/** NotificationsActiveOutlined */
-const notificationsActiveOutlined =
-  'M18 16v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5zm-4 5c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2M7.58 4.08 6.15 2.65C3.75 4.48 2.17 7.3 2.03 10.5h2c.15-2.65 1.51-4.97 3.55-6.42m12.39 6.42h2c-.15-3.2-1.73-6.02-4.12-7.85l-1.42 1.43c2.02 1.45 3.39 3.77 3.54 6.42';
-
 /** The side menu's entries of the alerts area (found by app/layout/side-nav.tsx). */
 export const nav: readonly NavEntry[] = [
   {
@@ -22,6 +17,6 @@ export const nav: readonly NavEntry[] = [
     order: 15,
     to: '/project/$id/overview',
     label: 'nav.overview',
-    icon: notificationsActiveOutlined,
+    icon: notificationsOutlined,
   },
 ];

@@ -28,6 +28,7 @@ describe('the palette has one source', () => {
     'features/realtime/components/realtime-zone-card.css',
     'features/alerts/alerts-overview-page.css',
     'features/alerts/components/alerts-fact-card.css',
+    'features/alerts/alerts-subscribers-page.css',
     'features/access-control/components/access-control-cells.css',
     'features/workers/directory/components/workers-advanced-cell.css',
     'features/registrations/public/self-registration.css',
