@@ -40,3 +40,16 @@ export function alertFactsOf(t: TestApp, site: Site) {
       t.db.deleteFrom('alert_facts').where('project_id', '=', site.projectId).execute(),
   };
 }
+
+/** A subscriber's body for PUT …/alert-subscribers: unauthorized persons only, unless `more`. */
+export function subscriberBody(projectId: number, name: string, phone: string, more: object = {}) {
+  return {
+    ProjectId: projectId,
+    SubscriberName: name,
+    CountryCode: '+1',
+    PhoneNumber: phone,
+    SubscribeToAllAlerts: false,
+    Alerts: [{ AlertId: 6 }],
+    ...more,
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertFactsOf } from '../../../test/alerts-fixture.ts';
+import { alertFactsOf, subscriberBody } from '../../../test/alerts-fixture.ts';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { createSite, type Site } from '../../../test/engine-fixture.ts';
 import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
@@ -28,15 +28,8 @@ const put = (payload: object) =>
     headers: manager,
     payload,
   });
-const person = (name: string, phone: string, more: object = {}) => ({
-  ProjectId: site.projectId,
-  SubscriberName: name,
-  CountryCode: '+1',
-  PhoneNumber: phone,
-  SubscribeToAllAlerts: false,
-  Alerts: [{ AlertId: 6 }],
-  ...more,
-});
+const person = (name: string, phone: string, more: object = {}) =>
+  subscriberBody(site.projectId, name, phone, more);
 
 describe('an SMS per new fact', () => {
   it('texts each subscriber of the type (or all) once, not in quiet hours, and the provider receives exactly those', async () => {

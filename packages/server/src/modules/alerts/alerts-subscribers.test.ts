@@ -5,6 +5,7 @@ import {
   type AlertsList,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberBody } from '../../../test/alerts-fixture.ts';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { createSite, type Site } from '../../../test/engine-fixture.ts';
 import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
@@ -40,15 +41,8 @@ const list = async (query = '') =>
   (
     await t.app.inject({ method: 'GET', url: url(query), headers: manager })
   ).json<AlertSubscribersList>().alertSubscribers;
-const person = (name: string, phone: string, more: object = {}) => ({
-  ProjectId: site.projectId,
-  SubscriberName: name,
-  CountryCode: '+1',
-  PhoneNumber: phone,
-  SubscribeToAllAlerts: false,
-  Alerts: [{ AlertId: 6 }],
-  ...more,
-});
+const person = (name: string, phone: string, more: object = {}) =>
+  subscriberBody(site.projectId, name, phone, more);
 
 describe('alert definitions and subscribers', () => {
   it('need ManageAlerts on this project', async () => {

@@ -1,17 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { ACKNOWLEDGE_NOTE_MAX, type AlertFact } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { SaveButton } from '@/components/save-button/save-button.tsx';
 import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
 import { describeError } from '@/lib/api-error.ts';
 import { useAcknowledgeAlertFact } from '../api/acknowledge-alert-fact.ts';
+import { AlertsSaveDialog } from './alerts-save-dialog.tsx';
 
 /** How long "Saved!" shows before the dialog closes (as the snooze dialog's). */
 const CLOSE_AFTER_MS = 1_000;
@@ -30,7 +24,6 @@ export function AlertsAcknowledgeDialog({
   onClose,
 }: AlertsAcknowledgeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const acknowledge = useAcknowledgeAlertFact(projectId);
@@ -56,55 +49,32 @@ export function AlertsAcknowledgeDialog({
   }
 
   return (
-    <Dialog
+    <AlertsSaveDialog
       open={fact !== null}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={t('alerts.acknowledgeDialog.title')}
+      text={t('alerts.acknowledgeDialog.text')}
+      saveLabel={t('alerts.acknowledgeDialog.save')}
+      cancelLabel={t('alerts.acknowledgeDialog.cancel')}
+      status={cycle.status}
+      canSave={!tooLong}
+      onClose={onClose}
+      onSave={() => void save()}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{t('alerts.acknowledgeDialog.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('alerts.acknowledgeDialog.text')}</DialogContentText>
-          <TextField
-            autoFocus
-            multiline
-            minRows={3}
-            label={t('alerts.acknowledgeDialog.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={tooLong || problem !== null}
-            helperText={
-              problem ??
-              `${t('alerts.acknowledgeDialog.noteHelp')} ${note.length}/${ACKNOWLEDGE_NOTE_MAX}`
-            }
-            disabled={busy}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('alerts.acknowledgeDialog.cancel')}
-          </Button>
-          <SaveButton
-            status={cycle.status}
-            disabled={tooLong}
-            labels={{
-              idle: t('alerts.acknowledgeDialog.save'),
-              busy: t('saveButton.busy'),
-              success: t('saveButton.success'),
-              error: t('saveButton.error'),
-            }}
-          />
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        autoFocus
+        multiline
+        minRows={3}
+        label={t('alerts.acknowledgeDialog.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={tooLong || problem !== null}
+        helperText={
+          problem ??
+          `${t('alerts.acknowledgeDialog.noteHelp')} ${note.length}/${ACKNOWLEDGE_NOTE_MAX}`
+        }
+        disabled={busy}
+        fullWidth
+      />
+    </AlertsSaveDialog>
   );
 }

@@ -1,10 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import {
   ALERT_FACTS_MESSAGES,
@@ -14,10 +8,10 @@ import {
   type AlertFact,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { SaveButton } from '@/components/save-button/save-button.tsx';
 import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
 import { describeError } from '@/lib/api-error.ts';
 import { useSnoozeAlertFact } from '../api/snooze-alert-fact.ts';
+import { AlertsSaveDialog } from './alerts-save-dialog.tsx';
 
 export interface AlertsSnoozeDialogProps {
   projectId: number;
@@ -36,7 +30,6 @@ export function AlertsSnoozeDialog({
   onSnoozed,
 }: AlertsSnoozeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [days, setDays] = useState(String(SNOOZE_DEFAULT_DAYS));
   const [problem, setProblem] = useState<string | null>(null);
   const snooze = useSnoozeAlertFact(projectId);
@@ -66,49 +59,32 @@ export function AlertsSnoozeDialog({
   }
 
   return (
-    <Dialog open={fact !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+    <AlertsSaveDialog
+      open={fact !== null}
+      title={t('alerts.snoozeDialog.title')}
+      text={t('alerts.snoozeDialog.text')}
+      saveLabel={t('alerts.snoozeDialog.save')}
+      cancelLabel={t('alerts.snoozeDialog.cancel')}
+      status={cycle.status}
+      canSave={valid}
+      onClose={onClose}
+      onSave={() => void save()}
+    >
+      <TextField
+        autoFocus
+        label={t('alerts.snoozeDialog.days')}
+        value={days}
+        onChange={(event) => setDays(event.target.value.trim())}
+        error={!valid || problem !== null}
+        helperText={
+          problem ?? (valid ? t('alerts.snoozeDialog.daysHelp') : ALERT_FACTS_MESSAGES.days)
+        }
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', min: 1, max: SNOOZE_MAX_DAYS },
         }}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{t('alerts.snoozeDialog.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('alerts.snoozeDialog.text')}</DialogContentText>
-          <TextField
-            autoFocus
-            label={t('alerts.snoozeDialog.days')}
-            value={days}
-            onChange={(event) => setDays(event.target.value.trim())}
-            error={!valid || problem !== null}
-            helperText={
-              problem ?? (valid ? t('alerts.snoozeDialog.daysHelp') : ALERT_FACTS_MESSAGES.days)
-            }
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', min: 1, max: SNOOZE_MAX_DAYS },
-            }}
-            disabled={busy}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('alerts.snoozeDialog.cancel')}
-          </Button>
-          <SaveButton
-            status={cycle.status}
-            disabled={!valid}
-            labels={{
-              idle: t('alerts.snoozeDialog.save'),
-              busy: t('saveButton.busy'),
-              success: t('saveButton.success'),
-              error: t('saveButton.error'),
-            }}
-          />
-        </DialogActions>
-      </form>
-    </Dialog>
+        disabled={busy}
+        fullWidth
+      />
+    </AlertsSaveDialog>
   );
 }
