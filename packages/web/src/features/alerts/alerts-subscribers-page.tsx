@@ -11,11 +11,13 @@ import {
   type AlertSubscriberUpsert,
   type AlertSubscribersQuery,
 } from '@siteline/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { describeError } from '@/lib/api-error.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import {
+  alertSubscribersKey,
   useAlertSubscribers,
   useDeleteAlertSubscriber,
   useSaveAlertSubscriber,
@@ -57,6 +59,7 @@ export function AlertsSubscribersPage({
 }: AlertsSubscribersPageProps) {
   const { t } = useTranslation();
   const alerts = useAlerts();
+  const queryClient = useQueryClient();
   const subscribers = useAlertSubscribers(projectId, order);
   const save = useSaveAlertSubscriber(projectId);
   const remove = useDeleteAlertSubscriber(projectId);
@@ -108,6 +111,7 @@ export function AlertsSubscribersPage({
       setState(key, 'error');
     }
     await wait(STATE_MS);
+    await queryClient.invalidateQueries({ queryKey: alertSubscribersKey(projectId) });
     setState(key, null);
   }
 
