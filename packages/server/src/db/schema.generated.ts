@@ -58,6 +58,12 @@ export interface AlertInstancesTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface AlertReaderDelaysTable {
+  project_id: number;
+  hardware_model_id: number;
+  online_minutes: number;
+}
+
 export interface AlertSubscriberTypesTable {
   project_id: number;
   project_alert_subscriber_id: number;
@@ -729,6 +735,7 @@ export interface DB {
   alert_fact_notifications: AlertFactNotificationsTable;
   alert_facts: AlertFactsTable;
   alert_instances: AlertInstancesTable;
+  alert_reader_delays: AlertReaderDelaysTable;
   alert_subscriber_types: AlertSubscriberTypesTable;
   alert_subscribers: AlertSubscribersTable;
   app_settings: AppSettingsTable;

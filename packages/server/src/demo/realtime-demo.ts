@@ -173,6 +173,12 @@ export async function seedRealtimeDemo(
     .values({ project_id: projectId, alert_type: 'ZoneDensity', is_active: true })
     .returning('alert_instance_id')
     .executeTakeFirstOrThrow();
+  // A reader silent past its model's wait (BLE 15 min, NFC 60) or on battery for 3 minutes is
+  // news on the overview: the simulator's outages raise and resolve these (DOMAIN.md).
+  await tx
+    .insertInto('alert_instances')
+    .values({ project_id: projectId, alert_type: 'ReaderStatus', is_active: true })
+    .execute();
   const cutoff = provisionalCutoff(site.workers, withReaders.size);
   if (ruled.length) {
     await tx

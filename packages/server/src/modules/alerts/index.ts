@@ -3,6 +3,8 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
 import { alertFactsRoutes } from './alerts-facts.routes.ts';
 import { createAlertFactsService } from './alerts-facts.service.ts';
+import { readerStatusRoutes } from './alerts-reader-status.routes.ts';
+import { createReaderStatusService } from './alerts-reader-status.service.ts';
 import { alertSubscribersRoutes } from './alerts-subscribers.routes.ts';
 import { createAlertSubscribersService } from './alerts-subscribers.service.ts';
 import { alertsRoutes } from './alerts.routes.ts';
@@ -10,6 +12,8 @@ import { createAlertsService } from './alerts.service.ts';
 
 /** How often snoozes end and cleared unauthorized-person facts resolve. */
 const FACTS_SWEEP_MS = 30_000;
+/** How often readers' silence and power are checked (the waits are in minutes). */
+const READER_STATUS_MS = 60_000;
 
 /** Alert rules, their facts and the overview (unauthorized persons are raised by the engine). */
 export const alertsArea = defineArea({
@@ -27,6 +31,7 @@ export const alertsArea = defineArea({
     return {
       alertFacts,
       alertSubscribers: createAlertSubscribersService({ db }),
+      readerStatus: createReaderStatusService({ db, announceFacts: alertFacts.announce, queue }),
       alerts: createAlertsService({
         db,
         publish: (projectId, message) => realtime.publishDashboard(projectId, message),
@@ -35,12 +40,13 @@ export const alertsArea = defineArea({
       }),
     };
   },
-  routes: ({ alerts, alertFacts, alertSubscribers }) => [
+  routes: ({ alerts, alertFacts, alertSubscribers, readerStatus }) => [
     alertsRoutes(alerts),
     alertFactsRoutes(alertFacts),
     alertSubscribersRoutes(alertSubscribers),
+    readerStatusRoutes(readerStatus),
   ],
-  // Tests call alerts.evaluateDensity(now) and alertFacts.sweep(now) instead.
+  // Tests call alerts.evaluateDensity(now), alertFacts.sweep(now), readerStatus.evaluate(now).
   loops: [
     ({ alerts }, { log }) => startZoneDensityLoop(alerts, log),
     ({ alertFacts }, { log }) =>
@@ -49,6 +55,13 @@ export const alertsArea = defineArea({
         (now) => alertFacts.sweep(new Date(now)),
         log,
         FACTS_SWEEP_MS,
+      ),
+    ({ readerStatus }, { log }) =>
+      startAlertsLoop(
+        'reader status evaluation',
+        (now) => readerStatus.evaluate(now),
+        log,
+        READER_STATUS_MS,
       ),
   ],
 });
