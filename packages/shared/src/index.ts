@@ -19,6 +19,7 @@ export * from './realtime/realtime.schemas.ts';
 export * from './realtime/realtime-views.schemas.ts';
 export * from './alerts/alerts.schemas.ts';
 export * from './alerts/alerts-facts.schemas.ts';
+export * from './alerts/alerts-key-person.schemas.ts';
 export * from './alerts/alerts-reader-status.schemas.ts';
 export * from './alerts/alerts-subscribers.constants.ts';
 export * from './alerts/alerts-subscribers.schemas.ts';

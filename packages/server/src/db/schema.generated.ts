@@ -58,6 +58,13 @@ export interface AlertInstancesTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface AlertKeyPersonsTable {
+  project_id: number;
+  worker_id: number;
+  days_since_last_seen: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface AlertReaderDelaysTable {
   project_id: number;
   hardware_model_id: number;
@@ -735,6 +742,7 @@ export interface DB {
   alert_fact_notifications: AlertFactNotificationsTable;
   alert_facts: AlertFactsTable;
   alert_instances: AlertInstancesTable;
+  alert_key_persons: AlertKeyPersonsTable;
   alert_reader_delays: AlertReaderDelaysTable;
   alert_subscriber_types: AlertSubscriberTypesTable;
   alert_subscribers: AlertSubscribersTable;

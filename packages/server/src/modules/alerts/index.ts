@@ -3,6 +3,8 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
 import { alertFactsRoutes } from './alerts-facts.routes.ts';
 import { createAlertFactsService } from './alerts-facts.service.ts';
+import { keyPersonRoutes } from './alerts-key-person.routes.ts';
+import { createKeyPersonService } from './alerts-key-person.service.ts';
 import { readerStatusRoutes } from './alerts-reader-status.routes.ts';
 import { createReaderStatusService } from './alerts-reader-status.service.ts';
 import { alertSubscribersRoutes } from './alerts-subscribers.routes.ts';
@@ -12,8 +14,9 @@ import { createAlertsService } from './alerts.service.ts';
 
 /** How often snoozes end and cleared unauthorized-person facts resolve. */
 const FACTS_SWEEP_MS = 30_000;
-/** How often readers' silence and power are checked (the waits are in minutes). */
+/** How often readers' silence and power, and key persons' absence, are checked. */
 const READER_STATUS_MS = 60_000;
+const KEY_PERSON_MS = 60_000;
 
 /** Alert rules, their facts and the overview (unauthorized persons are raised by the engine). */
 export const alertsArea = defineArea({
@@ -32,6 +35,12 @@ export const alertsArea = defineArea({
       alertFacts,
       alertSubscribers: createAlertSubscribersService({ db }),
       readerStatus: createReaderStatusService({ db, announceFacts: alertFacts.announce, queue }),
+      keyPerson: createKeyPersonService({
+        db,
+        projects,
+        announceFacts: alertFacts.announce,
+        queue,
+      }),
       alerts: createAlertsService({
         db,
         publish: (projectId, message) => realtime.publishDashboard(projectId, message),
@@ -40,11 +49,12 @@ export const alertsArea = defineArea({
       }),
     };
   },
-  routes: ({ alerts, alertFacts, alertSubscribers, readerStatus }) => [
+  routes: ({ alerts, alertFacts, alertSubscribers, readerStatus, keyPerson }) => [
     alertsRoutes(alerts),
     alertFactsRoutes(alertFacts),
     alertSubscribersRoutes(alertSubscribers),
     readerStatusRoutes(readerStatus),
+    keyPersonRoutes(keyPerson),
   ],
   // Tests call alerts.evaluateDensity(now), alertFacts.sweep(now), readerStatus.evaluate(now).
   loops: [
@@ -62,6 +72,13 @@ export const alertsArea = defineArea({
         (now) => readerStatus.evaluate(now),
         log,
         READER_STATUS_MS,
+      ),
+    ({ keyPerson }, { log }) =>
+      startAlertsLoop(
+        'key person evaluation',
+        (now) => keyPerson.evaluate(now),
+        log,
+        KEY_PERSON_MS,
       ),
   ],
 });
