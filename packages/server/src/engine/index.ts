@@ -1,4 +1,5 @@
 import type { AlertsService } from '../modules/alerts/alerts.service.ts';
+import type { AlertSubscribersService } from '../modules/alerts/alerts-subscribers.service.ts';
 import type { RealtimeService } from '../modules/realtime/realtime.service.ts';
 import { defineArea } from '../lib/area.ts';
 import { createEngine } from './engine.service.ts';
@@ -11,12 +12,13 @@ import { createReadResolution } from './reresolve.ts';
 /** Ingestion, resolution and presence; gateways and their keys. */
 export const engineArea = defineArea({
   name: 'engine',
-  needs: { realtimeConfiguration: true, alerts: true },
+  needs: { realtimeConfiguration: true, alerts: true, alertSubscribers: true },
   services: async (
     { db, log, realtime },
     needs: {
       realtimeConfiguration: Pick<RealtimeService, 'alertSwitches'>;
       alerts: Pick<AlertsService, 'raiseUnauthorized'>;
+      alertSubscribers: Pick<AlertSubscribersService, 'unauthorizedInstanceOn'>;
     },
   ) => {
     const engine = createEngine({
@@ -24,8 +26,10 @@ export const engineArea = defineArea({
       log,
       publish: (projectId, message) => realtime.publishDashboard(projectId, message),
       alerts: {
+        // The realtime switch, and the alert's own unless it was switched off (alert settings).
         unauthorizedEnabled: async (projectId) =>
-          (await needs.realtimeConfiguration.alertSwitches(projectId)).unauthorized,
+          (await needs.realtimeConfiguration.alertSwitches(projectId)).unauthorized &&
+          (await needs.alertSubscribers.unauthorizedInstanceOn(projectId)),
         raiseUnauthorized: (projectId, facts) => needs.alerts.raiseUnauthorized(projectId, facts),
       },
     });

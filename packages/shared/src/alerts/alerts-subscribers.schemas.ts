@@ -184,3 +184,29 @@ export const AlertSubscriberParamsSchema = z.object({
   subscriberId: idParamSchema(),
 });
 export const AlertSubscriberDeleteQuerySchema = z.object({ subscriberId: idParamSchema() });
+
+// --- PUT /api/v1/projects/:projectId/alerts/:alertId/active (ManageAlerts) ----------------------
+
+/** spec 001 §3 "Toggle alert instance with IsActive and the alert-type id". */
+export const AlertToggleSchema = z.object({ IsActive: z.boolean() }).strict();
+export type AlertToggle = z.infer<typeof AlertToggleSchema>;
+
+export const AlertToggleParamsSchema = z.object({
+  projectId: idParamSchema(),
+  alertId: idParamSchema(),
+});
+
+export const AlertToggleResultSchema = z.object({
+  alertId: z.number().int(),
+  alertInstanceId: z.number().int(),
+  isActive: z.boolean(),
+  /** The instance was made by this switch: its editor opens with isNew (spec 001 §4). */
+  isNew: z.boolean(),
+});
+export type AlertToggleResult = z.infer<typeof AlertToggleResultSchema>;
+
+export const ALERT_INSTANCE_MESSAGES = {
+  /** spec 001 §8. */
+  turnedOn: 'Alert is turned on, but not activated until you complete and save this page',
+  unknownAlert: 'The alert was not found.',
+} as const;

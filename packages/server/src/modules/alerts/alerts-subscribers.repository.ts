@@ -114,3 +114,39 @@ export function instances(db: Executor, projectId: number) {
     .where('project_id', '=', projectId)
     .execute();
 }
+
+/** The realtime configuration's unauthorized switch (read only: the realtime area owns it). */
+export async function unauthorizedSwitch(db: Executor, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('realtime_configurations')
+    .select('unauthorized_alert_enabled')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row?.unauthorized_alert_enabled ?? true;
+}
+
+/** Switches a type's instance, making it if needed; answers it and whether it is new. */
+export async function toggleInstance(
+  db: Executor,
+  projectId: number,
+  alertType: string,
+  isActive: boolean,
+) {
+  const existing = await db
+    .selectFrom('alert_instances')
+    .select('alert_instance_id')
+    .where('project_id', '=', projectId)
+    .where('alert_type', '=', alertType)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('alert_instances')
+    .values({ project_id: projectId, alert_type: alertType, is_active: isActive })
+    .onConflict((oc) =>
+      oc
+        .columns(['project_id', 'alert_type'])
+        .doUpdateSet({ is_active: isActive, updated_at: sql`now()` }),
+    )
+    .returning(['alert_instance_id', 'is_active'])
+    .executeTakeFirstOrThrow();
+  return { ...row, isNew: existing === undefined };
+}

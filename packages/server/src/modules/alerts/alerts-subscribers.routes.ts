@@ -1,4 +1,7 @@
 import {
+  AlertToggleParamsSchema,
+  AlertToggleResultSchema,
+  AlertToggleSchema,
   AlertsListSchema,
   AlertSubscriberDeleteQuerySchema,
   AlertSubscriberParamsSchema,
@@ -33,6 +36,23 @@ export function alertSubscribersRoutes(
         },
       },
       (request) => subscribers.alerts(request.params.projectId),
+    );
+
+    app.put(
+      '/api/v1/projects/:projectId/alerts/:alertId/active',
+      {
+        config: MANAGE_ALERTS,
+        bodyLimit: SMALL_BODY,
+        schema: {
+          tags: TAGS,
+          summary: 'Switch an alert on or off; switched on for the first time, isNew',
+          params: AlertToggleParamsSchema,
+          body: AlertToggleSchema,
+          response: { 200: AlertToggleResultSchema },
+        },
+      },
+      (request) =>
+        subscribers.toggle(request.params.projectId, request.params.alertId, request.body.IsActive),
     );
 
     app.get(

@@ -1,5 +1,7 @@
 import {
   ALERT_DEFINITIONS,
+  ALERT_INSTANCE_MESSAGES,
+  type AlertToggleResult,
   ALERT_NAMES,
   ALERT_SUBSCRIBER_MESSAGES,
   subscriberE164,
@@ -53,6 +55,8 @@ export function createAlertSubscribersService(deps: { db: Database }) {
       const instances = new Map(
         (await repo.instances(db, projectId)).map((i) => [i.alert_type, i]),
       );
+      // Unauthorized persons are raised by the realtime switch until the alert is switched here.
+      const unauthorized = await repo.unauthorizedSwitch(db, projectId);
       return {
         alerts: ALERT_DEFINITIONS.map((d) => {
           const instance = instances.get(d.alertType);
@@ -60,7 +64,8 @@ export function createAlertSubscribersService(deps: { db: Database }) {
             alertId: d.alertId,
             alertType: d.alertType,
             alertName: ALERT_NAMES[d.alertType],
-            isActive: instance?.is_active ?? false,
+            isActive:
+              instance?.is_active ?? (d.alertType === 'UnauthorizedPerson' ? unauthorized : false),
             alertInstanceId: instance?.alert_instance_id ?? null,
             webDisplayConst: d.webDisplayConst,
           };
@@ -69,6 +74,31 @@ export function createAlertSubscribersService(deps: { db: Database }) {
     },
 
     list,
+
+    /** spec 001 §3–§4: switch an alert on (making its instance: isNew) or off. */
+    async toggle(
+      projectId: number,
+      alertId: number,
+      isActive: boolean,
+    ): Promise<AlertToggleResult> {
+      const definition = ALERT_DEFINITIONS.find((d) => d.alertId === alertId);
+      if (!definition) throw new NotFoundError(ALERT_INSTANCE_MESSAGES.unknownAlert);
+      const row = await repo.toggleInstance(db, projectId, definition.alertType, isActive);
+      return {
+        alertId,
+        alertInstanceId: row.alert_instance_id,
+        isActive: row.is_active,
+        isNew: row.isNew,
+      };
+    },
+
+    /** Unauthorized persons are raised unless the alert was switched off here. */
+    async unauthorizedInstanceOn(projectId: number): Promise<boolean> {
+      const found = (await repo.instances(db, projectId)).find(
+        (i) => i.alert_type === 'UnauthorizedPerson',
+      );
+      return found?.is_active ?? true;
+    },
 
     async upsert(projectId: number, body: AlertSubscriberUpsert): Promise<AlertSubscriber> {
       if (body.ProjectId !== projectId)
