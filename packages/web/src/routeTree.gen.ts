@@ -57,12 +57,14 @@ import { Route as AppProjectIdZonesZoneIdRouteRouteImport } from './routes/_app/
 import { Route as AppProjectIdContractManagementContractAddRouteImport } from './routes/_app/project/$id/contract-management/contract/add';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
+import { Route as AppProjectIdSettingsAlertInstancesIndexRouteImport } from './routes/_app/project/$id/settings/alert-instances/index';
 import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './routes/_app/project/$id/user-management/$userId/edit-user';
 import { Route as AppProjectIdZonesZoneIdIndexRouteImport } from './routes/_app/project/$id/zones/$zoneId/index';
 import { Route as AppProjectIdZonesZoneIdAccessRouteImport } from './routes/_app/project/$id/zones/$zoneId/access';
 import { Route as AppProjectIdZonesZoneIdWorkersRouteImport } from './routes/_app/project/$id/zones/$zoneId/workers';
 import { Route as AppProjectIdDirectoryWorkerWorkerIdIndexRouteImport } from './routes/_app/project/$id/directory/worker/$workerId/index';
 import { Route as AppProjectIdDirectoryWorkerWorkerIdTabRouteImport } from './routes/_app/project/$id/directory/worker/$workerId/$tab';
+import { Route as AppProjectIdSettingsAlertInstancesAlertIdEditorRouteImport } from './routes/_app/project/$id/settings/alert-instances/$alertId/$editor';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -335,6 +337,12 @@ const AppProjectIdDivisionsDivisionIdDetailRoute =
     path: '/divisions/$divisionId/detail',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdSettingsAlertInstancesIndexRoute =
+  AppProjectIdSettingsAlertInstancesIndexRouteImport.update({
+    id: '/settings/alert-instances/',
+    path: '/settings/alert-instances/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdUserManagementUserIdEditUserRoute =
   AppProjectIdUserManagementUserIdEditUserRouteImport.update({
     id: '/user-management/$userId/edit-user',
@@ -369,6 +377,12 @@ const AppProjectIdDirectoryWorkerWorkerIdTabRoute =
   AppProjectIdDirectoryWorkerWorkerIdTabRouteImport.update({
     id: '/directory/worker/$workerId/$tab',
     path: '/directory/worker/$workerId/$tab',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdSettingsAlertInstancesAlertIdEditorRoute =
+  AppProjectIdSettingsAlertInstancesAlertIdEditorRouteImport.update({
+    id: '/settings/alert-instances/$alertId/$editor',
+    path: '/settings/alert-instances/$alertId/$editor',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 
@@ -423,8 +437,10 @@ export interface FileRoutesByFullPath {
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/project/$id/settings/alert-instances/': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  '/project/$id/settings/alert-instances/$alertId/$editor': typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRoute;
   '/project/$id/directory/worker/$workerId/': typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -473,8 +489,10 @@ export interface FileRoutesByTo {
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/project/$id/settings/alert-instances': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  '/project/$id/settings/alert-instances/$alertId/$editor': typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRoute;
   '/project/$id/directory/worker/$workerId': typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -530,8 +548,10 @@ export interface FileRoutesById {
   '/_app/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/_app/project/$id/settings/alert-instances/': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/_app/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/_app/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  '/_app/project/$id/settings/alert-instances/$alertId/$editor': typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRoute;
   '/_app/project/$id/directory/worker/$workerId/': typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -587,8 +607,10 @@ export interface FileRouteTypes {
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
+    | '/project/$id/settings/alert-instances/'
     | '/project/$id/zones/$zoneId/'
     | '/project/$id/directory/worker/$workerId/$tab'
+    | '/project/$id/settings/alert-instances/$alertId/$editor'
     | '/project/$id/directory/worker/$workerId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -637,8 +659,10 @@ export interface FileRouteTypes {
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
+    | '/project/$id/settings/alert-instances'
     | '/project/$id/zones/$zoneId'
     | '/project/$id/directory/worker/$workerId/$tab'
+    | '/project/$id/settings/alert-instances/$alertId/$editor'
     | '/project/$id/directory/worker/$workerId';
   id:
     | '__root__'
@@ -693,8 +717,10 @@ export interface FileRouteTypes {
     | '/_app/project/$id/user-management/$userId/edit-user'
     | '/_app/project/$id/zones/$zoneId/access'
     | '/_app/project/$id/zones/$zoneId/workers'
+    | '/_app/project/$id/settings/alert-instances/'
     | '/_app/project/$id/zones/$zoneId/'
     | '/_app/project/$id/directory/worker/$workerId/$tab'
+    | '/_app/project/$id/settings/alert-instances/$alertId/$editor'
     | '/_app/project/$id/directory/worker/$workerId/';
   fileRoutesById: FileRoutesById;
 }
@@ -1045,6 +1071,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdDivisionsDivisionIdDetailRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/settings/alert-instances/': {
+      id: '/_app/project/$id/settings/alert-instances/';
+      path: '/settings/alert-instances';
+      fullPath: '/project/$id/settings/alert-instances/';
+      preLoaderRoute: typeof AppProjectIdSettingsAlertInstancesIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/user-management/$userId/edit-user': {
       id: '/_app/project/$id/user-management/$userId/edit-user';
       path: '/user-management/$userId/edit-user';
@@ -1085,6 +1118,13 @@ declare module '@tanstack/react-router' {
       path: '/directory/worker/$workerId/$tab';
       fullPath: '/project/$id/directory/worker/$workerId/$tab';
       preLoaderRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/settings/alert-instances/$alertId/$editor': {
+      id: '/_app/project/$id/settings/alert-instances/$alertId/$editor';
+      path: '/settings/alert-instances/$alertId/$editor';
+      fullPath: '/project/$id/settings/alert-instances/$alertId/$editor';
+      preLoaderRoute: typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
   }
@@ -1200,7 +1240,9 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
   AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
+  AppProjectIdSettingsAlertInstancesIndexRoute: typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   AppProjectIdDirectoryWorkerWorkerIdTabRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
+  AppProjectIdSettingsAlertInstancesAlertIdEditorRoute: typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRoute;
   AppProjectIdDirectoryWorkerWorkerIdIndexRoute: typeof AppProjectIdDirectoryWorkerWorkerIdIndexRoute;
 }
 
@@ -1244,8 +1286,12 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdDivisionsDivisionIdDetailRoute,
   AppProjectIdUserManagementUserIdEditUserRoute:
     AppProjectIdUserManagementUserIdEditUserRoute,
+  AppProjectIdSettingsAlertInstancesIndexRoute:
+    AppProjectIdSettingsAlertInstancesIndexRoute,
   AppProjectIdDirectoryWorkerWorkerIdTabRoute:
     AppProjectIdDirectoryWorkerWorkerIdTabRoute,
+  AppProjectIdSettingsAlertInstancesAlertIdEditorRoute:
+    AppProjectIdSettingsAlertInstancesAlertIdEditorRoute,
   AppProjectIdDirectoryWorkerWorkerIdIndexRoute:
     AppProjectIdDirectoryWorkerWorkerIdIndexRoute,
 };

@@ -6,11 +6,9 @@ import {
   accountCircle,
   check,
   logout,
-  notificationsOutlined,
   personOutlined,
   speed,
 } from '@/components/icon/icon-paths.ts';
-import { hasProjectPermission } from '@siteline/shared';
 import { signOut, useSession } from '@/lib/auth-store.ts';
 import { LANGUAGES, currentLanguage, setLanguage } from '@/lib/i18n.ts';
 import { useSetDemoMode } from './use-demo-mode.ts';
@@ -79,13 +77,6 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
       params: { id: String(profileProjectId) },
     });
   };
-  const openAlertSubscribers = () => {
-    if (profileProjectId === null) return;
-    void navigate({
-      to: '/project/$id/settings/alert-subscribers',
-      params: { id: String(profileProjectId) },
-    });
-  };
   const openWebVitals = () => {
     if (profileProjectId === null) return;
     void navigate({
@@ -126,12 +117,6 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
               {t('userMenu.profile')}
             </MenuItem>
           )}
-          {profileProjectId !== null &&
-            hasProjectPermission(session, profileProjectId, ['ManageAlerts']) && (
-              <MenuItem icon={notificationsOutlined} onClick={choose(openAlertSubscribers)}>
-                {t('nav.alertSubscribers')}
-              </MenuItem>
-            )}
           <div role="group" aria-labelledby={`${menuId}-language`}>
             <div id={`${menuId}-language`} className="sl-menu__label" role="presentation">
               {t('userMenu.language')}

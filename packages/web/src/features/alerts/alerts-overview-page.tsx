@@ -6,8 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ActiveAlertFacts, AlertFact, AlertTypeName } from '@siteline/shared';
+import {
+  hasProjectPermission,
+  type ActiveAlertFacts,
+  type AlertFact,
+  type AlertTypeName,
+} from '@siteline/shared';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/auth-store.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import {
@@ -64,6 +71,9 @@ export function AlertsOverviewPage({ projectId }: { projectId: number }) {
   // Drawn as a deferred render, also when the route's prefetch has it there at mount (0016).
   const deferred = useDeferredValue(facts.data, undefined);
   const nowMs = useMinuteClock();
+  const session = useSession();
+  // Alert settings and subscribers are for those who may manage alerts (spec 000 §2).
+  const canManage = session !== null && hasProjectPermission(session, projectId, ['ManageAlerts']);
   const [snoozing, setSnoozing] = useState<AlertFact | null>(null);
   const [acknowledging, setAcknowledging] = useState<AlertFact | null>(null);
 
@@ -93,6 +103,11 @@ export function AlertsOverviewPage({ projectId }: { projectId: number }) {
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>{t('alerts.overview.subtitle')}</Typography>
         </div>
+        {canManage && (
+          <Link to="/project/$id/settings/alert-instances" params={{ id: String(projectId) }}>
+            {t('alerts.overview.settings')}
+          </Link>
+        )}
         <Chip
           variant="outlined"
           color={status === 'live' ? 'success' : 'warning'}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { KeyPersonInstance, Tradesman } from '@siteline/shared';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-error.ts';
+import { formatLocalDateTime } from '@/lib/dates.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { keyPersonEditor, useTradesmen } from './api/alert-instances.ts';
+import { AlertsEditorFrame } from './alerts-editor-frame.tsx';
+import { useAlertEditorSave } from './use-alert-editor-save.ts';
+
+await Promise.all([loadLocales('features/alerts'), loadLocales('components/save-button')]);
+
+type Row = KeyPersonInstance['Workers'][number] & { days: string };
+
+/** spec 001 §3, §5 "Key person": workers and the days each may go unseen. */
+export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; isNew: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const instance = keyPersonEditor.useInstance(projectId);
+  const save = keyPersonEditor.useSave(projectId);
+  const editor = useAlertEditorSave();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [search, setSearch] = useState('');
+  const found = useTradesmen(projectId, search);
+
+  useEffect(() => {
+    if (instance.data && rows === null)
+      setRows(instance.data.Workers.map((w) => ({ ...w, days: String(w.DaysSinceLastSeen) })));
+  }, [instance.data, rows]);
+  // spec 001 §8: a 404 when loading an alert returns to the alert instances list.
+  useEffect(() => {
+    if (instance.error instanceof ApiError && instance.error.status === 404)
+      void navigate({
+        to: '/project/$id/settings/alert-instances',
+        params: { id: String(projectId) },
+      });
+  }, [instance.error, navigate, projectId]);
+
+  const add = (worker: Tradesman | null) => {
+    if (!worker || !rows || rows.some((r) => r.WorkerId === worker.WorkerId)) return;
+    setRows([
+      ...rows,
+      {
+        WorkerId: worker.WorkerId,
+        WorkerName: worker.WorkerName,
+        CompanyName: worker.CompanyName,
+        DaysSinceLastSeen: 0,
+        LastSeenLocal: null,
+        days: '',
+      },
+    ]);
+    setSearch('');
+  };
+
+  const onSave = () =>
+    void editor.run(async () => {
+      const saved = await save.mutateAsync({
+        Workers: (rows ?? []).map((r) => ({
+          WorkerId: r.WorkerId,
+          DaysSinceLastSeen: /^\d+$/.test(r.days) ? Number(r.days) : null,
+        })),
+      });
+      setRows(saved.Workers.map((w) => ({ ...w, days: String(w.DaysSinceLastSeen) })));
+    });
+
+  return (
+    <AlertsEditorFrame
+      projectId={projectId}
+      title={t('alerts.keyPerson.title')}
+      subtitle={t('alerts.keyPerson.subtitle')}
+      isNew={isNew}
+      status={editor.status}
+      errors={editor.errors}
+      onSave={onSave}
+    >
+      {rows === null ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={1.5}>
+            {rows.length === 0 && <Typography>{t('alerts.keyPerson.empty')}</Typography>}
+            {rows.map((r) => (
+              <Stack
+                key={r.WorkerId}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                sx={{ alignItems: { sm: 'center' } }}
+                data-testid="key-person-row"
+              >
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{r.WorkerName}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {r.CompanyName} · {t('alerts.keyPerson.lastSeen')}:{' '}
+                    {r.LastSeenLocal
+                      ? formatLocalDateTime(r.LastSeenLocal)
+                      : t('alerts.keyPerson.never')}
+                  </Typography>
+                </div>
+                <TextField
+                  size="small"
+                  label={t('alerts.keyPerson.days')}
+                  value={r.days}
+                  onChange={(event) =>
+                    setRows(
+                      rows.map((x) =>
+                        x.WorkerId === r.WorkerId ? { ...x, days: event.target.value.trim() } : x,
+                      ),
+                    )
+                  }
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      'aria-label': `${t('alerts.keyPerson.days')}: ${r.WorkerName}`,
+                    },
+                  }}
+                  sx={{ width: 160 }}
+                />
+                <Button
+                  color="error"
+                  onClick={() => setRows(rows.filter((x) => x.WorkerId !== r.WorkerId))}
+                >
+                  {t('alerts.keyPerson.remove')}
+                </Button>
+              </Stack>
+            ))}
+            <Autocomplete
+              options={found.data ?? []}
+              getOptionLabel={(w) => `${w.WorkerName} · ${w.CompanyName}`}
+              filterOptions={(options) => options}
+              inputValue={search}
+              onInputChange={(_event, value, reason) => reason !== 'reset' && setSearch(value)}
+              onChange={(_event, worker) => add(worker)}
+              value={null}
+              loading={found.isFetching}
+              renderInput={(params) => (
+                <TextField {...params} label={t('alerts.keyPerson.searchWorker')} />
+              )}
+            />
+          </Stack>
+        </Paper>
+      )}
+    </AlertsEditorFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AlertToggleResultSchema,
+  AlertsListSchema,
+  KeyPersonInstanceSchema,
+  ReaderStatusInstanceSchema,
+  TradesmanListSchema,
+  type KeyPersonInstance,
+  type KeyPersonInstanceUpdate,
+  type ReaderStatusInstance,
+  type ReaderStatusInstanceUpdate,
+} from '@siteline/shared';
+import { apiJson } from '@/lib/api-client.ts';
+import { alertsQueryKey } from './alerts-keys.ts';
+
+const base = (projectId: number) => `/api/v1/projects/${projectId}`;
+const definitionsKey = (projectId: number) => [...alertsQueryKey(projectId), 'definitions'];
+
+/** GET …/alerts: the seven definitions, with the project's instances (ManageAlerts). */
+export function useAlertDefinitions(projectId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: definitionsKey(projectId),
+      queryFn: ({ signal }) => apiJson(`${base(projectId)}/alerts`, AlertsListSchema, { signal }),
+    }),
+  );
+}
+
+/** PUT …/alerts/{alertId}/active: on (isNew the first time) or off. */
+export function useToggleAlert(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ alertId, isActive }: { alertId: number; isActive: boolean }) =>
+      apiJson(`${base(projectId)}/alerts/${alertId}/active`, AlertToggleResultSchema, {
+        method: 'PUT',
+        body: { IsActive: isActive },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey(projectId) }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** An alert instance's editor: GET and PUT of …/alerts/{path}, each with its schema. */
+function editor<T, U>(
+  path: string,
+  schema: typeof KeyPersonInstanceSchema | typeof ReaderStatusInstanceSchema,
+) {
+  return {
+    useInstance(projectId: number) {
+      return useQuery(
+        queryOptions({
+          queryKey: [...alertsQueryKey(projectId), path],
+          queryFn: ({ signal }) =>
+            apiJson(`${base(projectId)}/alerts/${path}`, schema, { signal }) as Promise<T>,
+          meta: { silentErrors: true },
+        }),
+      );
+    },
+    useSave(projectId: number) {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (body: U) =>
+          apiJson(`${base(projectId)}/alerts/${path}`, schema, {
+            method: 'PUT',
+            body,
+          }) as Promise<T>,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey(projectId) }),
+        meta: { handlesErrors: true },
+      });
+    },
+  };
+}
+
+export const keyPersonEditor = editor<KeyPersonInstance, KeyPersonInstanceUpdate>(
+  'key-person',
+  KeyPersonInstanceSchema,
+);
+export const readerStatusEditor = editor<ReaderStatusInstance, ReaderStatusInstanceUpdate>(
+  'reader-status',
+  ReaderStatusInstanceSchema,
+);
+
+/** GET /api/v1/project/{id}/search-tradesmen (spec 001 §7): workers by name, 3 letters on. */
+export function useTradesmen(projectId: number, search: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['tradesmen', projectId, search],
+      queryFn: ({ signal }) =>
+        apiJson(`/api/v1/project/${projectId}/search-tradesmen`, TradesmanListSchema, {
+          query: { searchString: search },
+          signal,
+        }),
+      enabled: search.trim().length >= 3,
+      staleTime: 30_000,
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
+import { ApiError } from '@/lib/api-error.ts';
+
+/** spec 001 §8: "Error!" stays 5 s with the server's messages, 2 s without. */
+const ERROR_WITH_MESSAGES_MS = 5_000;
+const ERROR_MS = 2_000;
+
+/** An alert editor's save: the label's cycle and the server's messages of a refusal. */
+export function useAlertEditorSave() {
+  const cycle = useSaveCycle();
+  const [errors, setErrors] = useState<string[]>([]);
+  async function run<T>(save: () => Promise<T>): Promise<boolean> {
+    setErrors([]);
+    const result = await cycle.run(save);
+    if (result.ok) return true;
+    const messages =
+      result.error instanceof ApiError && result.error.status < 500 ? result.error.messages : [];
+    setErrors(messages);
+    cycle.setStatus('error', messages.length ? ERROR_WITH_MESSAGES_MS : ERROR_MS);
+    return false;
+  }
+  return { status: cycle.status, errors, run };
+}
