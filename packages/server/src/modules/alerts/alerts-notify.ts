@@ -26,7 +26,7 @@ export function smsText(projectTitle: string, fact: AlertFact): string {
       case 'ZoneDensity':
         return `${zone} is over its limit: ${fact.WorkerCount ?? 0} people, limit ${fact.OverWorkerCutoffValue ?? 0}, at ${at}.`;
       case 'KeyPerson':
-        return `${worker}${company} has not been seen for ${fact.DaysSinceLastSeen ?? 0} days.`;
+        return `${worker}${company} has not been seen for ${fact.DaysSinceLastSeen === 1 ? '1 day' : `${fact.DaysSinceLastSeen ?? 0} days`}.`;
       case 'RealtimePerson':
         return `${worker}${company} arrived on site at ${at}.`;
       case 'ReaderStatus':

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,7 +40,16 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
     editor: editorOf(d),
   });
 
-  const onToggle = (d: AlertDefinition, isActive: boolean) =>
+  // The switch moves at once; the list follows when the server has answered.
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const settle = (alertId: number) =>
+    setPending((current) => {
+      const next = new Map(current);
+      next.delete(alertId);
+      return next;
+    });
+  const onToggle = (d: AlertDefinition, isActive: boolean) => {
+    setPending((current) => new Map(current).set(d.alertId, isActive));
     toggle.mutate(
       { alertId: d.alertId, isActive },
       {
@@ -52,8 +62,10 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
             });
         },
         onError: (error) => alerts.error(describeError(error).message),
+        onSettled: () => settle(d.alertId),
       },
     );
+  };
 
   const rows = (definitions.data?.alerts ?? []).filter(edited);
   return (
@@ -82,7 +94,7 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
                   </td>
                   <td>
                     <Switch
-                      checked={d.isActive}
+                      checked={pending.get(d.alertId) ?? d.isActive}
                       onChange={(event) => onToggle(d, event.target.checked)}
                       slotProps={{
                         input: {
@@ -92,7 +104,9 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
                         },
                       }}
                     />
-                    {d.isActive ? t('alerts.instances.on') : t('alerts.instances.off')}
+                    {(pending.get(d.alertId) ?? d.isActive)
+                      ? t('alerts.instances.on')
+                      : t('alerts.instances.off')}
                   </td>
                   <td>
                     {d.alertInstanceId !== null && (

@@ -28,10 +28,10 @@ export function alertFactTitle(
       return fact.LastSeenLocal
         ? t('alerts.fact.KeyPerson', {
             worker,
-            days: fact.DaysSinceLastSeen ?? 0,
+            count: fact.DaysSinceLastSeen ?? 0,
             lastSeen: formatTime(fact.LastSeenLocal),
           })
-        : t('alerts.fact.KeyPersonNever', { worker, days: fact.DaysSinceLastSeen ?? 0 });
+        : t('alerts.fact.KeyPersonNever', { worker, count: fact.DaysSinceLastSeen ?? 0 });
     case 'RealtimePerson':
       return t('alerts.fact.RealtimePerson', { worker });
     case 'ReaderStatus':
