@@ -12,6 +12,27 @@ export async function ensurePartition(db: Executor, monthStart: string) {
   await sql`SELECT ensure_tag_read_partition(${monthStart}::date)`.execute(db);
 }
 
+/** The first day of every month from the earliest to the latest instant (tag_reads' partitions). */
+export function monthsSpanned(ats: readonly number[]): string[] {
+  if (ats.length === 0) return [];
+  let min = ats[0]!;
+  let max = min;
+  for (const at of ats) {
+    if (at < min) min = at;
+    else if (at > max) max = at;
+  }
+  const months: string[] = [];
+  const last = new Date(max);
+  for (
+    let d = new Date(Date.UTC(new Date(min).getUTCFullYear(), new Date(min).getUTCMonth(), 1));
+    d <= last;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  ) {
+    months.push(d.toISOString().slice(0, 10));
+  }
+  return months;
+}
+
 /** A stored read's identity (the table's key), as `insertReads` names the new ones. */
 export function readKey(readerId: number, port: number, tag: string, at: number): string {
   return `${readerId}|${port}|${tag}|${at}`;

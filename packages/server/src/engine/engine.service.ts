@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { localDateTime } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
-import { readKey } from './engine.repository.ts';
+import { monthsSpanned, readKey } from './engine.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
 import { processPresenceRound } from './presence-round.ts';
 import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
@@ -53,27 +53,6 @@ export interface IngestOptions {
 }
 
 export type Engine = ReturnType<typeof createEngine>;
-
-/** The first day of every month from the earliest to the latest instant (tag_reads' partitions). */
-function monthsSpanned(ats: readonly number[]): string[] {
-  if (ats.length === 0) return [];
-  let min = ats[0]!;
-  let max = min;
-  for (const at of ats) {
-    if (at < min) min = at;
-    else if (at > max) max = at;
-  }
-  const months: string[] = [];
-  const last = new Date(max);
-  for (
-    let d = new Date(Date.UTC(new Date(min).getUTCFullYear(), new Date(min).getUTCMonth(), 1));
-    d <= last;
-    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
-  ) {
-    months.push(d.toISOString().slice(0, 10));
-  }
-  return months;
-}
 
 export function createEngine(deps: EngineDeps) {
   const { db, log } = deps;
