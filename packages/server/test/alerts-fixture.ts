@@ -1,6 +1,7 @@
 import type { ActiveAlertFacts, TagRead } from '@siteline/shared';
 import { expect } from 'vitest';
-import type { TestApp } from './app.ts';
+import { bearer, tokensFor, type TestApp } from './app.ts';
+import { PASSWORD, addMember, createUser } from './factories.ts';
 import type { Site } from './engine-fixture.ts';
 
 /** The overview's calls and the facts' rows on an engine test site (alerts-facts tests). */
@@ -52,4 +53,15 @@ export function subscriberBody(projectId: number, name: string, phone: string, m
     Alerts: [{ AlertId: 6 }],
     ...more,
   };
+}
+
+/** A new member of the project with these permissions: the headers of their calls. */
+export async function memberHeaders(
+  t: TestApp,
+  projectId: number,
+  permissions: Parameters<typeof addMember>[3],
+): Promise<Record<string, string>> {
+  const user = await createUser(t.db);
+  await addMember(t.db, projectId, user.userId, permissions);
+  return bearer(await tokensFor(t.app, user.email, PASSWORD));
 }

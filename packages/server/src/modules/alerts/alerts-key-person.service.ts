@@ -6,12 +6,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { groupBy } from '../../lib/collections.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
-import { dispatchSms, notifySubscribers } from './alerts-notify.ts';
+import { evaluateRule } from './alerts-notify.ts';
 import * as repo from './alerts-key-person.repository.ts';
 import * as alertsRepo from './alerts.repository.ts';
 
@@ -44,25 +43,8 @@ export function createKeyPersonService(deps: {
     };
   }
 
-  async function evaluate(now = Date.now(), projectId?: number) {
-    const { raised, resolved, outbox } = await db.transaction().execute(async (tx) => {
-      const result = await repo.evaluateKeyPersons(tx, new Date(now), projectId);
-      const outbox: number[] = [];
-      for (const [id, facts] of groupBy(result.raised, (f) => f.project_id)) {
-        outbox.push(
-          ...(await notifySubscribers(
-            tx,
-            id,
-            facts.map((f) => f.alert_fact_id),
-          )),
-        );
-      }
-      return { ...result, outbox };
-    });
-    deps.announceFacts([...raised, ...resolved]);
-    if (deps.queue) await dispatchSms(deps.queue, outbox);
-    return { raised: raised.length, resolved: resolved.length };
-  }
+  const evaluate = (now = Date.now(), projectId?: number) =>
+    evaluateRule(db, (tx) => repo.evaluateKeyPersons(tx, new Date(now), projectId), deps);
 
   return {
     instance,

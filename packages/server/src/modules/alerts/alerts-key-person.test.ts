@@ -4,9 +4,10 @@ import {
   type KeyPersonInstance,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { memberHeaders } from '../../../test/alerts-fixture.ts';
+import { buildTestApp, type TestApp, bearer, tokensFor } from '../../../test/app.ts';
 import { aliceDay, createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
-import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
+import { PASSWORD, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 let site: Site;
@@ -16,11 +17,8 @@ let stranger: Record<string, string>;
 let electricalManager: Record<string, string>;
 const DAY = 86_400_000;
 
-async function userOf(projectId: number, permissions: Parameters<typeof addMember>[3]) {
-  const user = await createUser(t.db);
-  await addMember(t.db, projectId, user.userId, permissions);
-  return bearer(await tokensFor(t.app, user.email, PASSWORD));
-}
+const userOf = (projectId: number, permissions: Parameters<typeof memberHeaders>[2]) =>
+  memberHeaders(t, projectId, permissions);
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });

@@ -1,9 +1,11 @@
 import { ALERT_NAMES, type AlertFact } from '@siteline/shared';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { groupBy } from '../../lib/collections.ts';
 import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
 import { enqueueSms } from '../../messaging/outbox.ts';
 import * as factsRepo from './alerts-facts.repository.ts';
+import type { ChangedFact } from './alerts-facts.repository.ts';
 import { toAlertFact } from './alerts-facts.service.ts';
 
 /** "10:42 am" on the site's clock, from the fact's local 'YYYY-MM-DDTHH:mm:ss'. */
@@ -130,4 +132,32 @@ export async function dispatchSms(queue: JobQueue, outboxMessageIds: readonly nu
   for (const outboxMessageId of outboxMessageIds) {
     await queue.send(QUEUES.sendSms, { outboxMessageId }).catch(() => undefined);
   }
+}
+
+/**
+ * One evaluation of a rule in one transaction: the facts it raises and resolves, with the SMS of
+ * the raised ones written beside them; then the pushes, and a job per SMS. Answers the counts.
+ */
+export async function evaluateRule(
+  db: Database,
+  run: (tx: Executor) => Promise<{ raised: ChangedFact[]; resolved: ChangedFact[] }>,
+  deps: { announceFacts: (changed: readonly ChangedFact[]) => void; queue?: JobQueue },
+): Promise<{ raised: number; resolved: number }> {
+  const { raised, resolved, outbox } = await db.transaction().execute(async (tx) => {
+    const result = await run(tx);
+    const outbox: number[] = [];
+    for (const [projectId, facts] of groupBy(result.raised, (f) => f.project_id)) {
+      outbox.push(
+        ...(await notifySubscribers(
+          tx,
+          projectId,
+          facts.map((f) => f.alert_fact_id),
+        )),
+      );
+    }
+    return { ...result, outbox };
+  });
+  deps.announceFacts([...raised, ...resolved]);
+  if (deps.queue) await dispatchSms(deps.queue, outbox);
+  return { raised: raised.length, resolved: resolved.length };
 }

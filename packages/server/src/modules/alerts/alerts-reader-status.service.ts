@@ -8,9 +8,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { groupBy } from '../../lib/collections.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
-import { dispatchSms, notifySubscribers } from './alerts-notify.ts';
+import { evaluateRule } from './alerts-notify.ts';
 import * as repo from './alerts-reader-status.repository.ts';
 import * as alertsRepo from './alerts.repository.ts';
 
@@ -69,27 +68,15 @@ export function createReaderStatusService(deps: {
      * One pass over every project (tests pass their own clock): the facts raised and their
      * subscribers' SMS in one transaction, then the pushes and the SMS jobs.
      */
-    async evaluate(now = Date.now()): Promise<{ raised: number; resolved: number }> {
-      const { raised, resolved, outbox } = await db.transaction().execute(async (tx) => {
-        const result = await repo.evaluateReaderStatus(tx, new Date(now), {
-          powerWait: READER_POWER_WAIT_MINUTES,
-          clearMinutes: READER_CLEAR_MINUTES,
-        });
-        const outbox: number[] = [];
-        for (const [projectId, facts] of groupBy(result.raised, (f) => f.project_id)) {
-          outbox.push(
-            ...(await notifySubscribers(
-              tx,
-              projectId,
-              facts.map((f) => f.alert_fact_id),
-            )),
-          );
-        }
-        return { ...result, outbox };
-      });
-      deps.announceFacts([...raised, ...resolved]);
-      if (deps.queue) await dispatchSms(deps.queue, outbox);
-      return { raised: raised.length, resolved: resolved.length };
-    },
+    evaluate: (now = Date.now()) =>
+      evaluateRule(
+        db,
+        (tx) =>
+          repo.evaluateReaderStatus(tx, new Date(now), {
+            powerWait: READER_POWER_WAIT_MINUTES,
+            clearMinutes: READER_CLEAR_MINUTES,
+          }),
+        deps,
+      ),
   };
 }

@@ -4,9 +4,9 @@ import {
   type ReaderStatusInstance,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { memberHeaders } from '../../../test/alerts-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createSite, type Site } from '../../../test/engine-fixture.ts';
-import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 let site: Site;
@@ -14,11 +14,8 @@ let manager: Record<string, string>;
 let member: Record<string, string>;
 let stranger: Record<string, string>;
 
-async function userOf(projectId: number, permissions: Parameters<typeof addMember>[3]) {
-  const user = await createUser(t.db);
-  await addMember(t.db, projectId, user.userId, permissions);
-  return bearer(await tokensFor(t.app, user.email, PASSWORD));
-}
+const userOf = (projectId: number, permissions: Parameters<typeof memberHeaders>[2]) =>
+  memberHeaders(t, projectId, permissions);
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });

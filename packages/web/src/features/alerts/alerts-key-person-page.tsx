@@ -7,14 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyPersonInstance, Tradesman } from '@siteline/shared';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { keyPersonEditor, useTradesmen } from './api/alert-instances.ts';
 import { AlertsEditorFrame } from './alerts-editor-frame.tsx';
-import { useAlertEditorSave } from './use-alert-editor-save.ts';
+import { useAlertEditorSave, useBackToListOnNotFound } from './use-alert-editor-save.ts';
 
 await Promise.all([loadLocales('features/alerts'), loadLocales('components/save-button')]);
 
@@ -23,7 +21,6 @@ type Row = KeyPersonInstance['Workers'][number] & { days: string };
 /** spec 001 §3, §5 "Key person": workers and the days each may go unseen. */
 export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; isNew: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const instance = keyPersonEditor.useInstance(projectId);
   const save = keyPersonEditor.useSave(projectId);
   const editor = useAlertEditorSave();
@@ -35,14 +32,7 @@ export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; i
     if (instance.data && rows === null)
       setRows(instance.data.Workers.map((w) => ({ ...w, days: String(w.DaysSinceLastSeen) })));
   }, [instance.data, rows]);
-  // spec 001 §8: a 404 when loading an alert returns to the alert instances list.
-  useEffect(() => {
-    if (instance.error instanceof ApiError && instance.error.status === 404)
-      void navigate({
-        to: '/project/$id/settings/alert-instances',
-        params: { id: String(projectId) },
-      });
-  }, [instance.error, navigate, projectId]);
+  useBackToListOnNotFound(instance.error, projectId);
 
   const add = (worker: Tradesman | null) => {
     if (!worker || !rows || rows.some((r) => r.WorkerId === worker.WorkerId)) return;

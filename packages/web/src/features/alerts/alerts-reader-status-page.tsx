@@ -5,13 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { READER_POWER_WAIT_MINUTES } from '@siteline/shared';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { readerStatusEditor } from './api/alert-instances.ts';
 import { AlertsEditorFrame } from './alerts-editor-frame.tsx';
-import { useAlertEditorSave } from './use-alert-editor-save.ts';
+import { useAlertEditorSave, useBackToListOnNotFound } from './use-alert-editor-save.ts';
 
 await Promise.all([loadLocales('features/alerts'), loadLocales('components/save-button')]);
 
@@ -24,7 +22,6 @@ export function AlertsReaderStatusPage({
   isNew: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const instance = readerStatusEditor.useInstance(projectId);
   const save = readerStatusEditor.useSave(projectId);
   const editor = useAlertEditorSave();
@@ -41,13 +38,7 @@ export function AlertsReaderStatusPage({
         ),
       );
   }, [instance.data, minutes]);
-  useEffect(() => {
-    if (instance.error instanceof ApiError && instance.error.status === 404)
-      void navigate({
-        to: '/project/$id/settings/alert-instances',
-        params: { id: String(projectId) },
-      });
-  }, [instance.error, navigate, projectId]);
+  useBackToListOnNotFound(instance.error, projectId);
 
   const onSave = () =>
     void editor.run(() =>

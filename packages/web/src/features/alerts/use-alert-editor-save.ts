@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
 import { ApiError } from '@/lib/api-error.ts';
 
@@ -21,4 +22,16 @@ export function useAlertEditorSave() {
     return false;
   }
   return { status: cycle.status, errors, run };
+}
+
+/** spec 001 §8: a 404 when loading an alert returns to the alert instances list. */
+export function useBackToListOnNotFound(error: unknown, projectId: number) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 404)
+      void navigate({
+        to: '/project/$id/settings/alert-instances',
+        params: { id: String(projectId) },
+      });
+  }, [error, navigate, projectId]);
 }
