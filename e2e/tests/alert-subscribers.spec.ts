@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { PROJECTS, signIn } from '../support/session.ts';
 
-test('a manager adds an alert subscriber from the user menu, edits the alerts they follow and deletes them', async ({
+test('a manager adds an alert subscriber from the alert settings, edits the alerts they follow and deletes them', async ({
   page,
 }) => {
   await page.goto('/login');
   await signIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Alert subscribers' }).click();
+  await page.getByRole('navigation').getByText('Overview').click();
+  await page.getByRole('link', { name: 'Alert settings' }).click();
+  await page.getByRole('link', { name: 'Who is texted: alert subscribers' }).click();
   await expect(page).toHaveURL(/\/project\/1\/settings\/alert-subscribers$/);
   await expect(page.getByRole('heading', { name: 'Alert subscribers' })).toBeVisible();
 
