@@ -33,6 +33,7 @@ const url = (rest = '', projectId = site.projectId) =>
   `/api/v1/projects/${projectId}/alert-subscribers${rest}`;
 const put = (payload: object, headers = manager) =>
   t.app.inject({ method: 'PUT', url: url(), headers, payload });
+const remove = (path: string) => t.app.inject({ method: 'DELETE', url: path, headers: manager });
 const list = async (query = '') =>
   (
     await t.app.inject({ method: 'GET', url: url(query), headers: manager })
@@ -174,43 +175,13 @@ describe('alert definitions and subscribers', () => {
         )
       ).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: url(`/${theirs.ProjectAlertSubscriberId}`),
-          headers: manager,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await remove(url(`/${theirs.ProjectAlertSubscriberId}`))).statusCode).toBe(404);
 
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: url(`/${sam.ProjectAlertSubscriberId}`),
-          headers: manager,
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: url(`?subscriberId=${ana.ProjectAlertSubscriberId}`),
-          headers: manager,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await remove(url(`/${sam.ProjectAlertSubscriberId}`))).statusCode).toBe(204);
+    expect((await remove(url(`?subscriberId=${ana.ProjectAlertSubscriberId}`))).statusCode).toBe(
+      204,
+    );
     expect(await list()).toEqual([]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: url(`/${sam.ProjectAlertSubscriberId}`),
-          headers: manager,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await remove(url(`/${sam.ProjectAlertSubscriberId}`))).statusCode).toBe(404);
   });
 });
