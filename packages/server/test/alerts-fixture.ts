@@ -65,3 +65,34 @@ export async function memberHeaders(
   await addMember(t.db, projectId, user.userId, permissions);
   return bearer(await tokensFor(t.app, user.email, PASSWORD));
 }
+
+/** A contractor: a member limited to the company of `contractId`, with these permissions. */
+export async function contractorHeaders(
+  t: TestApp,
+  projectId: number,
+  contractId: number,
+  permissions: Parameters<typeof addMember>[3],
+): Promise<Record<string, string>> {
+  const { company_id } = await t.db
+    .selectFrom('contracts')
+    .select('company_id')
+    .where('contract_id', '=', contractId)
+    .executeTakeFirstOrThrow();
+  const user = await createUser(t.db);
+  await addMember(t.db, projectId, user.userId, permissions, company_id ?? undefined);
+  return bearer(await tokensFor(t.app, user.email, PASSWORD));
+}
+
+/** Gives the contract a company of its own, which another company's contractor cannot see. */
+export async function ownCompany(t: TestApp, contractId: number, name: string) {
+  const company = await t.db
+    .insertInto('companies')
+    .values({ name })
+    .returning('company_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('contracts')
+    .set({ company_id: company.company_id })
+    .where('contract_id', '=', contractId)
+    .execute();
+}

@@ -65,6 +65,8 @@ export async function addMember(
   projectId: number,
   userId: number,
   permissions: Permission[],
+  /** A contractor's membership: limited to the contracts of this company. */
+  companyId?: number,
 ) {
   counter += 1;
   const role = await db
@@ -80,6 +82,11 @@ export async function addMember(
   }
   await db
     .insertInto('project_memberships')
-    .values({ project_id: projectId, user_id: userId, role_id: role.role_id })
+    .values({
+      project_id: projectId,
+      user_id: userId,
+      role_id: role.role_id,
+      company_id: companyId ?? null,
+    })
     .execute();
 }

@@ -20,6 +20,25 @@ export interface AccountsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface AlertContractDeviationsTable {
+  project_id: number;
+  contract_id: number;
+  under_deviation: number;
+  over_deviation: number;
+}
+
+export interface AlertDailyRunsTable {
+  project_id: number;
+  alert_type: string;
+  run_date: DateOnly;
+  ran_at: Generated<Timestamp>;
+}
+
+export interface AlertEndDatesTable {
+  project_id: number;
+  cut_off_days: number;
+}
+
 export interface AlertFactNotificationsTable {
   project_id: number;
   alert_fact_id: number;
@@ -69,6 +88,12 @@ export interface AlertReaderDelaysTable {
   project_id: number;
   hardware_model_id: number;
   online_minutes: number;
+}
+
+export interface AlertRealtimePersonsTable {
+  project_id: number;
+  worker_id: number;
+  created_at: Generated<Timestamp>;
 }
 
 export interface AlertSubscriberTypesTable {
@@ -739,11 +764,15 @@ export interface ZonesTable {
 export interface DB {
   access_requests: AccessRequestsTable;
   accounts: AccountsTable;
+  alert_contract_deviations: AlertContractDeviationsTable;
+  alert_daily_runs: AlertDailyRunsTable;
+  alert_end_dates: AlertEndDatesTable;
   alert_fact_notifications: AlertFactNotificationsTable;
   alert_facts: AlertFactsTable;
   alert_instances: AlertInstancesTable;
   alert_key_persons: AlertKeyPersonsTable;
   alert_reader_delays: AlertReaderDelaysTable;
+  alert_realtime_persons: AlertRealtimePersonsTable;
   alert_subscriber_types: AlertSubscriberTypesTable;
   alert_subscribers: AlertSubscribersTable;
   app_settings: AppSettingsTable;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { Engine, UnauthorizedReadFact } from '../engine/engine.service.ts';
+import type { Engine, AlertRead } from '../engine/engine.service.ts';
 import { ACCESS_TYPE } from '../engine/resolve.ts';
 import { createGatewayKeys } from '../engine/gateway-keys.ts';
 import { findDemoProjectIds } from './projects.ts';
@@ -29,10 +29,7 @@ async function demoProjects(db: Database): Promise<number[]> {
 
 /** What the alerts area does with a week of history: raise its facts, then settle them. */
 export interface DemoHistoryAlerts {
-  raiseUnauthorized: (
-    projectId: number,
-    facts: readonly UnauthorizedReadFact[],
-  ) => Promise<unknown>;
+  raiseUnauthorized: (projectId: number, facts: readonly AlertRead[]) => Promise<unknown>;
   sweep: (now: Date) => Promise<number>;
 }
 

@@ -9,32 +9,15 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { NotFoundError } from '../lib/errors.ts';
-import { localDateTime } from '../lib/time.ts';
 import * as repo from './engine.repository.ts';
 import { monthsSpanned, readKey } from './engine.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
 import { processPresenceRound } from './presence-round.ts';
-import { ACCESS_TYPE, resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
+import { resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
+import { raiseLiveAlerts, type EngineAlerts } from './engine-alerts.ts';
 
-/** Unauthorized reads older than this are history, not news: no live alert. */
-const LIVE_ALERT_WINDOW_MS = 10 * 60_000;
-
-/** Unauthorized-person alerts: the project's switch, and the facts (alerts module). */
-export interface EngineAlerts {
-  unauthorizedEnabled(projectId: number): Promise<boolean>;
-  raiseUnauthorized(projectId: number, facts: readonly UnauthorizedReadFact[]): Promise<unknown>;
-}
-
-export interface UnauthorizedReadFact {
-  workerId: number;
-  zoneId: number | null;
-  contractId: number | null;
-  readerId: number;
-  /** The read's timesheet date: the "day" of one fact per worker, zone and day. */
-  date: string;
-  at: Date;
-}
+export type { AlertRead, EngineAlerts } from './engine-alerts.ts';
 
 export interface EngineDeps {
   db: Database;
@@ -90,58 +73,6 @@ export function createEngine(deps: EngineDeps) {
     return snapshot;
   }
 
-  function publishUnauthorized(
-    snapshot: ProjectSnapshot,
-    reads: readonly ResolvedRead[],
-    now: number,
-  ) {
-    if (!deps.publish) return;
-    for (const read of reads) {
-      if (read.workerId === null || read.accessType !== ACCESS_TYPE.Denied) continue;
-      if (now - read.at > LIVE_ALERT_WINDOW_MS) continue;
-      deps.publish(snapshot.projectId, {
-        action: 'unauthorized_alert',
-        data: {
-          WorkerId: read.workerId,
-          WorkerName: snapshot.workers.get(read.workerId)?.name ?? '',
-          ContractId: read.contractId,
-          ProjectZoneId: read.zoneId,
-          ZoneName: read.zoneId === null ? '' : (snapshot.zones.get(read.zoneId)?.name ?? ''),
-          DateTimeLocal: localDateTime(read.at, snapshot.timeZone),
-        },
-      });
-    }
-  }
-
-  /**
-   * A live batch's denied reads of known workers: pushed at once (fresh ones only) and stored as
-   * facts. Facts are raised for every denied read of the batch, not only the fresh ones, so a
-   * batch retried after a failure here still raises them (the unique index keeps one).
-   */
-  async function raiseUnauthorized(
-    snapshot: ProjectSnapshot,
-    rows: readonly ResolvedRead[],
-    fresh: readonly ResolvedRead[],
-    now: number,
-  ) {
-    const denied = rows.filter((r) => r.workerId !== null && r.accessType === ACCESS_TYPE.Denied);
-    if (denied.length === 0) return;
-    const alerts = deps.alerts;
-    if (alerts && !(await alerts.unauthorizedEnabled(snapshot.projectId))) return;
-    publishUnauthorized(snapshot, fresh, now);
-    await alerts?.raiseUnauthorized(
-      snapshot.projectId,
-      denied.map((r) => ({
-        workerId: r.workerId!,
-        zoneId: r.zoneId,
-        contractId: r.contractId,
-        readerId: r.readerId,
-        date: r.timesheetDate,
-        at: new Date(r.at),
-      })),
-    );
-  }
-
   return {
     /**
      * Stores a gateway's batch once and answers only after it is committed. Reads from unknown
@@ -192,7 +123,7 @@ export function createEngine(deps: EngineDeps) {
           rows.map((r) => r.readerId),
           now,
         );
-        await raiseUnauthorized(snapshot, rows, fresh, now);
+        await raiseLiveAlerts(deps, snapshot, rows, fresh, now);
       }
       return {
         Accepted: fresh.length,

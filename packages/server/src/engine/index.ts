@@ -1,5 +1,6 @@
 import type { AlertsService } from '../modules/alerts/alerts.service.ts';
 import type { AlertSubscribersService } from '../modules/alerts/alerts-subscribers.service.ts';
+import type { RealtimePersonService } from '../modules/alerts/alerts-realtime-person.service.ts';
 import type { RealtimeService } from '../modules/realtime/realtime.service.ts';
 import { defineArea } from '../lib/area.ts';
 import { createEngine } from './engine.service.ts';
@@ -12,13 +13,19 @@ import { createReadResolution } from './reresolve.ts';
 /** Ingestion, resolution and presence; gateways and their keys. */
 export const engineArea = defineArea({
   name: 'engine',
-  needs: { realtimeConfiguration: true, alerts: true, alertSubscribers: true },
+  needs: {
+    realtimeConfiguration: true,
+    alerts: true,
+    alertSubscribers: true,
+    realtimePerson: true,
+  },
   services: async (
     { db, log, realtime },
     needs: {
       realtimeConfiguration: Pick<RealtimeService, 'alertSwitches'>;
       alerts: Pick<AlertsService, 'raiseUnauthorized'>;
       alertSubscribers: Pick<AlertSubscribersService, 'unauthorizedInstanceOn'>;
+      realtimePerson: Pick<RealtimePersonService, 'raiseArrivals'>;
     },
   ) => {
     const engine = createEngine({
@@ -31,6 +38,7 @@ export const engineArea = defineArea({
           (await needs.realtimeConfiguration.alertSwitches(projectId)).unauthorized &&
           (await needs.alertSubscribers.unauthorizedInstanceOn(projectId)),
         raiseUnauthorized: (projectId, facts) => needs.alerts.raiseUnauthorized(projectId, facts),
+        raiseArrivals: (projectId, reads) => needs.realtimePerson.raiseArrivals(projectId, reads),
       },
     });
     await engine.ensurePartitions();

@@ -4,10 +4,9 @@ import {
   type KeyPersonInstance,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberHeaders } from '../../../test/alerts-fixture.ts';
-import { buildTestApp, type TestApp, bearer, tokensFor } from '../../../test/app.ts';
+import { contractorHeaders, memberHeaders, ownCompany } from '../../../test/alerts-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { aliceDay, createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
-import { PASSWORD, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 let site: Site;
@@ -28,41 +27,10 @@ beforeAll(async () => {
   member = await userOf(site.projectId, []);
   stranger = await userOf(other.projectId, ['ManageAlerts']);
   // Bob's plumbing contract belongs to another company; a manager limited to Alice's company.
-  const plumbers = await t.db
-    .insertInto('companies')
-    .values({ name: 'Key Plumbing' })
-    .returning('company_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .updateTable('contracts')
-    .set({ company_id: plumbers.company_id })
-    .where('contract_id', '=', site.contracts.plumbing)
-    .execute();
-  const limited = await createUser(t.db);
-  const role = await t.db
-    .insertInto('roles')
-    .values({ project_id: site.projectId, name: 'Limited alerts', level: 50 })
-    .returning('role_id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('role_permissions')
-    .values({ role_id: role.role_id, permission: 'ManageAlerts' })
-    .execute();
-  const { company_id } = await t.db
-    .selectFrom('contracts')
-    .select('company_id')
-    .where('contract_id', '=', site.contracts.electrical)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('project_memberships')
-    .values({
-      project_id: site.projectId,
-      user_id: limited.userId,
-      role_id: role.role_id,
-      company_id,
-    })
-    .execute();
-  electricalManager = bearer(await tokensFor(t.app, limited.email, PASSWORD));
+  await ownCompany(t, site.contracts.plumbing, 'Key Plumbing');
+  electricalManager = await contractorHeaders(t, site.projectId, site.contracts.electrical, [
+    'ManageAlerts',
+  ]);
   // Alice was last on site three days ago; Bob has never been read.
   await t.app.services.engine.ingest(site.projectId, aliceDay(site, recentDate(3)));
   await t.app.services.engine.processAllPresence();

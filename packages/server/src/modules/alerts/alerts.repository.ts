@@ -1,7 +1,7 @@
 import { ALERT_FACT_STATUS, naturalCompare } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
+import type { AlertRead } from '../../engine/engine.service.ts';
 
 export const ZONE_DENSITY = 'ZoneDensity';
 export const UNAUTHORIZED_PERSON = 'UnauthorizedPerson';
@@ -131,7 +131,7 @@ export function recentDensityFacts(db: Executor, projectId: number, since: Date)
 export async function insertUnauthorizedFacts(
   db: Executor,
   projectId: number,
-  facts: readonly UnauthorizedReadFact[],
+  facts: readonly AlertRead[],
 ) {
   if (facts.length === 0) return [];
   return db

@@ -9,7 +9,7 @@ import {
   type ZoneDensityZone,
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
-import type { UnauthorizedReadFact } from '../../engine/engine.service.ts';
+import type { AlertRead } from '../../engine/engine.service.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -183,8 +183,8 @@ export function createAlertsService(deps: {
     },
 
     /** DOMAIN.md: one unauthorized-person fact per worker, zone and (timesheet) day. */
-    async raiseUnauthorized(projectId: number, facts: readonly UnauthorizedReadFact[]) {
-      const first = new Map<string, UnauthorizedReadFact>();
+    async raiseUnauthorized(projectId: number, facts: readonly AlertRead[]) {
+      const first = new Map<string, AlertRead>();
       for (const f of facts) {
         const key = `${f.workerId}|${String(f.zoneId)}|${f.date}`;
         const known = first.get(key);

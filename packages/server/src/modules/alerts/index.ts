@@ -1,10 +1,17 @@
 import { defineArea } from '../../lib/area.ts';
+import type { PlanStandingService } from '../dashboards/dashboards.standing.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
+import { contractDeviationRoutes } from './alerts-contract-deviation.routes.ts';
+import { createContractDeviationService } from './alerts-contract-deviation.service.ts';
+import { endDateRoutes } from './alerts-end-date.routes.ts';
+import { createEndDateService } from './alerts-end-date.service.ts';
 import { alertFactsRoutes } from './alerts-facts.routes.ts';
 import { createAlertFactsService } from './alerts-facts.service.ts';
 import { keyPersonRoutes } from './alerts-key-person.routes.ts';
 import { createKeyPersonService } from './alerts-key-person.service.ts';
+import { realtimePersonRoutes } from './alerts-realtime-person.routes.ts';
+import { createRealtimePersonService } from './alerts-realtime-person.service.ts';
 import { readerStatusRoutes } from './alerts-reader-status.routes.ts';
 import { createReaderStatusService } from './alerts-reader-status.service.ts';
 import { alertSubscribersRoutes } from './alerts-subscribers.routes.ts';
@@ -12,51 +19,56 @@ import { createAlertSubscribersService } from './alerts-subscribers.service.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
 
-/** How often snoozes end and cleared unauthorized-person facts resolve. */
+/** How often snoozes end, and unauthorized and realtime persons' facts resolve. */
 const FACTS_SWEEP_MS = 30_000;
 /** How often readers' silence and power, and key persons' absence, are checked. */
-const READER_STATUS_MS = 60_000;
-const KEY_PERSON_MS = 60_000;
+const MINUTE_RULES_MS = 60_000;
+/** How often the daily rules look for a project whose day has begun (each runs once a day). */
+const DAILY_RULES_MS = 5 * 60_000;
 
 /** Alert rules, their facts and the overview (unauthorized persons are raised by the engine). */
 export const alertsArea = defineArea({
   name: 'alerts',
-  needs: { projects: true },
+  needs: { projects: true, planStanding: true },
   services: (
     { db, realtime, queue },
-    { projects }: { projects: Pick<ProjectsService, 'get' | 'contractScope'> },
+    needs: {
+      projects: Pick<ProjectsService, 'get' | 'contractScope'>;
+      planStanding: PlanStandingService;
+    },
   ) => {
+    const { projects, planStanding: standing } = needs;
     const alertFacts = createAlertFactsService({
       db,
       projects,
       publish: (projectId, change) => realtime.publishAlertFacts(projectId, change),
     });
+    const rule = { db, announceFacts: alertFacts.announce, queue };
     return {
       alertFacts,
       alertSubscribers: createAlertSubscribersService({ db }),
-      readerStatus: createReaderStatusService({ db, announceFacts: alertFacts.announce, queue }),
-      keyPerson: createKeyPersonService({
-        db,
-        projects,
-        announceFacts: alertFacts.announce,
-        queue,
-      }),
+      readerStatus: createReaderStatusService(rule),
+      keyPerson: createKeyPersonService({ ...rule, projects }),
+      realtimePerson: createRealtimePersonService({ ...rule, projects }),
+      contractDeviation: createContractDeviationService({ ...rule, projects, standing }),
+      endDate: createEndDateService({ ...rule, standing }),
       alerts: createAlertsService({
-        db,
+        ...rule,
         publish: (projectId, message) => realtime.publishDashboard(projectId, message),
-        announceFacts: alertFacts.announce,
-        queue,
       }),
     };
   },
-  routes: ({ alerts, alertFacts, alertSubscribers, readerStatus, keyPerson }) => [
-    alertsRoutes(alerts),
-    alertFactsRoutes(alertFacts),
-    alertSubscribersRoutes(alertSubscribers),
-    readerStatusRoutes(readerStatus),
-    keyPersonRoutes(keyPerson),
+  routes: (s) => [
+    alertsRoutes(s.alerts),
+    alertFactsRoutes(s.alertFacts),
+    alertSubscribersRoutes(s.alertSubscribers),
+    readerStatusRoutes(s.readerStatus),
+    keyPersonRoutes(s.keyPerson),
+    realtimePersonRoutes(s.realtimePerson),
+    contractDeviationRoutes(s.contractDeviation),
+    endDateRoutes(s.endDate),
   ],
-  // Tests call alerts.evaluateDensity(now), alertFacts.sweep(now), readerStatus.evaluate(now).
+  // Tests call each rule's evaluate(now) (alerts.evaluateDensity, alertFacts.sweep) by hand.
   loops: [
     ({ alerts }, { log }) => startZoneDensityLoop(alerts, log),
     ({ alertFacts }, { log }) =>
@@ -66,19 +78,35 @@ export const alertsArea = defineArea({
         log,
         FACTS_SWEEP_MS,
       ),
+    ({ realtimePerson }, { log }) =>
+      startAlertsLoop(
+        'realtime person resolution',
+        (now) => realtimePerson.evaluate(now),
+        log,
+        FACTS_SWEEP_MS,
+      ),
     ({ readerStatus }, { log }) =>
       startAlertsLoop(
         'reader status evaluation',
         (now) => readerStatus.evaluate(now),
         log,
-        READER_STATUS_MS,
+        MINUTE_RULES_MS,
       ),
     ({ keyPerson }, { log }) =>
       startAlertsLoop(
         'key person evaluation',
         (now) => keyPerson.evaluate(now),
         log,
-        KEY_PERSON_MS,
+        MINUTE_RULES_MS,
       ),
+    ({ contractDeviation }, { log }) =>
+      startAlertsLoop(
+        'contract deviation evaluation',
+        (now) => contractDeviation.evaluate(now),
+        log,
+        DAILY_RULES_MS,
+      ),
+    ({ endDate }, { log }) =>
+      startAlertsLoop('end date evaluation', (now) => endDate.evaluate(now), log, DAILY_RULES_MS),
   ],
 });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,8 +9,9 @@ import type { KeyPersonInstance, Tradesman } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
-import { keyPersonEditor, useTradesmen } from './api/alert-instances.ts';
+import { keyPersonEditor } from './api/alert-instances.ts';
 import { AlertsEditorFrame } from './alerts-editor-frame.tsx';
+import { AlertsWorkerSearch } from './components/alerts-worker-search.tsx';
 import { useAlertEditorSave, useBackToListOnNotFound } from './use-alert-editor-save.ts';
 
 await Promise.all([loadLocales('features/alerts'), loadLocales('components/save-button')]);
@@ -25,8 +25,6 @@ export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; i
   const save = keyPersonEditor.useSave(projectId);
   const editor = useAlertEditorSave();
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [search, setSearch] = useState('');
-  const found = useTradesmen(projectId, search);
 
   useEffect(() => {
     if (instance.data && rows === null)
@@ -34,8 +32,8 @@ export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; i
   }, [instance.data, rows]);
   useBackToListOnNotFound(instance.error, projectId);
 
-  const add = (worker: Tradesman | null) => {
-    if (!worker || !rows || rows.some((r) => r.WorkerId === worker.WorkerId)) return;
+  const add = (worker: Tradesman) => {
+    if (!rows || rows.some((r) => r.WorkerId === worker.WorkerId)) return;
     setRows([
       ...rows,
       {
@@ -47,7 +45,6 @@ export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; i
         days: '',
       },
     ]);
-    setSearch('');
   };
 
   const onSave = () =>
@@ -121,19 +118,7 @@ export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; i
                 </Button>
               </Stack>
             ))}
-            <Autocomplete
-              options={found.data ?? []}
-              getOptionLabel={(w) => `${w.WorkerName} · ${w.CompanyName}`}
-              filterOptions={(options) => options}
-              inputValue={search}
-              onInputChange={(_event, value, reason) => reason !== 'reset' && setSearch(value)}
-              onChange={(_event, worker) => add(worker)}
-              value={null}
-              loading={found.isFetching}
-              renderInput={(params) => (
-                <TextField {...params} label={t('alerts.keyPerson.searchWorker')} />
-              )}
-            />
+            <AlertsWorkerSearch projectId={projectId} onPick={add} />
           </Stack>
         </Paper>
       )}
