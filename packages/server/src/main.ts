@@ -3,6 +3,7 @@ import { isLoopbackHost, isLoopbackUrl } from '@siteline/shared/common/addresses
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare.ts';
+import { demoHistoryAlerts } from './demo/alerts-demo.ts';
 import { backfillDemoHistory, startDemoSimulators } from './demo/live-site.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
 import type { LiveSimulator } from './demo/simulator/live.ts';
@@ -48,11 +49,13 @@ async function main() {
   if (stopping) return;
   app = await buildApp({ ...config, databaseUrl: database.url });
   if (database.seeded) {
-    const { alerts, alertFacts } = app.services;
-    await backfillDemoHistory(app.db, app.services.engine, log, new Date(), {
-      raiseUnauthorized: (projectId, facts) => alerts.raiseUnauthorized(projectId, facts),
-      sweep: (now) => alertFacts.sweep(now),
-    });
+    await backfillDemoHistory(
+      app.db,
+      app.services.engine,
+      log,
+      new Date(),
+      demoHistoryAlerts(app.services),
+    );
   }
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });

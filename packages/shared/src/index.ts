@@ -26,6 +26,7 @@ export * from './alerts/alerts-realtime-person.schemas.ts';
 export * from './alerts/alerts-reader-status.schemas.ts';
 export * from './alerts/alerts-subscribers.constants.ts';
 export * from './alerts/alerts-subscribers.schemas.ts';
+export * from './alerts/alerts-unauthorized.schemas.ts';
 export * from './engine/ingest.constants.ts';
 export * from './engine/ingest.schemas.ts';
 export * from './hardware/hardware.constants.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { Engine, AlertRead } from '../engine/engine.service.ts';
+import type { Engine } from '../engine/engine.service.ts';
 import { ACCESS_TYPE } from '../engine/resolve.ts';
 import { createGatewayKeys } from '../engine/gateway-keys.ts';
 import { findDemoProjectIds } from './projects.ts';
@@ -9,6 +9,14 @@ import { startLiveSimulator, type LiveSimulator } from './simulator/live.ts';
 import { loadSiteModel } from '../engine/gateway-site.ts';
 import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
 import { tuneDemoDensity } from './realtime-demo.ts';
+import {
+  configureDemoAlerts,
+  evaluateDemoDays,
+  raiseDemoRuleHistory,
+  type DemoHistoryAlerts,
+} from './alerts-demo.ts';
+
+export type { DemoHistoryAlerts } from './alerts-demo.ts';
 
 /** The gateway name the built-in simulator signs its reads with. */
 export const SIMULATOR_KEY_NAME = 'Live site simulator';
@@ -27,13 +35,7 @@ async function demoProjects(db: Database): Promise<number[]> {
   );
 }
 
-/** What the alerts area does with a week of history: raise its facts, then settle them. */
-export interface DemoHistoryAlerts {
-  raiseUnauthorized: (projectId: number, facts: readonly AlertRead[]) => Promise<unknown>;
-  sweep: (now: Date) => Promise<number>;
-}
-
-/** How far back the history's unauthorized reads raise facts, as a live gateway's would have. */
+/** How far back the history raises facts, as a live gateway's reads and the rules would have. */
 const DEMO_FACT_DAYS = 7;
 
 /**
@@ -79,7 +81,6 @@ async function raiseHistoryFacts(
       })),
     );
   }
-  await alerts.sweep(until);
 }
 
 /**
@@ -110,7 +111,16 @@ export async function backfillDemoHistory(
     planDays += await seedDemoWorkforcePlan(db, projectId, until);
   }
   await tuneDemoDensity(db, await demoProjects(db), until);
-  if (alerts) await raiseHistoryFacts(db, alerts, await demoProjects(db), until);
+  if (alerts) {
+    const projectIds = await demoProjects(db);
+    await raiseHistoryFacts(db, alerts, projectIds, until);
+    for (const projectId of projectIds) {
+      const arrivals = await configureDemoAlerts(db, projectId, until);
+      await raiseDemoRuleHistory(db, alerts, projectId, arrivals, until, DEMO_FACT_DAYS);
+    }
+    await alerts.sweep(until);
+    await evaluateDemoDays(alerts, until, DEMO_FACT_DAYS);
+  }
   log.info(
     `demo history: ${reads} reads over 120 days processed, ${planDays} workforce plan days, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

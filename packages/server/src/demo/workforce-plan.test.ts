@@ -1,6 +1,7 @@
 import type { ContractsSummary, Dashboard } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../test/app.ts';
+import { demoHistoryAlerts } from './alerts-demo.ts';
 import { backfillDemoHistory } from './live-site.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed.ts';
 import { findDemoProjectIds } from './projects.ts';
@@ -16,11 +17,13 @@ const quiet = { info: () => undefined, warn: () => undefined };
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
   await seedDemo(t.db);
-  const { alerts, alertFacts } = t.app.services;
-  await backfillDemoHistory(t.db, t.app.services.engine, quiet, new Date(), {
-    raiseUnauthorized: (projectId, facts) => alerts.raiseUnauthorized(projectId, facts),
-    sweep: (now) => alertFacts.sweep(now),
-  });
+  await backfillDemoHistory(
+    t.db,
+    t.app.services.engine,
+    quiet,
+    new Date(),
+    demoHistoryAlerts(t.app.services),
+  );
   newYork = (await findDemoProjectIds(t.db))!.newYorkProjectId;
   headers = bearer(await tokensFor(t.app, 'manager@siteline.example', DEMO_PASSWORD));
 }, 600_000);
@@ -175,5 +178,53 @@ describe('the demo’s week of alert facts', () => {
         f.fact_date < addDays(localDate(Date.now(), 'America/New_York'), -1),
     );
     expect(yesterdayOrBefore.every((f) => f.status === 2)).toBe(true);
+  });
+
+  it('raises each listed arrival at the first read of its day, settled at the day’s end', async () => {
+    const facts = await t.db
+      .selectFrom('alert_facts')
+      .select(['project_id', 'worker_id', 'fact_date', 'status', 'triggered_at'])
+      .where('alert_type', '=', 'RealtimePerson')
+      .execute();
+    expect(facts.length).toBeGreaterThan(7);
+    for (const f of facts) {
+      const first = await t.db
+        .selectFrom('tag_reads')
+        .select((eb) => eb.fn.min('read_at').as('at'))
+        .where('project_id', '=', f.project_id)
+        .where('worker_id', '=', f.worker_id)
+        .where('timesheet_date', '=', f.fact_date)
+        .executeTakeFirstOrThrow();
+      expect(first.at).toEqual(f.triggered_at);
+    }
+    const today = localDate(Date.now(), 'America/New_York');
+    const past = facts.filter((f) => f.fact_date! < addDays(today, -1));
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.every((f) => f.status === 2)).toBe(true);
+  });
+
+  it('has a contract-deviation fact open for exactly the watched trades the summary shows beyond their limit', async () => {
+    const limits = await t.db
+      .selectFrom('alert_contract_deviations')
+      .select(['contract_id', 'under_deviation', 'over_deviation'])
+      .where('project_id', '=', newYork)
+      .execute();
+    expect(limits.length).toBeGreaterThan(5);
+    const open = await t.db
+      .selectFrom('alert_facts')
+      .select('contract_id')
+      .where('project_id', '=', newYork)
+      .where('alert_type', '=', 'ContractDeviation')
+      .where('status', '<>', 2)
+      .execute();
+    const deviation = new Map((await summary()).Contracts.map((c) => [c.ContractId, c.Deviation]));
+    const beyond = limits
+      .filter((l) => {
+        const d = deviation.get(l.contract_id);
+        return d != null && (d < -l.under_deviation || d > l.over_deviation);
+      })
+      .map((l) => l.contract_id);
+    expect(beyond.length).toBeGreaterThan(0);
+    expect(open.map((f) => f.contract_id).sort()).toEqual(beyond.sort());
   });
 });

@@ -31,6 +31,8 @@ export const CONTRACT_DEVIATION_MESSAGES = {
 export const ContractDeviationRowSchema = z.object({
   ContractId: z.number().int(),
   DisplayName: z.string(),
+  /** The prime this sub contract rolls up into; the rows come in tree order, subs under it. */
+  ParentContractId: z.number().int().nullable(),
   /** Null for a contract the alert does not watch. */
   UnderDeviation: z.number().int().nullable(),
   OverDeviation: z.number().int().nullable(),

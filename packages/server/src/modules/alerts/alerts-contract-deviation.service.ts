@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { PlanStandingService } from '../dashboards/dashboards.standing.ts';
+import type { ContractStanding, PlanStandingService } from '../dashboards/dashboards.standing.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './alerts-contract-deviation.repository.ts';
 import * as daily from './alerts-daily.repository.ts';
@@ -18,6 +18,30 @@ import { evaluateRule } from './alerts-notify.ts';
 import * as alertsRepo from './alerts.repository.ts';
 
 export type ContractDeviationService = ReturnType<typeof createContractDeviationService>;
+
+/** Primes by name, each followed by its subs (a sub whose prime is not listed stands alone). */
+function treeOrder(contracts: readonly ContractStanding[]): ContractStanding[] {
+  const byName = (a: ContractStanding, b: ContractStanding) =>
+    a.displayName.localeCompare(b.displayName) || a.contractId - b.contractId;
+  const listed = new Set(contracts.map((c) => c.contractId));
+  const children = new Map<number, ContractStanding[]>();
+  const roots: ContractStanding[] = [];
+  for (const c of contracts) {
+    if (c.parentContractId !== null && listed.has(c.parentContractId))
+      children.set(c.parentContractId, [...(children.get(c.parentContractId) ?? []), c]);
+    else roots.push(c);
+  }
+  const out: ContractStanding[] = [];
+  const walk = (c: ContractStanding, seen: Set<number>) => {
+    if (seen.has(c.contractId)) return;
+    seen.add(c.contractId);
+    out.push(c);
+    for (const child of (children.get(c.contractId) ?? []).sort(byName)) walk(child, seen);
+  };
+  const seen = new Set<number>();
+  for (const root of roots.sort(byName)) walk(root, seen);
+  return out;
+}
 
 /**
  * The contract-deviation alert (DOMAIN.md): its editor's instance, and the daily evaluation of
@@ -97,16 +121,16 @@ export function createContractDeviationService(deps: {
     return {
       ContractAlertInstanceId: found?.alert_instance_id ?? null,
       IsActive: found?.is_active ?? false,
-      Contracts: contracts
-        .filter((c) => allowed === null || allowed.has(c.contractId))
-        .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.contractId - b.contractId)
-        .map((c) => ({
-          ContractId: c.contractId,
-          DisplayName: c.displayName,
-          UnderDeviation: limitOf.get(c.contractId)?.under_deviation ?? null,
-          OverDeviation: limitOf.get(c.contractId)?.over_deviation ?? null,
-          Deviation: deviationPercent(c.actualToDate, c.plannedToDate),
-        })),
+      Contracts: treeOrder(
+        contracts.filter((c) => allowed === null || allowed.has(c.contractId)),
+      ).map((c) => ({
+        ContractId: c.contractId,
+        DisplayName: c.displayName,
+        ParentContractId: c.parentContractId,
+        UnderDeviation: limitOf.get(c.contractId)?.under_deviation ?? null,
+        OverDeviation: limitOf.get(c.contractId)?.over_deviation ?? null,
+        Deviation: deviationPercent(c.actualToDate, c.plannedToDate),
+      })),
     };
   }
 

@@ -1,4 +1,4 @@
-import type { AlertToggleResult, AlertsList } from '@siteline/shared';
+import type { AlertToggleResult, AlertsList, UnauthorizedPersonInstance } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertFactsOf } from '../../../test/alerts-fixture.ts';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
@@ -72,5 +72,36 @@ describe('switching an alert on and off', () => {
     expect((await facts.active(member)).Data.map((f) => f.AlertType)).toEqual([
       'UnauthorizedPerson',
     ]);
+  });
+});
+
+describe('the unauthorized-person page', () => {
+  const page = (method: 'GET' | 'PUT', headers = manager, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/projects/${site.projectId}/alerts/unauthorized-person`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('shows the alert’s switch beside the realtime dashboard’s, and saves only its own', async () => {
+    expect((await page('GET', member)).statusCode).toBe(403);
+    expect((await page('PUT', member, { IsActive: false })).statusCode).toBe(403);
+    expect((await page('PUT', manager, { IsActive: 'no' })).statusCode).toBe(400);
+    await t.db
+      .insertInto('realtime_configurations')
+      .values({ project_id: site.projectId, unauthorized_alert_enabled: false })
+      .onConflict((oc) =>
+        oc.column('project_id').doUpdateSet({ unauthorized_alert_enabled: false }),
+      )
+      .execute();
+    const off = (
+      await page('PUT', manager, { IsActive: false })
+    ).json<UnauthorizedPersonInstance>();
+    expect(off).toMatchObject({ IsActive: false, UnauthorizedAlertEnabled: false });
+    expect(off.UnauthorizedAlertInstanceId).toEqual(expect.any(Number));
+    const on = (await page('PUT', manager, { IsActive: true })).json<UnauthorizedPersonInstance>();
+    expect(on).toEqual({ ...off, IsActive: true });
+    expect((await alerts()).find((a) => a.alertType === 'UnauthorizedPerson')?.isActive).toBe(true);
   });
 });

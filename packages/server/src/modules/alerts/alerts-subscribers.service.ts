@@ -10,6 +10,7 @@ import {
   type AlertSubscribersList,
   type AlertSubscribersQuery,
   type AlertsList,
+  type UnauthorizedPersonInstance,
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -90,6 +91,24 @@ export function createAlertSubscribersService(deps: { db: Database }) {
         isActive: row.is_active,
         isNew: row.isNew,
       };
+    },
+
+    /** The unauthorized-person page: the alert's switch and the realtime dashboard's. */
+    async unauthorized(projectId: number): Promise<UnauthorizedPersonInstance> {
+      const found = (await repo.instances(db, projectId)).find(
+        (i) => i.alert_type === 'UnauthorizedPerson',
+      );
+      const realtime = await repo.unauthorizedSwitch(db, projectId);
+      return {
+        UnauthorizedAlertInstanceId: found?.alert_instance_id ?? null,
+        IsActive: found?.is_active ?? realtime,
+        UnauthorizedAlertEnabled: realtime,
+      };
+    },
+
+    async saveUnauthorized(projectId: number, isActive: boolean) {
+      await repo.toggleInstance(db, projectId, 'UnauthorizedPerson', isActive);
+      return this.unauthorized(projectId);
     },
 
     /** Unauthorized persons are raised unless the alert was switched off here. */

@@ -16,6 +16,7 @@ import { readerStatusRoutes } from './alerts-reader-status.routes.ts';
 import { createReaderStatusService } from './alerts-reader-status.service.ts';
 import { alertSubscribersRoutes } from './alerts-subscribers.routes.ts';
 import { createAlertSubscribersService } from './alerts-subscribers.service.ts';
+import { unauthorizedRoutes } from './alerts-unauthorized.routes.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
 
@@ -67,6 +68,7 @@ export const alertsArea = defineArea({
     realtimePersonRoutes(s.realtimePerson),
     contractDeviationRoutes(s.contractDeviation),
     endDateRoutes(s.endDate),
+    unauthorizedRoutes(s.alertSubscribers),
   ],
   // Tests call each rule's evaluate(now) (alerts.evaluateDensity, alertFacts.sweep) by hand.
   loops: [

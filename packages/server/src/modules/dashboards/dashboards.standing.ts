@@ -24,6 +24,7 @@ export type PlanStandingService = ReturnType<typeof createPlanStandingService>;
 export interface ContractStanding {
   contractId: number;
   displayName: string;
+  parentContractId: number | null;
   actualToDate: number;
   /** Planned hours to date; 0 without a plan or before it starts (no deviation then). */
   plannedToDate: number;
@@ -66,6 +67,7 @@ export function createPlanStandingService(deps: { db: Database; now?: () => numb
         return {
           contractId: c.contract_id,
           displayName: c.display_name,
+          parentContractId: c.parent_contract_id,
           actualToDate: f.actualToDate,
           plannedToDate: f.hasPlan ? f.plannedToDate : 0,
         };

@@ -109,7 +109,7 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
                       : t('alerts.instances.off')}
                   </td>
                   <td>
-                    {d.alertInstanceId !== null && (
+                    {(d.alertInstanceId !== null || d.isActive) && (
                       <Link to={EDITOR_ROUTE} params={params(d)}>
                         {t('alerts.instances.edit')} {t(`alerts.types.${d.alertType}`)}
                       </Link>

@@ -2,14 +2,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   AlertToggleResultSchema,
   AlertsListSchema,
+  ContractDeviationInstanceSchema,
+  EndDateInstanceSchema,
   KeyPersonInstanceSchema,
   ReaderStatusInstanceSchema,
+  RealtimePersonInstanceSchema,
   TradesmanListSchema,
-  type KeyPersonInstance,
+  UnauthorizedPersonInstanceSchema,
+  ZoneDensityInstanceSchema,
+  type ContractDeviationInstanceUpdate,
+  type EndDateInstanceUpdate,
   type KeyPersonInstanceUpdate,
-  type ReaderStatusInstance,
   type ReaderStatusInstanceUpdate,
+  type RealtimePersonInstanceUpdate,
+  type UnauthorizedPersonInstanceUpdate,
+  type ZoneDensityInstanceUpdate,
 } from '@siteline/shared';
+import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client.ts';
 import { alertsQueryKey } from './alerts-keys.ts';
 
@@ -41,10 +50,8 @@ export function useToggleAlert(projectId: number) {
 }
 
 /** An alert instance's editor: GET and PUT of …/alerts/{path}, each with its schema. */
-function editor<T, U>(
-  path: string,
-  schema: typeof KeyPersonInstanceSchema | typeof ReaderStatusInstanceSchema,
-) {
+function editor<S extends z.ZodType, U>(path: string, schema: S) {
+  type T = z.infer<S>;
   return {
     useInstance(projectId: number) {
       return useQuery(
@@ -71,14 +78,34 @@ function editor<T, U>(
   };
 }
 
-export const keyPersonEditor = editor<KeyPersonInstance, KeyPersonInstanceUpdate>(
+export const keyPersonEditor = editor<typeof KeyPersonInstanceSchema, KeyPersonInstanceUpdate>(
   'key-person',
   KeyPersonInstanceSchema,
 );
-export const readerStatusEditor = editor<ReaderStatusInstance, ReaderStatusInstanceUpdate>(
-  'reader-status',
-  ReaderStatusInstanceSchema,
+export const readerStatusEditor = editor<
+  typeof ReaderStatusInstanceSchema,
+  ReaderStatusInstanceUpdate
+>('reader-status', ReaderStatusInstanceSchema);
+export const realtimePersonEditor = editor<
+  typeof RealtimePersonInstanceSchema,
+  RealtimePersonInstanceUpdate
+>('realtime-person', RealtimePersonInstanceSchema);
+export const contractDeviationEditor = editor<
+  typeof ContractDeviationInstanceSchema,
+  ContractDeviationInstanceUpdate
+>('contract-deviation', ContractDeviationInstanceSchema);
+export const endDateEditor = editor<typeof EndDateInstanceSchema, EndDateInstanceUpdate>(
+  'enddate',
+  EndDateInstanceSchema,
 );
+export const unauthorizedEditor = editor<
+  typeof UnauthorizedPersonInstanceSchema,
+  UnauthorizedPersonInstanceUpdate
+>('unauthorized-person', UnauthorizedPersonInstanceSchema);
+export const zoneDensityEditor = editor<
+  typeof ZoneDensityInstanceSchema,
+  ZoneDensityInstanceUpdate
+>('zone-density', ZoneDensityInstanceSchema);
 
 /** GET /api/v1/project/{id}/search-tradesmen (spec 001 §7): workers by name, 3 letters on. */
 export function useTradesmen(projectId: number, search: string) {
