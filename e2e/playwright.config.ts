@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, SETUP_PORT, SETUP_SMTP_PORT, SMTP_PORT } from './support/ports.ts';
+import { E2E_PORT, SETUP_PORT, SETUP_SMTP_PORT, SMS_PORT, SMTP_PORT } from './support/ports.ts';
+import { E2E_SMS_ACCOUNT } from './support/sms-account.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -53,6 +54,10 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${E2E_PORT}`,
         DATA_DIR: path.join(root, 'e2e/.data'),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMS_PROVIDER_URL: `http://127.0.0.1:${SMS_PORT}`,
+        SMS_ACCOUNT_SID: E2E_SMS_ACCOUNT.sid,
+        SMS_AUTH_TOKEN: E2E_SMS_ACCOUNT.token,
+        SMS_FROM: E2E_SMS_ACCOUNT.from,
         SIMULATOR: 'on',
         LOG_LEVEL: 'warn',
       },

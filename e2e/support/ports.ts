@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
  * The journeys' ports: 3100 and 2625 (and the set-up server's 3101 and 2626) when they are free;
  * a port another program holds is replaced by a free one, said once on the console, so
  * `npm test` does not fail because something else listens there. E2E_PORT, E2E_SMTP_PORT,
- * E2E_SETUP_PORT and E2E_SETUP_SMTP_PORT choose them. The choice is written back to the
+ * E2E_SETUP_PORT, E2E_SETUP_SMTP_PORT and E2E_SMS_PORT choose them. The choice is written back to the
  * environment, so Playwright's workers (started after the config loads) see the same ports.
  */
 function listenOn(port: number): Promise<number | null> {
@@ -39,3 +39,5 @@ export const SMTP_PORT = await portFor('E2E_SMTP_PORT', 2625);
 /** The second server, started on an empty database (no demo seed) for the set-up journey. */
 export const SETUP_PORT = await portFor('E2E_SETUP_PORT', E2E_PORT + 1);
 export const SETUP_SMTP_PORT = await portFor('E2E_SETUP_SMTP_PORT', SMTP_PORT + 1);
+/** The SMS provider's stand-in a journey starts (Twilio's Messages API over real HTTP). */
+export const SMS_PORT = await portFor('E2E_SMS_PORT', SMTP_PORT + 2);

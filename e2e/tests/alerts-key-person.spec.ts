@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiTokens, bearer, type ApiTokens } from '../support/gateway.ts';
 import { PROJECTS, signIn } from '../support/session.ts';
+import { startSmsProvider } from '../support/sms.ts';
 
 const NEW_YORK = 1;
 
@@ -36,11 +37,29 @@ async function absentWorker(request: APIRequestContext, tokens: ApiTokens): Prom
   return away.WorkerName;
 }
 
-test('a manager turns on key person for a worker away for days, sets 1 day, sees the fact on the overview and snoozes it', async ({
+test('a manager turns on key person for a worker away for days, sets 1 day, sees the fact on the overview and snoozes it; the subscriber’s phone gets one SMS', async ({
   page,
   request,
 }) => {
-  const name = await absentWorker(request, await apiTokens(request, 'manager@siteline.example'));
+  const tokens = await apiTokens(request, 'manager@siteline.example');
+  const name = await absentWorker(request, tokens);
+  // The site's phone company, and a superintendent who follows key persons.
+  const phones = await startSmsProvider();
+  const PHONE = '+15552345699';
+  const subscriber = await request.put(`/api/v1/projects/${NEW_YORK}/alert-subscribers`, {
+    headers: bearer(tokens),
+    data: {
+      ProjectId: NEW_YORK,
+      SubscriberName: 'Key Watch',
+      CountryCode: '+1',
+      PhoneNumber: '5552345699',
+      SubscribeToAllAlerts: false,
+      Alerts: [{ AlertId: 2 }],
+    },
+  });
+  expect(subscriber.status()).toBe(200);
+  const subscriberId = ((await subscriber.json()) as { ProjectAlertSubscriberId: number })
+    .ProjectAlertSubscriberId;
 
   await page.goto('/login');
   await signIn(page, 'manager@siteline.example');
@@ -84,4 +103,18 @@ test('a manager turns on key person for a worker away for days, sets 1 day, sees
   await snooze.getByRole('button', { name: 'Snooze' }).click();
   await expect(snooze).toBeHidden({ timeout: 4_000 });
   await expect(fact).toBeHidden();
+
+  // One new fact, one SMS to the one subscriber who follows key persons: exactly one.
+  await expect
+    .poll(() => phones.received.filter((m) => m.to === PHONE).length, { timeout: 15_000 })
+    .toBe(1);
+  const sms = phones.received.find((m) => m.to === PHONE)!;
+  expect(sms.body).toContain(`Key person. ${name} (`);
+  expect(sms.body).toContain('has not been seen for 1 day.');
+  await page.waitForTimeout(2_000);
+  expect(phones.received.filter((m) => m.to === PHONE)).toHaveLength(1);
+  await request.delete(`/api/v1/projects/${NEW_YORK}/alert-subscribers/${String(subscriberId)}`, {
+    headers: bearer(tokens),
+  });
+  await phones.close();
 });

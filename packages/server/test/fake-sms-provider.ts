@@ -30,7 +30,10 @@ function readBody(request: IncomingMessage): Promise<string> {
  * invalid number, a way to be down for a while (503), and delivery callbacks signed as Twilio
  * signs them.
  */
-export async function startFakeSmsProvider(account = { sid: 'ACtest', token: 'test-token' }) {
+export async function startFakeSmsProvider(
+  account = { sid: 'ACtest', token: 'test-token' },
+  port = 0,
+) {
   const received: FakeSms[] = [];
   let downFor = 0;
   const server: Server = createServer((request, response) => {
@@ -71,7 +74,7 @@ export async function startFakeSmsProvider(account = { sid: 'ACtest', token: 'te
       answer(201, { sid: sms.sid, status: 'queued', to: sms.to, from: sms.from, body: sms.body });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
