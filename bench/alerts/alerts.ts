@@ -187,6 +187,9 @@ async function main() {
         `p50 ${ms(percentile(onOverview, 50))}, p99 ${ms(percentile(onOverview, 99))}, ` +
         `max ${ms(Math.max(...onOverview))}`,
     );
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
   } finally {
     await server.stop();
   }

@@ -43,6 +43,8 @@ export async function startBenchServer<T = undefined>(options: BenchServerOption
       },
     };
   } catch (err) {
+    // Said before the database stops: its idle connections' errors would otherwise hide it.
+    console.error(err);
     await database.stop();
     throw err;
   }
