@@ -1,4 +1,5 @@
 export * from './permissions.ts';
+export * from './permissions.schemas.ts';
 export * from './messages.ts';
 export * from './messaging/sms.ts';
 export * from './common/errors.schemas.ts';

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// No zod here: the web app's route guards read this file on the first load of every page, and
+// one classic zod schema would put all of zod there (~25 KiB gzip). Its schemas are in
+// permissions.schemas.ts.
 
 /** The 25 permission constants of spec 000 §6, plus the three DOMAIN.md adds. */
 export const PERMISSIONS = [
@@ -32,14 +34,13 @@ export const PERMISSIONS = [
   'RealtimeEvacuationReport',
 ] as const;
 
-export const PermissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof PermissionSchema>;
+export type Permission = (typeof PERMISSIONS)[number];
 
-export const ProjectPermissionsSchema = z.object({
-  ProjectId: z.number().int(),
-  Permissions: z.array(PermissionSchema),
-});
-export type ProjectPermissions = z.infer<typeof ProjectPermissionsSchema>;
+/** A project with the permissions the user holds on it (ProjectPermissionsSchema). */
+export interface ProjectPermissions {
+  ProjectId: number;
+  Permissions: Permission[];
+}
 
 /** The identity facts a permission check needs (from the token or the database). */
 export interface PermissionSubject {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PermissionSchema } from '../permissions.ts';
+import { PermissionSchema } from '../permissions.schemas.ts';
 
 /** Input types of registration fields (spec 000 §3, 002 §3). */
 export const REGISTRATION_INPUT_TYPES = [

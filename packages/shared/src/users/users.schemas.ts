@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, idSchema } from '../common/id.schemas.ts';
 import { plainText } from '../common/text.schemas.ts';
-import { PermissionSchema } from '../permissions.ts';
+import { PermissionSchema } from '../permissions.schemas.ts';
 
 /** spec 002 §9: user status 1 is active; any other status is a user deleted from the system. */
 export const USER_STATUS_ACTIVE = 1;
