@@ -59,3 +59,5 @@ export * from './registrations/registrations-import.schemas.ts';
 export * from './registrations/registrations-self.schemas.ts';
 export * from './registrations/registrations-form.rules.ts';
 export * from './alerts/alerts.rules.ts';
+export * from './evacuation/evacuation.constants.ts';
+export * from './evacuation/evacuation.schemas.ts';

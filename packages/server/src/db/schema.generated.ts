@@ -215,6 +215,62 @@ export interface EngineConfigVersionTable {
   version: number;
 }
 
+export interface EvacuationAuditLogTable {
+  project_id: number;
+  evacuation_audit_id: Generated<number>;
+  evacuation_session_id: number;
+  logged_at: Generated<Timestamp>;
+  user_id: number;
+  message: string;
+  contract_id: number | null;
+}
+
+export interface EvacuationRequestsTable {
+  project_id: number;
+  idempotency_key: string;
+  user_id: number;
+  status: number;
+  answer: Json;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EvacuationSessionWorkersTable {
+  project_id: number;
+  evacuation_session_worker_id: Generated<number>;
+  evacuation_session_id: number;
+  worker_id: number | null;
+  display_name: string;
+  company_name: string;
+  prime_company_name: string | null;
+  sub_company_name: string | null;
+  contract_id: number | null;
+  foremans_name: string | null;
+  note: string | null;
+  is_verified: Generated<boolean>;
+  verified_at: Timestamp | null;
+  verified_by: number | null;
+  is_on_site: boolean;
+  project_zone_id: number | null;
+  location_name: string | null;
+  last_seen_at: Timestamp | null;
+  emergency_contact_phone: string | null;
+  phone_e164: string | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EvacuationSessionsTable {
+  project_id: number;
+  evacuation_session_id: Generated<number>;
+  name: string;
+  started_at: Generated<Timestamp>;
+  started_by: number;
+  finished_at: Timestamp | null;
+  finished_by: number | null;
+  show_contact_information: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface GatewayKeysTable {
   gateway_key_id: Generated<number>;
   project_id: number;
@@ -784,6 +840,10 @@ export interface DB {
   contracts: ContractsTable;
   divisions: DivisionsTable;
   engine_config_version: EngineConfigVersionTable;
+  evacuation_audit_log: EvacuationAuditLogTable;
+  evacuation_requests: EvacuationRequestsTable;
+  evacuation_session_workers: EvacuationSessionWorkersTable;
+  evacuation_sessions: EvacuationSessionsTable;
   gateway_keys: GatewayKeysTable;
   hardware_models: HardwareModelsTable;
   outbox_messages: OutboxMessagesTable;

@@ -23,7 +23,7 @@ export interface Core {
    */
   realtime: Pick<
     RealtimeServer,
-    'publishDashboard' | 'publishAlertFacts' | 'endSessions' | 'leaveProject'
+    'publishDashboard' | 'publishAlertFacts' | 'publishEvacuation' | 'endSessions' | 'leaveProject'
   >;
 }
 

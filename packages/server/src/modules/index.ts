@@ -4,6 +4,7 @@ import { alertsArea } from './alerts/index.ts';
 import { authArea } from './auth/index.ts';
 import { contractsArea } from './contracts/index.ts';
 import { dashboardsArea } from './dashboards/index.ts';
+import { evacuationArea } from './evacuation/index.ts';
 import { hardwareArea } from './hardware/index.ts';
 import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
@@ -31,6 +32,7 @@ export const areas = [
   contractsArea,
   registrationsArea,
   workersArea,
+  evacuationArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];

@@ -3,6 +3,8 @@ import {
   hasProjectPermission,
   type AlertFactsChange,
   type AlertFactsMessage,
+  type EvacuationChange,
+  type EvacuationMessage,
   isId,
   projectRoom,
   type ClientToServerEvents,
@@ -31,6 +33,7 @@ export interface Realtime {
   publishDashboard(projectId: number, push: RealtimeDashboardPush): void;
   /** Alert facts changed (alerts area): to the rooms that may see facts of that contract. */
   publishAlertFacts(projectId: number, change: AlertFactsChange): void;
+  publishEvacuation(projectId: number, change: EvacuationChange): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export interface RealtimeServer extends Realtime {
 export const noRealtime: RealtimeServer = {
   publishDashboard: () => {},
   publishAlertFacts: () => {},
+  publishEvacuation: () => {},
   close: () => Promise.resolve(),
   acceptClients: () => {},
   disconnectClients: () => {},
@@ -244,6 +248,11 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       if (closed) return;
       const message: AlertFactsMessage = { ...change, ProjectId: projectId };
       io.to(contractRooms(projectId, change.ContractId)).emit('alert_facts', message);
+    },
+    publishEvacuation(projectId, change) {
+      if (closed) return;
+      const message: EvacuationMessage = { ...change, ProjectId: projectId };
+      io.to(contractRooms(projectId, change.ContractId)).emit('evacuation', message);
     },
     endSessions(familyIds) {
       if (closed || familyIds.length === 0) return;

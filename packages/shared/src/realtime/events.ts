@@ -1,3 +1,5 @@
+import type { EvacuationChange } from '../evacuation/evacuation.schemas.ts';
+
 /**
  * The typed Socket.IO event map shared by server and web (STYLE.md habit 8). Delivery is at most
  * once: the database holds the truth, and a client re-fetches on reconnect.
@@ -55,6 +57,9 @@ export interface AlertFactsChange {
 }
 export type AlertFactsMessage = AlertFactsChange & { ProjectId: number };
 
+/** spec 002 §5: a session created, finished or changed, a person added or changed. */
+export type EvacuationMessage = EvacuationChange & { ProjectId: number };
+
 /**
  * spec 000 §7: the message realtime_dashboard with its actions, as a client receives it. The
  * server stamps the project it was published into, so a client that has (or had) several
@@ -70,6 +75,7 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   realtime_dashboard: (message: RealtimeDashboardMessage) => void;
   alert_facts: (message: AlertFactsMessage) => void;
+  evacuation: (message: EvacuationMessage) => void;
 }
 
 export function projectRoom(projectId: number): string {

@@ -1,0 +1,90 @@
+import {
+  EVACUATION_MESSAGES,
+  type EvacuationChange,
+  type EvacuationSession,
+} from '@siteline/shared';
+import type { Database, Executor } from '../../db/database.ts';
+import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { enqueueSms } from '../../messaging/outbox.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import * as people from './evacuation-people.repository.ts';
+import * as repo from './evacuation.repository.ts';
+import { toPerson, toSummary } from './evacuation.words.ts';
+
+export interface EvacuationDeps {
+  db: Database;
+  projects: Pick<ProjectsService, 'contractScope'>;
+  publish: (projectId: number, change: EvacuationChange) => void;
+  queue?: JobQueue;
+}
+
+export type EvacuationCore = ReturnType<typeof createEvacuationCore>;
+
+/** What the session calls and the roll call share: the caller's view, locks, texts, the session. */
+export function createEvacuationCore(deps: EvacuationDeps) {
+  const { db, projects } = deps;
+
+  async function context(auth: AuthContext, projectId: number) {
+    const [scope, facts] = await Promise.all([
+      projects.contractScope(auth, projectId),
+      repo.projectFacts(db, projectId),
+    ]);
+    return { scope, tz: facts.time_zone_id, isDemo: facts.is_demo };
+  }
+
+  /** The session, locked, that may still change; 404 / 409 otherwise. */
+  async function openSession(tx: Executor, projectId: number, sessionId: number) {
+    const session = await repo.lockSession(tx, projectId, sessionId);
+    if (!session) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
+    if (session.finished_at) throw new AppError(409, EVACUATION_MESSAGES.finishedAlready);
+    return session;
+  }
+
+  async function person(
+    tx: Executor,
+    projectId: number,
+    sessionId: number,
+    personId: number,
+    scope: readonly number[] | null,
+  ) {
+    const [row] = await people.people(tx, projectId, sessionId, scope, personId);
+    if (!row) throw new NotFoundError(EVACUATION_MESSAGES.personNotFound);
+    return row;
+  }
+
+  /** Texts go out through the outbox and the SMS job; a demo project never sends. */
+  async function text(tx: Executor, projectId: number, phones: readonly string[], body: string) {
+    const ids: number[] = [];
+    for (const to of new Set(phones)) ids.push(await enqueueSms(tx, { to, text: body, projectId }));
+    return ids;
+  }
+  const dispatch = (ids: readonly number[]) => {
+    for (const outboxMessageId of ids)
+      void deps.queue?.send(QUEUES.sendSms, { outboxMessageId }).catch(() => undefined);
+  };
+
+  async function sessionView(
+    auth: AuthContext,
+    projectId: number,
+    sessionId: number,
+  ): Promise<EvacuationSession> {
+    const { scope, tz } = await context(auth, projectId);
+    const [summary] = await repo.sessions(db, projectId, scope, sessionId);
+    if (!summary) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
+    const [rows, foremen] = await Promise.all([
+      people.people(db, projectId, sessionId, scope),
+      people.foremen(db, projectId, sessionId),
+    ]);
+    return {
+      ...toSummary(summary, tz),
+      ShowContactInformation: summary.show_contact_information,
+      Workers: rows.map((r) => toPerson(r, tz, summary.show_contact_information)),
+      ForemenNames: foremen,
+      Version: summary.version,
+    };
+  }
+
+  return { db, deps, context, openSession, person, text, dispatch, sessionView };
+}

@@ -1,0 +1,67 @@
+import {
+  EVACUATION_STATUS,
+  subscriberE164,
+  type EvacuationSessionSummary,
+  type EvacuationSessionWorker,
+} from '@siteline/shared';
+import { localDateTime } from '../../lib/time.ts';
+import type { PersonRow } from './evacuation-people.repository.ts';
+import type { SessionRow } from './evacuation.repository.ts';
+
+/** A person's row as the roll call shows it; contacts only when the session shows them. */
+export function toPerson(r: PersonRow, tz: string, showContact: boolean): EvacuationSessionWorker {
+  return {
+    EvacuationSessionWorkerId: r.evacuation_session_worker_id,
+    WorkerId: r.worker_id,
+    DisplayName: r.display_name,
+    DisplayCompanyName: r.company_name,
+    PrimeCompanyName: r.prime_company_name,
+    SubContractCompanyName: r.sub_company_name,
+    ContractId: r.contract_id,
+    ForemansName: r.foremans_name,
+    Note: r.note,
+    IsVerified: r.is_verified,
+    IsOnSite: r.is_on_site,
+    LocationName: r.location_name,
+    FilterLocationId: r.project_zone_id,
+    LastSeenLocal: r.last_seen_at ? localDateTime(r.last_seen_at, tz) : null,
+    EmergencyContactPhoneNumber: showContact ? r.emergency_contact_phone : null,
+    HasPhoneNumber: r.phone_e164 !== null,
+    CurrentEvacuationSessionWorkerStatusId: r.is_verified
+      ? EVACUATION_STATUS.Verified
+      : EVACUATION_STATUS.Outstanding,
+    VerifiedBy: r.verified_by_name,
+    VerifiedLocal: r.verified_at ? localDateTime(r.verified_at, tz) : null,
+    Version: r.version,
+  };
+}
+
+export function toSummary(s: SessionRow, tz: string): EvacuationSessionSummary {
+  return {
+    EvacuationSessionId: s.evacuation_session_id,
+    EvacuationSessionName: s.name,
+    StartTimeLocal: localDateTime(s.started_at, tz),
+    FinishTimeLocal: s.finished_at ? localDateTime(s.finished_at, tz) : null,
+    PeopleVerifiedCount: s.verified,
+    PeopleTotalCount: s.total,
+    StartedBy: s.started_by_name,
+  };
+}
+
+/** A worker's phone as an SMS goes to it: E.164 for a North American number, else none. */
+export function phoneE164(telephone: string | null): string | null {
+  if (!telephone) return null;
+  const trimmed = telephone.trim();
+  if (/^\+[1-9]\d{7,14}$/.test(trimmed.replace(/[\s().-]/g, '')))
+    return trimmed.replace(/[\s().-]/g, '');
+  return subscriberE164('+1', trimmed);
+}
+
+/** "Evacuation 11/27/2026 04:12 pm": a session's name from its start on the site's clock. */
+export function sessionName(startLocal: string): string {
+  const [date, time] = startLocal.split('T') as [string, string];
+  const [y, m, d] = date.split('-');
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const h12 = hh % 12 === 0 ? 12 : hh % 12;
+  return `Evacuation ${m}/${d}/${y} ${String(h12).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
+}

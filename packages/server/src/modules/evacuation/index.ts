@@ -1,0 +1,22 @@
+import { defineArea } from '../../lib/area.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { evacuationRoutes } from './evacuation.routes.ts';
+import { createEvacuationService } from './evacuation.service.ts';
+
+/** Evacuation sessions: the roll call, its audit log, history and texts (DOMAIN.md). */
+export const evacuationArea = defineArea({
+  name: 'evacuation',
+  needs: { projects: true },
+  services: (
+    { db, realtime, queue },
+    { projects }: { projects: Pick<ProjectsService, 'contractScope'> },
+  ) => ({
+    evacuation: createEvacuationService({
+      db,
+      projects,
+      publish: (projectId, change) => realtime.publishEvacuation(projectId, change),
+      queue,
+    }),
+  }),
+  routes: ({ evacuation }) => [evacuationRoutes(evacuation)],
+});
