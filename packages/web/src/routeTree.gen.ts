@@ -44,6 +44,7 @@ import { Route as AppProjectIdRegistrationsFieldsRouteImport } from './routes/_a
 import { Route as AppProjectIdRegistrationsImportRouteImport } from './routes/_app/project/$id/registrations/import';
 import { Route as AppProjectIdRegistrationsPinRouteImport } from './routes/_app/project/$id/registrations/pin';
 import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_app/project/$id/registrations/single';
+import { Route as AppProjectIdReportsEvacuationRouteImport } from './routes/_app/project/$id/reports/evacuation';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsAlertSubscribersRouteImport } from './routes/_app/project/$id/settings/alert-subscribers';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
@@ -260,6 +261,12 @@ const AppProjectIdRegistrationsSingleRoute =
     path: '/single',
     getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
   } as any);
+const AppProjectIdReportsEvacuationRoute =
+  AppProjectIdReportsEvacuationRouteImport.update({
+    id: '/reports/evacuation',
+    path: '/reports/evacuation',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdSettingsIndexRoute =
   AppProjectIdSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -419,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -471,6 +479,7 @@ export interface FileRoutesByTo {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -530,6 +539,7 @@ export interface FileRoutesById {
   '/_app/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/_app/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/_app/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
   '/_app/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/reports/evacuation'
     | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/reports/evacuation'
     | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -699,6 +711,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/registrations/import'
     | '/_app/project/$id/registrations/pin'
     | '/_app/project/$id/registrations/single'
+    | '/_app/project/$id/reports/evacuation'
     | '/_app/project/$id/settings/alert-subscribers'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
@@ -980,6 +993,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRegistrationsSingleRouteImport;
       parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
     };
+    '/_app/project/$id/reports/evacuation': {
+      id: '/_app/project/$id/reports/evacuation';
+      path: '/reports/evacuation';
+      fullPath: '/project/$id/reports/evacuation';
+      preLoaderRoute: typeof AppProjectIdReportsEvacuationRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/settings/': {
       id: '/_app/project/$id/settings/';
       path: '/settings';
@@ -1227,6 +1247,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
+  AppProjectIdReportsEvacuationRoute: typeof AppProjectIdReportsEvacuationRoute;
   AppProjectIdSettingsAlertSubscribersRoute: typeof AppProjectIdSettingsAlertSubscribersRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
@@ -1266,6 +1287,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
+  AppProjectIdReportsEvacuationRoute: AppProjectIdReportsEvacuationRoute,
   AppProjectIdSettingsAlertSubscribersRoute:
     AppProjectIdSettingsAlertSubscribersRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,

@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   file?: Blob;
   /** Sent as multipart/form-data (the browser writes the boundary). */
   form?: FormData;
+  /** Extra request headers (If-Match, Idempotency-Key). */
+  headers?: Record<string, string>;
   /**
    * 'session' (default): bearer of the stored session, 401 refresh and 403 sign-out.
    * 'none': public calls (reset, access request). A string: that access token, no session handling.
@@ -63,6 +65,7 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
 
 function send(url: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     // spec 000 §7: every call says which data set (demo or real) it is about.
     Demo: String(getSession()?.demoMode ?? false),

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type {
   AlertFactsMessage,
+  EvacuationMessage,
   ClientToServerEvents,
   RealtimeDashboardMessage,
   ServerToClientEvents,
@@ -16,6 +17,8 @@ export interface ProjectChannelListener {
   onMessage?: (message: RealtimeDashboardMessage) => void;
   /** Alert facts of the project changed (the overview re-reads them). */
   onAlertFacts?: (message: AlertFactsMessage) => void;
+  /** An evacuation session or one of its people changed (the roll call follows). */
+  onEvacuation?: (message: EvacuationMessage) => void;
   /** A join after the first one: pushes may have been missed, so re-fetch (ARCHITECTURE.md). */
   onRejoin: () => void;
 }
@@ -117,6 +120,12 @@ function open(): ClientSocket {
     subscriptions.forEach((subscription) => {
       if (subscription.projectId === message.ProjectId)
         subscription.listener.onAlertFacts?.(message);
+    });
+  });
+  created.on('evacuation', (message) => {
+    subscriptions.forEach((subscription) => {
+      if (subscription.projectId === message.ProjectId)
+        subscription.listener.onEvacuation?.(message);
     });
   });
   // Signing out ends the channel; the next sign-in opens a new one with its own token.

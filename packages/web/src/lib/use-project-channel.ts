@@ -1,5 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { AlertFactsMessage, RealtimeDashboardMessage } from '@siteline/shared';
+import type {
+  AlertFactsMessage,
+  EvacuationMessage,
+  RealtimeDashboardMessage,
+} from '@siteline/shared';
 import {
   getChannelStatus,
   subscribeChannelStatus,
@@ -10,6 +14,7 @@ import {
 export interface UseProjectChannelOptions {
   onMessage?: (message: RealtimeDashboardMessage) => void;
   onAlertFacts?: (message: AlertFactsMessage) => void;
+  onEvacuation?: (message: EvacuationMessage) => void;
   onRejoin: () => void;
 }
 
@@ -28,6 +33,7 @@ export function useProjectChannel(
       subscribeProjectChannel(projectId, {
         onMessage: (message) => handlers.current.onMessage?.(message),
         onAlertFacts: (message) => handlers.current.onAlertFacts?.(message),
+        onEvacuation: (message) => handlers.current.onEvacuation?.(message),
         onRejoin: () => handlers.current.onRejoin(),
       }),
     [projectId],

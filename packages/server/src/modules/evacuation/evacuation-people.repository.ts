@@ -25,7 +25,8 @@ const personColumns = sql`
     AS sub_company_name,
   w.contract_id,
   nullif(w.fields->>'ForemansName', '') AS foremans_name,
-  nullif(trim(coalesce(w.fields->'EmergencyContact'->>'CountryCode', '') || ' '
+  nullif(trim(CASE WHEN w.fields->'EmergencyContact'->>'PhoneNumber' LIKE '+%' THEN ''
+      ELSE coalesce(w.fields->'EmergencyContact'->>'CountryCode', '') || ' ' END
     || coalesce(w.fields->'EmergencyContact'->>'PhoneNumber', '')), '') AS emergency_contact_phone,
   coalesce(w.telephone, w.fields->>'Telephone') AS telephone`;
 

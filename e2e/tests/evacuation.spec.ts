@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PROJECTS, signIn } from '../support/session.ts';
+import { startSmsProvider } from '../support/sms.ts';
+
+const TABLET = { width: 1024, height: 768 };
+
+async function openEvacuation(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.getByText(PROJECTS.newYork).click();
+  await page.getByRole('navigation').getByText('Evacuation').click();
+  await expect(page.getByRole('heading', { name: 'Evacuation', exact: true })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+}
+
+test('two people run an evacuation, desktop and tablet: start with a text, verify, note, add a visitor, finish; both agree, the log and the history say so', async ({
+  browser,
+}) => {
+  const phones = await startSmsProvider();
+  const desk = await (await browser.newContext()).newPage();
+  const tablet = await (await browser.newContext({ viewport: TABLET, hasTouch: true })).newPage();
+  await openEvacuation(desk, 'manager@siteline.example');
+  await openEvacuation(tablet, 'admin@siteline.example');
+
+  // Start, with the text to everyone who has a phone.
+  await desk.getByRole('button', { name: 'Start evacuation' }).click();
+  const start = desk.getByRole('dialog', { name: 'Start an evacuation?' });
+  await expect(start.getByLabel('Text everyone with a phone number')).toBeChecked();
+  await start.getByLabel('Text message').fill('  Fire alarm: leave by the north gate.  ');
+  await start.getByRole('button', { name: 'Start' }).click();
+  await expect(desk.getByText('Evacuation session successfully created')).toBeVisible();
+  const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'verified' });
+  await expect(counts(desk)).toContainText(/^0 of \d+ verified/);
+  // The tablet follows without a reload.
+  await expect(counts(tablet)).toContainText(/^0 of \d+ verified/, { timeout: 2_000 });
+  const total = Number((await counts(desk).innerText()).match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(5);
+  await expect.poll(() => phones.received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(phones.received[0]!.body).toBe('Fire alarm: leave by the north gate.');
+
+  // The tablet verifies the first person with one tap; the desk sees it within 2 s.
+  const first = tablet.getByTestId('evacuation-person').first();
+  const name = await first.locator('strong').innerText();
+  await first.getByRole('button', { name: `Mark ${name} verified` }).click();
+  await expect(counts(tablet)).toContainText(`1 of ${total} verified`);
+  await expect(counts(desk)).toContainText(`1 of ${total} verified`, { timeout: 2_000 });
+  await expect(
+    desk
+      .getByTestId('evacuation-person')
+      .filter({ hasText: name })
+      .getByRole('button', {
+        name: `Mark ${name} outstanding`,
+      }),
+  ).toBeVisible();
+
+  // The desk notes the second person; the tablet shows the note.
+  const second = desk.getByTestId('evacuation-person').nth(1);
+  const other = await second.locator('strong').innerText();
+  await second.getByRole('button', { name: 'Edit' }).click();
+  const edit = desk.getByRole('dialog', { name: other });
+  await edit.getByLabel('Note').fill('At the first-aid tent');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(tablet.getByText('At the first-aid tent')).toBeVisible({ timeout: 2_000 });
+
+  // A visitor without a badge is added on the tablet.
+  await tablet.getByRole('button', { name: 'Add person' }).click();
+  const add = tablet.getByRole('dialog', { name: 'Add a person' });
+  await add.getByLabel('A visitor or someone without a badge').check();
+  await add.getByLabel('Name').fill('Dee Delivery');
+  await add.getByLabel('Company').fill('Acme Concrete Supply');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(counts(desk)).toContainText(`1 of ${total + 1} verified`, { timeout: 2_000 });
+
+  // The desk finishes; the tablet's roll call closes.
+  await desk.getByRole('button', { name: 'Finish session' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Finish this evacuation?' })
+    .getByRole('button', { name: 'Finish' })
+    .click();
+  await expect(desk.getByText('Evacuation session successfully finished')).toBeVisible();
+  await expect(tablet.getByRole('button', { name: 'Start evacuation' })).toBeVisible({
+    timeout: 2_000,
+  });
+
+  // The history shows the session with its counts; its audit log lists every action.
+  const row = desk.getByTestId('evacuation-history-row').first();
+  await expect(row.locator('td').nth(2)).toHaveText('1');
+  await expect(row.locator('td').nth(3)).toHaveText(String(total + 1));
+  await row.getByRole('button').click();
+  await desk.getByRole('tab', { name: 'Audit log' }).click();
+  const log = desk.getByTestId('evacuation-audit-log');
+  await expect(log).toContainText(`Started the session: ${total} people on site`);
+  await expect(log).toContainText('Texted');
+  await expect(log).toContainText(`Verified ${name}`);
+  await expect(log).toContainText(`Noted on ${other}: At the first-aid tent`);
+  await expect(log).toContainText('Added Dee Delivery (Acme Concrete Supply)');
+  await expect(log).toContainText('Finished the session');
+  await phones.close();
+});

@@ -1,0 +1,239 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  EVACUATION_PAGE_SIZE,
+  type EvacuationSession,
+  type EvacuationSessionWorker,
+  type EvacuationSort,
+} from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '@/lib/dates.ts';
+
+export interface RollCallOrder {
+  orderByEvac: EvacuationSort;
+  reverseEvac: boolean;
+  projectZoneId: number | undefined;
+}
+
+const compare =
+  (sort: EvacuationSort) => (a: EvacuationSessionWorker, b: EvacuationSessionWorker) => {
+    const key = (w: EvacuationSessionWorker) =>
+      sort === 'IsVerified' ? (w.IsVerified ? '1' : '0') : String(w[sort] ?? '');
+    return (
+      key(a).localeCompare(key(b), undefined, { numeric: true, sensitivity: 'base' }) ||
+      a.DisplayName.localeCompare(b.DisplayName) ||
+      a.EvacuationSessionWorkerId - b.EvacuationSessionWorkerId
+    );
+  };
+
+/**
+ * spec 002 §3 the roll call: counts always in view (verified of total, outstanding by company),
+ * search, last location, status, sort, pages of 10; each person verified with one tap.
+ */
+export function EvacuationRollCall(props: {
+  session: EvacuationSession;
+  order: RollCallOrder;
+  onOrderChange: (order: RollCallOrder) => void;
+  /** Null on a finished (historical) session: nothing changes. */
+  onVerify: ((person: EvacuationSessionWorker) => void) | null;
+  onEdit: ((person: EvacuationSessionWorker) => void) | null;
+  pending: ReadonlySet<number>;
+}) {
+  const { t } = useTranslation();
+  const { session, order } = props;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'all' | 'outstanding' | 'verified'>('all');
+  const [page, setPage] = useState(0);
+
+  const zones = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const w of session.Workers)
+      if (w.FilterLocationId !== null) seen.set(w.FilterLocationId, w.LocationName ?? '');
+    return [...seen].sort((a, b) => a[1].localeCompare(b[1], undefined, { numeric: true }));
+  }, [session.Workers]);
+  const outstandingBy = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const w of session.Workers)
+      if (!w.IsVerified)
+        counts.set(w.DisplayCompanyName, (counts.get(w.DisplayCompanyName) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  }, [session.Workers]);
+
+  const needle = search.trim().toLowerCase();
+  const rows = session.Workers.filter(
+    (w) =>
+      (order.projectZoneId === undefined || w.FilterLocationId === order.projectZoneId) &&
+      (status === 'all' || (status === 'verified') === w.IsVerified) &&
+      (needle === '' ||
+        w.DisplayName.toLowerCase().includes(needle) ||
+        w.DisplayCompanyName.toLowerCase().includes(needle)),
+  ).sort(compare(order.orderByEvac));
+  if (order.reverseEvac) rows.reverse();
+  const pages = Math.max(1, Math.ceil(rows.length / EVACUATION_PAGE_SIZE));
+  const shown = Math.min(page, pages - 1);
+  const slice = rows.slice(shown * EVACUATION_PAGE_SIZE, (shown + 1) * EVACUATION_PAGE_SIZE);
+  const outstanding = session.PeopleTotalCount - session.PeopleVerifiedCount;
+
+  return (
+    <Stack spacing={2}>
+      <div className="evacuation__counts" role="status" aria-live="polite">
+        <strong className="evacuation__big">
+          {t('evacuation.rollCall.verified', {
+            verified: session.PeopleVerifiedCount,
+            total: session.PeopleTotalCount,
+          })}
+        </strong>
+        <span className="evacuation__outstanding">
+          {t('evacuation.rollCall.outstanding')}: {outstanding}
+        </span>
+        {outstandingBy.length > 0 && (
+          <details className="evacuation__by-company">
+            <summary>{t('evacuation.rollCall.outstandingBy')}</summary>
+            <ul className="evacuation__chips">
+              {outstandingBy.map(([company, n]) => (
+                <li key={company}>
+                  {company} <b>{n}</b>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <TextField
+          label={t('evacuation.rollCall.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          sx={{ flex: 2 }}
+        />
+        <TextField
+          select
+          label={t('evacuation.rollCall.zone')}
+          value={order.projectZoneId === undefined ? '' : String(order.projectZoneId)}
+          onChange={(e) => {
+            setPage(0);
+            props.onOrderChange({
+              ...order,
+              projectZoneId: e.target.value === '' ? undefined : Number(e.target.value),
+            });
+          }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1, minWidth: 180 }}
+        >
+          <MenuItem value="">{t('evacuation.rollCall.allZones')}</MenuItem>
+          {zones.map(([id, name]) => (
+            <MenuItem key={id} value={String(id)}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('evacuation.rollCall.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as typeof status);
+            setPage(0);
+          }}
+          sx={{ flex: 1, minWidth: 160 }}
+        >
+          <MenuItem value="all">{t('evacuation.rollCall.all')}</MenuItem>
+          <MenuItem value="outstanding">{t('evacuation.rollCall.outstandingLabel')}</MenuItem>
+          <MenuItem value="verified">{t('evacuation.rollCall.verifiedLabel')}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label={t('evacuation.rollCall.sort')}
+          value={order.orderByEvac}
+          onChange={(e) =>
+            props.onOrderChange({ ...order, orderByEvac: e.target.value as EvacuationSort })
+          }
+          sx={{ flex: 1, minWidth: 160 }}
+        >
+          <MenuItem value="DisplayCompanyName">{t('evacuation.rollCall.company')}</MenuItem>
+          <MenuItem value="DisplayName">{t('evacuation.rollCall.name')}</MenuItem>
+          <MenuItem value="LocationName">{t('evacuation.rollCall.location')}</MenuItem>
+          <MenuItem value="ForemansName">{t('evacuation.rollCall.foreman')}</MenuItem>
+          <MenuItem value="IsVerified">{t('evacuation.rollCall.status')}</MenuItem>
+        </TextField>
+      </Stack>
+      {slice.length === 0 ? (
+        <Typography>{t('evacuation.rollCall.empty')}</Typography>
+      ) : (
+        <ul className="evacuation__list">
+          {slice.map((w) => (
+            <li
+              key={w.EvacuationSessionWorkerId}
+              className="evacuation__person"
+              data-verified={w.IsVerified}
+              data-testid="evacuation-person"
+            >
+              <div className="evacuation__who">
+                <strong>{w.DisplayName}</strong>
+                <span>
+                  {w.DisplayCompanyName}
+                  {w.SubContractCompanyName && w.PrimeCompanyName
+                    ? ` (${t('evacuation.rollCall.subOf', { prime: w.PrimeCompanyName })})`
+                    : ''}
+                </span>
+                <span className="evacuation__muted">
+                  {w.LocationName ?? (w.IsOnSite ? '' : t('evacuation.rollCall.added'))}
+                  {w.LastSeenLocal ? ` · ${formatLocalDateTime(w.LastSeenLocal)}` : ''}
+                  {w.ForemansName
+                    ? ` · ${t('evacuation.rollCall.foreman')}: ${w.ForemansName}`
+                    : ''}
+                </span>
+                {w.Note && <span className="evacuation__note">{w.Note}</span>}
+                {session.ShowContactInformation && w.EmergencyContactPhoneNumber && (
+                  <span className="evacuation__muted">
+                    {t('evacuation.rollCall.contact')}: {w.EmergencyContactPhoneNumber}
+                  </span>
+                )}
+              </div>
+              <div className="evacuation__actions">
+                {props.onEdit && (
+                  <Button onClick={() => props.onEdit!(w)} size="large">
+                    {t('evacuation.rollCall.edit')}
+                  </Button>
+                )}
+                <button
+                  type="button"
+                  className="evacuation__verify"
+                  aria-pressed={w.IsVerified}
+                  disabled={!props.onVerify || props.pending.has(w.EvacuationSessionWorkerId)}
+                  aria-label={t(
+                    w.IsVerified ? 'evacuation.rollCall.unverify' : 'evacuation.rollCall.verify',
+                    { name: w.DisplayName },
+                  )}
+                  onClick={() => props.onVerify?.(w)}
+                >
+                  {w.IsVerified
+                    ? t('evacuation.rollCall.verifiedLabel')
+                    : t('evacuation.rollCall.outstandingLabel')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button disabled={shown === 0} onClick={() => setPage(shown - 1)}>
+            {t('evacuation.rollCall.previous')}
+          </Button>
+          <Typography>{t('evacuation.rollCall.page', { page: shown + 1, pages })}</Typography>
+          <Button disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
+            {t('evacuation.rollCall.next')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ALERT_TYPE, EVACUATION_MESSAGES, type EvacuationSessionWorker } from '@siteline/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { ApiError, describeError } from '@/lib/api-error.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { useProjectChannel } from '@/lib/use-project-channel.ts';
+import {
+  evacuationKey,
+  useEvacuationChanges,
+  useEvacuationHistory,
+  useEvacuationInitialData,
+  useEvacuationSession,
+} from './api/evacuation-api.ts';
+import {
+  EvacuationAddDialog,
+  EvacuationEditDialog,
+  EvacuationFinishDialog,
+  EvacuationTextDialog,
+} from './components/evacuation-dialogs.tsx';
+import {
+  EvacuationAuditLogTable,
+  EvacuationHistoryTable,
+} from './components/evacuation-history.tsx';
+import { EvacuationRollCall, type RollCallOrder } from './components/evacuation-roll-call.tsx';
+import { EvacuationStart, SESSION_STORAGE_KEY } from './components/evacuation-start.tsx';
+import './evacuation.css';
+
+await loadLocales('features/evacuation');
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; person: EvacuationSessionWorker }
+  | { kind: 'finish' }
+  | { kind: 'text' }
+  | null;
+
+/**
+ * spec 001 §2, 002 §3 "/reports/evacuation": the running session's roll call (or Start), its
+ * audit log, and the history, whose sessions open read-only. Everyone on the project sees the same
+ * session live (the project channel's `evacuation` events, applied to the query cache).
+ */
+export function EvacuationPage(props: {
+  projectId: number;
+  order: RollCallOrder;
+  historical: number | null;
+  onOrderChange: (order: RollCallOrder) => void;
+  onOpenHistorical: (sessionId: number | null) => void;
+}) {
+  const { projectId } = props;
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const initial = useEvacuationInitialData(projectId);
+  const history = useEvacuationHistory(projectId);
+  const stored = Number(localStorage.getItem(SESSION_STORAGE_KEY(projectId))) || null;
+  const running = initial.data ? initial.data.ActiveEvacuationSessionId : stored;
+  const sessionId = props.historical ?? running;
+  const session = useEvacuationSession(projectId, sessionId);
+  const changes = useEvacuationChanges(projectId, sessionId ?? 0);
+  const [tab, setTab] = useState<'rollCall' | 'audit'>('rollCall');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+
+  const reread = () => void queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) });
+  const status = useProjectChannel(projectId, {
+    onEvacuation: (message) => {
+      if (message.Worker && message.EvacuationSessionId === sessionId)
+        changes.received(message.Worker);
+      else reread();
+    },
+    onRejoin: reread,
+  });
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409)
+      alerts.show({ type: ALERT_TYPE.warning, message: describeError(error).message });
+    else alerts.error(EVACUATION_MESSAGES.syncError);
+  };
+  const change = (
+    person: EvacuationSessionWorker,
+    operations: Parameters<typeof changes.patch.mutate>[0]['operations'],
+    after?: () => void,
+  ) => {
+    setPending((p) => new Set(p).add(person.EvacuationSessionWorkerId));
+    changes.patch.mutate(
+      { person, operations },
+      {
+        onSuccess: after,
+        onError: failed,
+        onSettled: () =>
+          setPending((p) => {
+            const next = new Set(p);
+            next.delete(person.EvacuationSessionWorkerId);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const s = session.data;
+  const live = s !== undefined && s.FinishTimeLocal === null && props.historical === null;
+  return (
+    <Stack spacing={2.5} className="evacuation">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <div>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            {props.historical !== null && s ? s.EvacuationSessionName : t('evacuation.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('evacuation.subtitle')}</Typography>
+        </div>
+        <Chip
+          variant="outlined"
+          color={status === 'live' ? 'success' : 'warning'}
+          label={status === 'live' ? t('evacuation.live') : t('evacuation.offline')}
+        />
+      </Stack>
+      {props.historical !== null && (
+        <div>
+          <Button onClick={() => props.onOpenHistorical(null)}>
+            {t('evacuation.history.back')}
+          </Button>
+        </div>
+      )}
+
+      {sessionId === null ? (
+        initial.isError ? (
+          <Alert severity="error">{EVACUATION_MESSAGES.loadError}</Alert>
+        ) : initial.data ? (
+          <EvacuationStart
+            projectId={projectId}
+            initial={initial.data}
+            onStarted={() => reread()}
+          />
+        ) : (
+          <Skeleton variant="rounded" height={200} />
+        )
+      ) : session.isError && !s ? (
+        <Alert severity="error">{EVACUATION_MESSAGES.loadError}</Alert>
+      ) : !s ? (
+        <Skeleton variant="rounded" height={400} />
+      ) : (
+        <>
+          {live && (
+            <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="contained" size="large" onClick={() => setDialog({ kind: 'add' })}>
+                {t('evacuation.actions.add')}
+              </Button>
+              <Button variant="outlined" size="large" onClick={() => setDialog({ kind: 'text' })}>
+                {t('evacuation.actions.text')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                size="large"
+                onClick={() => setDialog({ kind: 'finish' })}
+              >
+                {t('evacuation.actions.finish')}
+              </Button>
+            </Stack>
+          )}
+          <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)}>
+            <Tab value="rollCall" label={t('evacuation.actions.rollCall')} />
+            <Tab value="audit" label={t('evacuation.actions.auditLog')} />
+          </Tabs>
+          {tab === 'rollCall' ? (
+            <EvacuationRollCall
+              session={s}
+              order={props.order}
+              onOrderChange={props.onOrderChange}
+              pending={pending}
+              onVerify={
+                live
+                  ? (person) =>
+                      change(person, [
+                        { op: 'replace', path: '/IsVerified', value: !person.IsVerified },
+                      ])
+                  : null
+              }
+              onEdit={live ? (person) => setDialog({ kind: 'edit', person }) : null}
+            />
+          ) : (
+            <EvacuationAuditLogTable projectId={projectId} sessionId={s.EvacuationSessionId} />
+          )}
+        </>
+      )}
+
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, pt: 2 }}>
+        {t('evacuation.actions.history')}
+      </Typography>
+      {history.data ? (
+        <EvacuationHistoryTable
+          sessions={history.data.Sessions.filter((h) => h.FinishTimeLocal !== null)}
+          onOpen={(id) => props.onOpenHistorical(id)}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={120} />
+      )}
+
+      {dialog?.kind === 'add' && (
+        <EvacuationAddDialog
+          projectId={projectId}
+          busy={changes.add.isPending}
+          onClose={() => setDialog(null)}
+          onAdd={(body) =>
+            changes.add.mutate(body, {
+              onSuccess: () => setDialog(null),
+              onError: (error) => alerts.error(describeError(error).message),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'edit' && s && (
+        <EvacuationEditDialog
+          person={dialog.person}
+          foremen={s.ForemenNames}
+          busy={changes.patch.isPending}
+          onClose={() => setDialog(null)}
+          onSave={({ note, foreman }) =>
+            change(
+              dialog.person,
+              [
+                { op: 'replace', path: '/Note', value: note.trim() || null },
+                { op: 'replace', path: '/ForemansName', value: foreman.trim() || null },
+              ],
+              () => setDialog(null),
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'text' && (
+        <EvacuationTextDialog
+          busy={changes.text.isPending}
+          onClose={() => setDialog(null)}
+          onSend={(body) =>
+            changes.text.mutate(body, {
+              onSuccess: (result) => {
+                alerts.success(result.Message);
+                setDialog(null);
+              },
+              onError: (error) => alerts.error(describeError(error).message),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'finish' && s && (
+        <EvacuationFinishDialog
+          outstanding={s.PeopleTotalCount - s.PeopleVerifiedCount}
+          busy={changes.finish.isPending}
+          onClose={() => setDialog(null)}
+          onFinish={() =>
+            changes.finish.mutate(undefined, {
+              onSuccess: () => {
+                localStorage.removeItem(SESSION_STORAGE_KEY(projectId));
+                alerts.success(EVACUATION_MESSAGES.finished);
+                setDialog(null);
+              },
+              onError: (error) => alerts.error(describeError(error).message),
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

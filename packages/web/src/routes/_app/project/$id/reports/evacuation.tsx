@@ -1,0 +1,43 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeAccess } from '@/app/guards.ts';
+import { EvacuationPage } from '@/features/evacuation/evacuation-page.tsx';
+import { evacuationAddress } from '@/features/evacuation/evacuation-search.ts';
+import { useRouteAddress } from '@/lib/address/use-route-address.ts';
+
+/** spec 000 §2, 001 §2: /reports/evacuation; RealtimeEvacuationReport controls it (001 §6). */
+export const Route = createFileRoute('/_app/project/$id/reports/evacuation')({
+  ...routeAccess(['RealtimeEvacuationReport']),
+  validateSearch: evacuationAddress,
+  component: EvacuationRoute,
+});
+
+function EvacuationRoute() {
+  const projectId = Number(Route.useParams().id);
+  const [search, setSearch] = useRouteAddress(Route.useSearch());
+  return (
+    <EvacuationPage
+      projectId={projectId}
+      order={{
+        orderByEvac: search.orderByEvac ?? 'DisplayCompanyName',
+        reverseEvac: search.reverseEvac ?? false,
+        projectZoneId: search.projectZoneId,
+      }}
+      historical={
+        search.displayHistoricalDetail && search.evacuationSession ? search.evacuationSession : null
+      }
+      onOrderChange={(order) =>
+        setSearch({
+          orderByEvac: order.orderByEvac === 'DisplayCompanyName' ? undefined : order.orderByEvac,
+          reverseEvac: order.reverseEvac ? true : undefined,
+          projectZoneId: order.projectZoneId,
+        })
+      }
+      onOpenHistorical={(id) =>
+        setSearch({
+          displayHistoricalDetail: id === null ? undefined : true,
+          evacuationSession: id ?? undefined,
+        })
+      }
+    />
+  );
+}
