@@ -98,3 +98,53 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   await expect(log).toContainText('Finished the session');
   await phones.close();
 });
+
+test('a tablet loses the network mid-session, verifies three people, and when it is back the desk shows the three within 2 s', async ({
+  browser,
+}) => {
+  const desk = await (await browser.newContext()).newPage();
+  const tabletContext = await browser.newContext({ viewport: TABLET, hasTouch: true });
+  const tablet = await tabletContext.newPage();
+  await openEvacuation(desk, 'manager@siteline.example');
+  await openEvacuation(tablet, 'admin@siteline.example');
+  await desk.getByRole('button', { name: 'Start evacuation' }).click();
+  const start = desk.getByRole('dialog', { name: 'Start an evacuation?' });
+  await start.getByLabel('Text everyone with a phone number').uncheck();
+  await start.getByRole('button', { name: 'Start' }).click();
+  const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'verified' });
+  await expect(counts(tablet)).toContainText(/^0 of \d+ verified/, { timeout: 2_000 });
+  const total = Number((await counts(desk).innerText()).match(/of (\d+)/)![1]);
+
+  // The muster point's Wi-Fi drops: the three taps are kept on the tablet and shown at once.
+  await tabletContext.setOffline(true);
+  await expect(tablet.getByText('No network: changes are kept on this device')).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const row = tablet.getByTestId('evacuation-person').nth(i);
+    const name = await row.locator('strong').innerText();
+    names.push(name);
+    await row.getByRole('button', { name: `Mark ${name} verified` }).click();
+    await expect(row.getByText('Not yet synced')).toBeVisible();
+  }
+  await expect(counts(tablet)).toContainText(`3 of ${total} verified`);
+  await expect(counts(desk)).toContainText(`0 of ${total} verified`);
+
+  // Back on the network: sent in order, once; the desk has the three within 2 s.
+  await tabletContext.setOffline(false);
+  await expect(counts(desk)).toContainText(`3 of ${total} verified`, { timeout: 2_000 });
+  await expect(tablet.getByText('Not yet synced')).toHaveCount(0);
+  for (const name of names)
+    await expect(
+      desk
+        .getByTestId('evacuation-person')
+        .filter({ hasText: name })
+        .getByRole('button', { name: `Mark ${name} outstanding` }),
+    ).toBeVisible();
+
+  await desk.getByRole('button', { name: 'Finish session' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Finish this evacuation?' })
+    .getByRole('button', { name: 'Finish' })
+    .click();
+  await expect(desk.getByText('Evacuation session successfully finished')).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
   useEvacuationChanges,
   useEvacuationHistory,
   useEvacuationInitialData,
+  useEvacuationQueue,
   useEvacuationSession,
 } from './api/evacuation-api.ts';
 import {
@@ -72,13 +73,18 @@ export function EvacuationPage(props: {
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const reread = () => void queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) });
+  const queue = useEvacuationQueue(projectId, sessionId ?? 0, () => {
+    alerts.error(EVACUATION_MESSAGES.syncError);
+    reread();
+  });
   const status = useProjectChannel(projectId, {
     onEvacuation: (message) => {
       if (message.Worker && message.EvacuationSessionId === sessionId)
         changes.received(message.Worker);
       else reread();
     },
-    onRejoin: reread,
+    // Back on the network: this device's kept changes first, then what others did meanwhile.
+    onRejoin: () => void queue.flush().then(reread),
   });
 
   const failed = (error: unknown) => {
@@ -172,6 +178,7 @@ export function EvacuationPage(props: {
               </Button>
             </Stack>
           )}
+          {!queue.online && live && <Alert severity="warning">{t('evacuation.offlineKept')}</Alert>}
           <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)}>
             <Tab value="rollCall" label={t('evacuation.actions.rollCall')} />
             <Tab value="audit" label={t('evacuation.actions.auditLog')} />
@@ -182,6 +189,7 @@ export function EvacuationPage(props: {
               order={props.order}
               onOrderChange={props.onOrderChange}
               pending={pending}
+              unsynced={queue.unsynced}
               onVerify={
                 live
                   ? (person) =>

@@ -14,7 +14,16 @@ import {
   type EvacuationText,
   type EvacuationWorkerPatch,
 } from '@siteline/shared';
+import { useEffect, useState } from 'react';
 import { apiJson } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import {
+  applyOperations,
+  enqueue,
+  flushQueue,
+  readQueue,
+  unsyncedPeople,
+} from './evacuation-queue.ts';
 
 const base = (projectId: number) => `/api/v1/projects/${projectId}/evacuation`;
 export const evacuationKey = (projectId: number) => ['evacuation', projectId] as const;
@@ -52,6 +61,8 @@ export function useEvacuationSession(projectId: number, sessionId: number | null
       queryKey: sessionKey(projectId, sessionId ?? 0),
       queryFn: ({ signal }) =>
         apiJson(`${base(projectId)}/sessions/${sessionId}`, EvacuationSessionSchema, { signal }),
+      // What the server says, with this device's changes not yet sent laid over it.
+      select: (session) => withQueued(projectId, session),
       enabled: sessionId !== null,
       meta: { silentErrors: true },
     }),
@@ -69,6 +80,21 @@ export function useEvacuationAuditLog(projectId: number, sessionId: number) {
       meta: { silentErrors: true },
     }),
   );
+}
+
+function withQueued(projectId: number, session: EvacuationSession): EvacuationSession {
+  const queued = readQueue(projectId).filter((c) => c.sessionId === session.EvacuationSessionId);
+  if (queued.length === 0) return session;
+  const Workers = session.Workers.map((w) =>
+    queued
+      .filter((c) => c.personId === w.EvacuationSessionWorkerId)
+      .reduce((row, c) => applyOperations(row, c.operations), w),
+  );
+  return {
+    ...session,
+    Workers,
+    PeopleVerifiedCount: Workers.filter((w) => w.IsVerified).length,
+  };
 }
 
 /** A person's new row into the cached session (from an answer or a push): counts follow. */
@@ -104,23 +130,36 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
   const settled = () => queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) });
   return {
     patch: useMutation({
-      mutationFn: ({
+      // With no network the change is kept on the device and shown at once (evacuation-queue.ts).
+      mutationFn: async ({
         person,
         operations,
       }: {
         person: EvacuationSessionWorker;
         operations: EvacuationWorkerPatch;
-      }) =>
-        apiJson(
-          `${base(projectId)}/sessions/${sessionId}/workers/${person.EvacuationSessionWorkerId}`,
-          EvacuationSessionWorkerSchema,
-          {
-            method: 'PATCH',
-            body: operations,
-            headers: { 'If-Match': String(person.Version), 'Idempotency-Key': newKey() },
-          },
-        ),
+      }) => {
+        if (
+          !navigator.onLine ||
+          unsyncedPeople(projectId, sessionId).has(person.EvacuationSessionWorkerId)
+        )
+          return enqueue(projectId, sessionId, person, operations);
+        try {
+          return await patchPerson(
+            projectId,
+            sessionId,
+            person.EvacuationSessionWorkerId,
+            person.Version,
+            operations,
+            newKey(),
+          );
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          return enqueue(projectId, sessionId, person, operations);
+        }
+      },
       onSuccess: put,
+      // Run with no network too: the change is then kept (React Query would pause it).
+      networkMode: 'always',
       // A refused change (someone else's came first): read the session again.
       onError: settled,
       meta: { handlesErrors: true },
@@ -160,6 +199,80 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
     /** A pushed person, or a re-read when the push carries none. */
     received: (person: EvacuationSessionWorker | null) => (person ? put(person) : void settled()),
   };
+}
+
+function patchPerson(
+  projectId: number,
+  sessionId: number,
+  personId: number,
+  version: number,
+  operations: EvacuationWorkerPatch,
+  key: string,
+) {
+  return apiJson(
+    `${base(projectId)}/sessions/${sessionId}/workers/${personId}`,
+    EvacuationSessionWorkerSchema,
+    {
+      method: 'PATCH',
+      body: operations,
+      headers: { 'If-Match': String(version), 'Idempotency-Key': key },
+    },
+  );
+}
+
+/**
+ * The changes kept on this device: who has one not yet sent, and the flush when the network is
+ * back (the browser's `online`, or the channel rejoining), in the order they were made.
+ */
+export function useEvacuationQueue(projectId: number, sessionId: number, onConflict: () => void) {
+  const queryClient = useQueryClient();
+  const [unsynced, setUnsynced] = useState(() => unsyncedPeople(projectId, sessionId));
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const flush = () =>
+    flushQueue(
+      projectId,
+      async (change, version) => {
+        try {
+          const row = await patchPerson(
+            projectId,
+            change.sessionId,
+            change.personId,
+            version,
+            change.operations,
+            change.key,
+          );
+          return { ok: true, row };
+        } catch (error) {
+          return { ok: false, conflict: error instanceof ApiError && error.status === 409 };
+        }
+      },
+      (row) =>
+        queryClient.setQueryData<EvacuationSession>(sessionKey(projectId, sessionId), (s) =>
+          applyPerson(s, row),
+        ),
+      onConflict,
+    );
+  useEffect(() => {
+    const changed = () => setUnsynced(unsyncedPeople(projectId, sessionId));
+    const up = () => {
+      setOnline(true);
+      void flush();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener('siteline-evacuation-queue', changed);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    changed();
+    if (navigator.onLine) void flush();
+    return () => {
+      window.removeEventListener('siteline-evacuation-queue', changed);
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+    // The flush reads the latest queue itself; re-subscribing on every render is not needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectId, sessionId]);
+  return { unsynced, online, flush };
 }
 
 export function useStartEvacuation(projectId: number) {

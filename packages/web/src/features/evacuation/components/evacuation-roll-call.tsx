@@ -42,6 +42,8 @@ export function EvacuationRollCall(props: {
   onVerify: ((person: EvacuationSessionWorker) => void) | null;
   onEdit: ((person: EvacuationSessionWorker) => void) | null;
   pending: ReadonlySet<number>;
+  /** People with a change kept on this device, not yet sent. */
+  unsynced?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
   const { session, order } = props;
@@ -191,6 +193,9 @@ export function EvacuationRollCall(props: {
                     : ''}
                 </span>
                 {w.Note && <span className="evacuation__note">{w.Note}</span>}
+                {props.unsynced?.has(w.EvacuationSessionWorkerId) && (
+                  <span className="evacuation__unsynced">{t('evacuation.rollCall.unsynced')}</span>
+                )}
                 {session.ShowContactInformation && w.EmergencyContactPhoneNumber && (
                   <span className="evacuation__muted">
                     {t('evacuation.rollCall.contact')}: {w.EmergencyContactPhoneNumber}
