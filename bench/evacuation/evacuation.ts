@@ -78,11 +78,8 @@ async function main() {
   const clients: Client[] = [];
   try {
     const token = await signIn(url, 'manager@siteline.example');
-    const headers = {
-      authorization: `Bearer ${token}`,
-      demo: 'false',
-      'content-type': 'application/json',
-    };
+    const headers = { authorization: `Bearer ${token}`, demo: 'false' };
+    const json = { ...headers, 'content-type': 'application/json' };
     const api = (path: string) => `${url}/api/v1/projects/${project.projectId}/evacuation${path}`;
 
     // --- 1. start (and finish) ----------------------------------------------------------------
@@ -93,7 +90,7 @@ async function main() {
       const t0 = performance.now();
       const res = await fetch(api('/sessions'), {
         method: 'POST',
-        headers,
+        headers: json,
         body: JSON.stringify({ SendTextMessage: false }),
       });
       const took = performance.now() - t0;
@@ -154,7 +151,7 @@ async function main() {
         api(`/sessions/${sessionId}/workers/${person.EvacuationSessionWorkerId}`),
         {
           method: 'PATCH',
-          headers: { ...headers, 'if-match': String(person.Version) },
+          headers: { ...json, 'if-match': String(person.Version) },
           body: JSON.stringify([{ op: 'replace', path: '/IsVerified', value: !person.IsVerified }]),
         },
       );

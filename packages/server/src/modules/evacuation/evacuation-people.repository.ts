@@ -30,6 +30,9 @@ const personColumns = sql`
     || coalesce(w.fields->'EmergencyContact'->>'PhoneNumber', '')), '') AS emergency_contact_phone,
   coalesce(w.telephone, w.fields->>'Telephone') AS telephone`;
 
+/** Rows per INSERT of the snapshot (16 parameters each). */
+export const SNAPSHOT_SLICE = 2000;
+
 /** The snapshot: every person on site now, with their last location (DOMAIN.md "On site now"). */
 export async function insertSnapshot(
   db: Executor,
@@ -65,28 +68,32 @@ export async function insertSnapshot(
     ORDER BY w.worker_id
   `.execute(db);
   if (rows.length === 0) return 0;
-  await db
-    .insertInto('evacuation_session_workers')
-    .values(
-      rows.map((r) => ({
-        project_id: projectId,
-        evacuation_session_id: sessionId,
-        worker_id: r.worker_id,
-        display_name: r.display_name,
-        company_name: r.company_name,
-        prime_company_name: r.prime_company_name,
-        sub_company_name: r.sub_company_name,
-        contract_id: r.contract_id,
-        foremans_name: r.foremans_name,
-        emergency_contact_phone: r.emergency_contact_phone,
-        phone_e164: phoneOf(r.telephone),
-        is_on_site: true,
-        project_zone_id: r.project_zone_id,
-        location_name: r.zone_name,
-        last_seen_at: r.last_seen_at,
-      })),
-    )
-    .execute();
+  // In slices: a statement carries at most 65,535 parameters, and a site of 5,000 on site with
+  // 16 columns each would need 80,000.
+  for (let i = 0; i < rows.length; i += SNAPSHOT_SLICE) {
+    await db
+      .insertInto('evacuation_session_workers')
+      .values(
+        rows.slice(i, i + SNAPSHOT_SLICE).map((r) => ({
+          project_id: projectId,
+          evacuation_session_id: sessionId,
+          worker_id: r.worker_id,
+          display_name: r.display_name,
+          company_name: r.company_name,
+          prime_company_name: r.prime_company_name,
+          sub_company_name: r.sub_company_name,
+          contract_id: r.contract_id,
+          foremans_name: r.foremans_name,
+          emergency_contact_phone: r.emergency_contact_phone,
+          phone_e164: phoneOf(r.telephone),
+          is_on_site: true,
+          project_zone_id: r.project_zone_id,
+          location_name: r.zone_name,
+          last_seen_at: r.last_seen_at,
+        })),
+      )
+      .execute();
+  }
   return rows.length;
 }
 
