@@ -267,26 +267,6 @@ export async function updatePerson(
     .executeTakeFirst();
 }
 
-/** Phones on the records of these workers (the start dialog's "who can be texted"). */
-export async function telephones(db: Executor, projectId: number, workerIds: readonly number[]) {
-  if (workerIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('workers')
-    .select(sql<string | null>`coalesce(telephone, fields->>'Telephone')`.as('telephone'))
-    .where('project_id', '=', projectId)
-    .where('worker_id', 'in', [...workerIds])
-    .execute();
-  return rows.map((r) => r.telephone);
-}
-
-/** Badges of no worker read in the last `minutes`: people on site the roll call cannot name. */
-export async function unassignedBadgesSeen(db: Executor, projectId: number, since: Date) {
-  const row = await sql<{ n: number }>`
-    SELECT count(DISTINCT tag)::int AS n FROM tag_reads
-    WHERE project_id = ${projectId} AND worker_id IS NULL AND read_at > ${since}
-  `.execute(db);
-  return row.rows[0]?.n ?? 0;
-}
 /** The distinct foremen named in the session (the foreman editor's choices). */
 export async function foremen(db: Executor, projectId: number, sessionId: number) {
   const rows = await db

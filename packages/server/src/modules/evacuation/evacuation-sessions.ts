@@ -25,7 +25,7 @@ export function sessionCalls(core: EvacuationCore) {
       const { scope, isDemo } = await context(auth, projectId);
       const now = new Date();
       const onSite = await workersOnSite(db, projectId, now, scope);
-      const phones = await people.telephones(
+      const phones = await repo.telephones(
         db,
         projectId,
         onSite.map((w) => w.workerId),
@@ -36,7 +36,7 @@ export function sessionCalls(core: EvacuationCore) {
         // Badges of no one: a company-limited member sees its own people only.
         UnassignedEvacuationSessionWorkersOnSite:
           scope === null
-            ? await people.unassignedBadgesSeen(
+            ? await repo.unassignedBadgesSeen(
                 db,
                 projectId,
                 new Date(now.getTime() - SEEN_RECENTLY_MS),
