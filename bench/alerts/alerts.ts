@@ -8,17 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
-import type {
-  ActiveAlertFacts,
-  ClientToServerEvents,
-  JoinProjectAck,
-  ServerToClientEvents,
-} from '../../packages/shared/src/index.ts';
+import type { ActiveAlertFacts } from '../../packages/shared/src/index.ts';
 import { createSite } from '../../packages/server/test/engine-fixture.ts';
 import { generateBenchProject } from '../dashboards/generate.ts';
 import { startBenchServer } from '../lib/server.ts';
 import { signIn } from '../lib/sign-in.ts';
+import { connectToProject } from '../lib/socket.ts';
 import { ms, percentile } from '../lib/stats.ts';
 import { seedRuleLoad } from './load.ts';
 
@@ -32,8 +27,6 @@ const { values } = parseArgs({
 const ITERATIONS = Number(values.iterations);
 const SAMPLES = Number(values.samples);
 const DAY = 86_400_000;
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 async function main() {
   const server = await startBenchServer({
@@ -113,21 +106,7 @@ async function main() {
         role_id: 2,
       })
       .execute();
-    const client: Client = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token, demo: false },
-    });
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', resolve);
-      client.once('connect_error', reject);
-    });
-    const ack = (await client
-      .timeout(10_000)
-      .emitWithAck('join_project', site.projectId)) as JoinProjectAck;
-    if (!ack.ok) throw new Error(`join refused: ${ack.error ?? ''}`);
+    const client = await connectToProject(url, token, site.projectId);
     const headers = { authorization: `Bearer ${token}`, demo: 'false' };
     const onOverview: number[] = [];
     for (let i = -5; i < SAMPLES; i++) {

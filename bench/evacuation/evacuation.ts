@@ -6,16 +6,11 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  EvacuationSession,
-  JoinProjectAck,
-  ServerToClientEvents,
-} from '../../packages/shared/src/index.ts';
+import type { EvacuationSession } from '../../packages/shared/src/index.ts';
 import { generateBenchProject } from '../dashboards/generate.ts';
 import { startBenchServer } from '../lib/server.ts';
 import { signIn } from '../lib/sign-in.ts';
+import { connectToProject, type BenchClient } from '../lib/socket.ts';
 import { ms, percentile } from '../lib/stats.ts';
 
 const { values } = parseArgs({
@@ -26,7 +21,6 @@ const { values } = parseArgs({
     verifies: { type: 'string', default: '200' },
   },
 });
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 async function main() {
   const server = await startBenchServer({
@@ -75,7 +69,7 @@ async function main() {
     },
   });
   const { url, prepared: project } = server;
-  const clients: Client[] = [];
+  const clients: BenchClient[] = [];
   try {
     const token = await signIn(url, 'manager@siteline.example');
     const headers = { authorization: `Bearer ${token}`, demo: 'false' };
@@ -112,21 +106,7 @@ async function main() {
 
     // --- 2. a verify reaching every other screen -------------------------------------------------
     for (let i = 0; i < Number(values.screens); i++) {
-      const client: Client = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        auth: { token, demo: false },
-      });
-      await new Promise<void>((resolve, reject) => {
-        client.once('connect', resolve);
-        client.once('connect_error', reject);
-      });
-      const ack = (await client
-        .timeout(10_000)
-        .emitWithAck('join_project', project.projectId)) as JoinProjectAck;
-      if (!ack.ok) throw new Error('join refused');
+      const client = await connectToProject(url, token, project.projectId);
       clients.push(client);
     }
     const deliveries: number[] = [];

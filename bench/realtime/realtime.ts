@@ -8,23 +8,15 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  JoinProjectAck,
-  RealtimeDashboardMessage,
-  ServerToClientEvents,
-  TagRead,
-} from '../../packages/shared/src/index.ts';
+import type { RealtimeDashboardMessage, TagRead } from '../../packages/shared/src/index.ts';
 import { createDatabase, migrateToLatest } from '../../packages/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../packages/server/src/db/embedded.ts';
 import { createSite, type Site } from '../../packages/server/test/engine-fixture.ts';
 import { addMember, createUser, PASSWORD } from '../../packages/server/test/factories.ts';
 import { startServerProcess } from '../../packages/server/test/server-process.ts';
 import { signIn } from '../lib/sign-in.ts';
+import { connectToProject, type BenchClient } from '../lib/socket.ts';
 import { ms, percentile } from '../lib/stats.ts';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const { values } = parseArgs({
   options: {
@@ -36,25 +28,6 @@ const { values } = parseArgs({
 const SAMPLES = Number(values.samples);
 const CLIENTS = Number(values.clients);
 const PROJECTS = Number(values.projects);
-
-async function connect(url: string, token: string, projectId: number): Promise<Client> {
-  const client: Client = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token, demo: false },
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', resolve);
-    client.once('connect_error', reject);
-  });
-  const ack = (await client
-    .timeout(10_000)
-    .emitWithAck('join_project', projectId)) as JoinProjectAck;
-  if (!ack.ok) throw new Error(`join refused: ${ack.error ?? ''}`);
-  return client;
-}
 
 /** Bob (plumbing) at the electrical room's reader: denied, so an unauthorized_alert. */
 function deniedRead(site: Site, at: number): TagRead {
@@ -84,14 +57,14 @@ async function main() {
   }
 
   const server = await startServerProcess(pg.url);
-  const clients: Client[] = [];
+  const clients: BenchClient[] = [];
   try {
     const tokens = [];
     for (const email of members) tokens.push(await signIn(server.url, email, PASSWORD));
-    const byProject = sites.map(() => [] as Client[]);
+    const byProject = sites.map(() => [] as BenchClient[]);
     for (let i = 0; i < CLIENTS; i++) {
       const p = i % PROJECTS;
-      const client = await connect(server.url, tokens[p]!, sites[p]!.projectId);
+      const client = await connectToProject(server.url, tokens[p]!, sites[p]!.projectId);
       clients.push(client);
       byProject[p]!.push(client);
     }

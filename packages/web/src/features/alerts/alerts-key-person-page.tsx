@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyPersonInstance, Tradesman } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { keyPersonEditor } from './api/alert-instances.ts';
 import { AlertsEditorFrame } from './alerts-editor-frame.tsx';
+import { AlertsWorkerLabel } from './components/alerts-worker-label.tsx';
 import { AlertsWorkerSearch } from './components/alerts-worker-search.tsx';
 import { useAlertEditorSave, useBackToListOnNotFound } from './use-alert-editor-save.ts';
 
@@ -82,15 +82,11 @@ export function AlertsKeyPersonPage({ projectId, isNew }: { projectId: number; i
                 sx={{ alignItems: { sm: 'center' } }}
                 data-testid="key-person-row"
               >
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{r.WorkerName}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {r.CompanyName} · {t('alerts.keyPerson.lastSeen')}:{' '}
-                    {r.LastSeenLocal
-                      ? formatLocalDateTime(r.LastSeenLocal)
-                      : t('alerts.keyPerson.never')}
-                  </Typography>
-                </div>
+                <AlertsWorkerLabel
+                  name={r.WorkerName}
+                  company={r.CompanyName}
+                  lastSeenLocal={r.LastSeenLocal}
+                />
                 <TextField
                   size="small"
                   label={t('alerts.keyPerson.days')}

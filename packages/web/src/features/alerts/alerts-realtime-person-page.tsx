@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RealtimePersonInstance, Tradesman } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { realtimePersonEditor } from './api/alert-instances.ts';
 import { AlertsEditorFrame } from './alerts-editor-frame.tsx';
+import { AlertsWorkerLabel } from './components/alerts-worker-label.tsx';
 import { AlertsWorkerSearch } from './components/alerts-worker-search.tsx';
 import { useAlertEditorSave, useBackToListOnNotFound } from './use-alert-editor-save.ts';
 
@@ -81,15 +81,11 @@ export function AlertsRealtimePersonPage({
                 sx={{ alignItems: 'center' }}
                 data-testid="realtime-person-row"
               >
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{r.WorkerName}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {r.CompanyName} · {t('alerts.keyPerson.lastSeen')}:{' '}
-                    {r.LastSeenLocal
-                      ? formatLocalDateTime(r.LastSeenLocal)
-                      : t('alerts.keyPerson.never')}
-                  </Typography>
-                </div>
+                <AlertsWorkerLabel
+                  name={r.WorkerName}
+                  company={r.CompanyName}
+                  lastSeenLocal={r.LastSeenLocal}
+                />
                 <Button
                   color="error"
                   onClick={() => setRows(rows.filter((x) => x.WorkerId !== r.WorkerId))}
