@@ -1,5 +1,6 @@
 import { defineArea } from '../../lib/area.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import { evacuationReportRoutes } from './evacuation-report.routes.ts';
 import { evacuationRoutes } from './evacuation.routes.ts';
 import { createEvacuationService } from './evacuation.service.ts';
 
@@ -18,5 +19,5 @@ export const evacuationArea = defineArea({
       queue,
     }),
   }),
-  routes: ({ evacuation }) => [evacuationRoutes(evacuation)],
+  routes: ({ evacuation }) => [evacuationRoutes(evacuation), evacuationReportRoutes(evacuation)],
 });

@@ -28,6 +28,7 @@ import {
   EvacuationFinishDialog,
   EvacuationTextDialog,
 } from './components/evacuation-dialogs.tsx';
+import { EvacuationDownload } from './components/evacuation-download.tsx';
 import {
   EvacuationAuditLogTable,
   EvacuationHistoryTable,
@@ -179,10 +180,18 @@ export function EvacuationPage(props: {
             </Stack>
           )}
           {!queue.online && live && <Alert severity="warning">{t('evacuation.offlineKept')}</Alert>}
-          <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)}>
-            <Tab value="rollCall" label={t('evacuation.actions.rollCall')} />
-            <Tab value="audit" label={t('evacuation.actions.auditLog')} />
-          </Tabs>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)}>
+              <Tab value="rollCall" label={t('evacuation.actions.rollCall')} />
+              <Tab value="audit" label={t('evacuation.actions.auditLog')} />
+            </Tabs>
+            <EvacuationDownload
+              projectId={projectId}
+              sessionId={s.EvacuationSessionId}
+              sessionName={s.EvacuationSessionName}
+              zoneId={props.order.projectZoneId}
+            />
+          </Stack>
           {tab === 'rollCall' ? (
             <EvacuationRollCall
               session={s}

@@ -1,0 +1,45 @@
+import { EvacuationSessionParamsSchema, idParamSchema } from '@siteline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/authenticate.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { evacuationReportFileName, evacuationReportXlsx } from './evacuation-report.ts';
+import type { EvacuationService } from './evacuation.service.ts';
+
+const TAGS = ['evacuation'];
+/** spec 001 §6: RealtimeEvacuationReport controls the real-time evacuation report. */
+const EVACUATION = { projectPermission: ['RealtimeEvacuationReport' as const] };
+const ReportQuerySchema = z.object({ projectZoneId: idParamSchema().optional() }).strict();
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** spec 001 §3 "Evacuation report … and its download". */
+export function evacuationReportRoutes(evacuation: EvacuationService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const session = '/api/v1/projects/:projectId/evacuation/sessions/:sessionId';
+    app.get(
+      `${session}/report`,
+      {
+        config: EVACUATION,
+        schema: {
+          tags: TAGS,
+          summary: 'The evacuation report as an Excel file (optionally one last location)',
+          params: EvacuationSessionParamsSchema,
+          querystring: ReportQuerySchema,
+          produces: [XLSX_TYPE],
+        },
+      },
+      async (request, reply) => {
+        const found = await evacuation.session(
+          requireAuth(request),
+          request.params.projectId,
+          request.params.sessionId,
+        );
+        return reply
+          .header('Content-Type', XLSX_TYPE)
+          .header('Content-Disposition', attachment(evacuationReportFileName(found)))
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(evacuationReportXlsx(found, request.query.projectZoneId)));
+      },
+    );
+  };
+}
