@@ -11,7 +11,7 @@ import type { EvacuationCore } from './evacuation-core.ts';
 import { once } from './evacuation-requests.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
-import { phoneE164, toPerson } from './evacuation.words.ts';
+import { phoneE164, textedWords, toPerson } from './evacuation.words.ts';
 
 /** The roll call (spec 002 §3): add a person, verify, note and foreman, text the session. */
 export function rollCallCalls(core: EvacuationCore) {
@@ -159,7 +159,7 @@ export function rollCallCalls(core: EvacuationCore) {
           projectId,
           sessionId,
           auth.userId,
-          `Texted ${isDemo ? 0 : phones.length} ${body.OnlyOutstanding ? 'outstanding ' : ''}people: ${body.TextMessage}`,
+          textedWords(outbox.length, body.TextMessage, body.OnlyOutstanding),
         );
         return {
           answer: {

@@ -14,7 +14,7 @@ import type { EvacuationCore } from './evacuation-core.ts';
 import { once } from './evacuation-requests.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
-import { phoneE164, sessionName, toSummary } from './evacuation.words.ts';
+import { phoneE164, sessionName, textedWords, toSummary } from './evacuation.words.ts';
 
 /** A session's life (spec 002 §3): what it would hold, start, rename, finish, its log, history. */
 export function sessionCalls(core: EvacuationCore) {
@@ -86,13 +86,7 @@ export function sessionCalls(core: EvacuationCore) {
           const rows = await people.people(tx, projectId, id, null);
           const phones = rows.flatMap((r) => (r.phone_e164 ? [r.phone_e164] : []));
           outbox = await text(tx, projectId, phones, message);
-          await repo.audit(
-            tx,
-            projectId,
-            id,
-            auth.userId,
-            `Texted ${phones.length} people: ${message}`,
-          );
+          await repo.audit(tx, projectId, id, auth.userId, textedWords(outbox.length, message));
         }
         return {
           answer: { EvacuationSessionId: id },

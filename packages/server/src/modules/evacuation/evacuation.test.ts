@@ -274,7 +274,7 @@ describe('an evacuation session', () => {
     ).json<EvacuationAuditLog>();
     expect(log.Entries.map((e) => e.LogMessage)).toEqual([
       'Started the session: 2 people on site',
-      'Texted 1 people: Muster at the north gate.',
+      'Texted 1 person: Muster at the north gate.',
       'Verified Alice Tester',
       'Noted on Alice Tester: Twisted ankle, at the first-aid tent',
       'Added Dee Delivery (Acme Concrete Supply)',

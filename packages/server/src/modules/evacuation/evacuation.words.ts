@@ -65,3 +65,9 @@ export function sessionName(startLocal: string): string {
   const h12 = hh % 12 === 0 ? 12 : hh % 12;
   return `Evacuation ${m}/${d}/${y} ${String(h12).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
 }
+
+/** "Texted 1 person: …", "Texted 12 outstanding people: …" (the audit log's words). */
+export function textedWords(count: number, message: string, outstanding = false): string {
+  const who = count === 1 ? 'person' : 'people';
+  return `Texted ${count} ${outstanding ? 'outstanding ' : ''}${who}: ${message}`;
+}
