@@ -143,6 +143,7 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
           unsyncedPeople(projectId, sessionId).has(person.EvacuationSessionWorkerId)
         )
           return enqueue(projectId, sessionId, person, operations);
+        const key = newKey();
         try {
           return await patchPerson(
             projectId,
@@ -150,11 +151,13 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
             person.EvacuationSessionWorkerId,
             person.Version,
             operations,
-            newKey(),
+            key,
           );
         } catch (error) {
           if (error instanceof ApiError) throw error;
-          return enqueue(projectId, sessionId, person, operations);
+          // The network failed: the server may have saved it. Kept with the same key, its
+          // replay gets the first answer instead of a conflict with itself.
+          return enqueue(projectId, sessionId, person, operations, key);
         }
       },
       onSuccess: put,

@@ -37,13 +37,15 @@ export function enqueue(
   sessionId: number,
   person: EvacuationSessionWorker,
   operations: EvacuationWorkerPatch,
+  /** The key the change was first sent with, when its answer was lost: the replay is then it. */
+  key: string = crypto.randomUUID(),
 ): EvacuationSessionWorker {
   const queue = readQueue(projectId);
   const earlier = queue.find(
     (c) => c.sessionId === sessionId && c.personId === person.EvacuationSessionWorkerId,
   );
   queue.push({
-    key: crypto.randomUUID(),
+    key,
     sessionId,
     personId: person.EvacuationSessionWorkerId,
     baseVersion: earlier?.baseVersion ?? person.Version,
