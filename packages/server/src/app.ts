@@ -24,7 +24,7 @@ import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { registerCompression, serveWebApp } from './lib/web-app.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { createTwilioTransport } from './messaging/sms-delivery.ts';
-import { SMS_STATUS_PATH, smsStatusRoutes } from './messaging/sms-status.routes.ts';
+import { SMS_INCOMING_PATH, SMS_STATUS_PATH, smsStatusRoutes } from './messaging/sms-status.routes.ts';
 import { areas, type Services } from './modules/index.ts';
 import { createRealtime, noRealtime, type Realtime } from './realtime/realtime-server.ts';
 
@@ -176,7 +176,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     for (const routes of area.routes?.(own, core) ?? []) await app.register(routes);
   }
   // The core's own: the SMS provider's delivery callback.
-  await app.register(smsStatusRoutes({ db, transport: sms, callbackUrl: smsStatusCallback }));
+  await app.register(
+    smsStatusRoutes({
+      db,
+      transport: sms,
+      callbackUrl: smsStatusCallback,
+      incomingUrl: `${config.publicUrl}${SMS_INCOMING_PATH}`,
+    }),
+  );
 
   serveWebApp(app, config.webDist);
 

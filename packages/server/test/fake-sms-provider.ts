@@ -35,6 +35,8 @@ export async function startFakeSmsProvider(
   port = 0,
 ) {
   const received: FakeSms[] = [];
+  /** Numbers that replied STOP: refused with 21610 until they reply START, as Twilio does. */
+  const stopped = new Set<string>();
   let downFor = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -61,6 +63,12 @@ export async function startFakeSmsProvider(
         return answer(400, {
           code: 21211,
           message: "The 'To' number is not a valid phone number.",
+        });
+      }
+      if (stopped.has(form.get('To') ?? '')) {
+        return answer(400, {
+          code: 21610,
+          message: 'Attempt to send to unsubscribed recipient',
         });
       }
       const sms: FakeSms = {
@@ -101,6 +109,42 @@ export async function startFakeSmsProvider(
         },
         body: new URLSearchParams(params),
       });
+    },
+    /**
+     * A worker's reply to the sending number, as Twilio forwards it to the incoming webhook
+     * (signed, or not); STOP and START change what the fake itself will send, as Twilio's do.
+     */
+    async reply(webhook: string, from: string, to: string, body: string, { sign = true } = {}) {
+      const word = body
+        .trim()
+        .replace(/[.!]+$/, '')
+        .toUpperCase();
+      if (['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].includes(word))
+        stopped.add(from);
+      if (['START', 'YES', 'UNSTOP'].includes(word)) stopped.delete(from);
+      const params = {
+        AccountSid: account.sid,
+        MessageSid: `SM${String(received.length + 900).padStart(32, '0')}`,
+        From: from,
+        To: to,
+        Body: body,
+      };
+      return fetch(webhook, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioSignature(
+            sign ? account.token : 'wrong-token',
+            webhook,
+            params,
+          ),
+        },
+        body: new URLSearchParams(params),
+      });
+    },
+    /** A STOP the fake knows and the app never heard (sent before its webhook was set up). */
+    stopWithoutTelling(number: string) {
+      stopped.add(number);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

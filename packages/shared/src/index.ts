@@ -61,3 +61,5 @@ export * from './registrations/registrations-form.rules.ts';
 export * from './alerts/alerts.rules.ts';
 export * from './evacuation/evacuation.constants.ts';
 export * from './evacuation/evacuation.schemas.ts';
+export * from './text-messages/text-messages.constants.ts';
+export * from './text-messages/text-messages.schemas.ts';

@@ -584,6 +584,12 @@ export interface RolesTable {
   level: number;
 }
 
+export interface SmsOptOutsTable {
+  phone_e164: string;
+  opted_out_at: Generated<Timestamp>;
+  keyword: string;
+}
+
 export interface SocketIoAttachmentsTable {
   id: Generated<number>;
   created_at: Generated<Timestamp | null>;
@@ -623,6 +629,28 @@ export interface TagsTable {
   tag_type_id: number;
   is_active: Generated<boolean>;
   created_at: Generated<Timestamp>;
+}
+
+export interface TextMessageBatchesTable {
+  project_id: number;
+  text_message_batch_id: Generated<number>;
+  created_by: number;
+  created_at: Generated<Timestamp>;
+  message: string;
+  filter: Json;
+  filter_description: string;
+}
+
+export interface TextMessageRecipientsTable {
+  project_id: number;
+  text_message_batch_id: number;
+  worker_id: number;
+  contract_id: number | null;
+  display_name: string;
+  company_name: string;
+  phone_e164: string | null;
+  outbox_message_id: number | null;
+  not_sent_reason: 'no_phone' | 'opted_out' | 'demo' | null;
 }
 
 export interface UnassignedTagDaysTable {
@@ -871,10 +899,13 @@ export interface DB {
   reresolve_requests: ReresolveRequestsTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;
+  sms_opt_outs: SmsOptOutsTable;
   socket_io_attachments: SocketIoAttachmentsTable;
   tag_reads: TagReadsTable;
   tag_types: TagTypesTable;
   tags: TagsTable;
+  text_message_batches: TextMessageBatchesTable;
+  text_message_recipients: TextMessageRecipientsTable;
   unassigned_tag_days: UnassignedTagDaysTable;
   users: UsersTable;
   web_vitals: WebVitalsTable;

@@ -51,6 +51,36 @@ export async function enqueueSms(db: Executor, message: SmsMessage): Promise<num
   return row.outbox_message_id;
 }
 
+/**
+ * Many SMS in one statement (a broadcast), in the caller's transaction; each recipient's outbox
+ * id by number. The numbers are distinct: one text per number however many workers share it.
+ */
+export async function enqueueSmsMany(
+  db: Executor,
+  projectId: number,
+  recipients: readonly string[],
+  text: string,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  // 4 parameters a row, well under PostgreSQL's 65,535.
+  for (let i = 0; i < recipients.length; i += 5000) {
+    const rows = await db
+      .insertInto('outbox_messages')
+      .values(
+        recipients.slice(i, i + 5000).map((to) => ({
+          project_id: projectId,
+          channel: 'sms' as const,
+          recipient: to,
+          body_text: text,
+        })),
+      )
+      .returning(['outbox_message_id', 'recipient'])
+      .execute();
+    for (const row of rows) ids.set(row.recipient, row.outbox_message_id);
+  }
+  return ids;
+}
+
 /** Claims a message for sending; records the attempt before the provider is called. */
 export function claimForSending(db: Executor, outboxMessageId: number) {
   return db

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createProject } from '../../test/factories.ts';
+import { freePort } from '../../test/sms-app.ts';
 import {
   INVALID_NUMBER,
   startFakeSmsProvider,
@@ -17,16 +17,6 @@ import {
 import { SMS_STATUS_PATH } from './sms-status.routes.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined } as unknown as SmsDeliveryDeps['log'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeSmsProvider>>;

@@ -2,6 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { claimForSending, markOutcome } from './outbox.ts';
+import { optedOut, recordOptOut } from './sms-opt-outs.ts';
+
+/** Twilio's refusal of a number that replied STOP to the sending number. */
+export const TWILIO_UNSUBSCRIBED = 21610;
+export const OPTED_OUT_REASON = 'the number replied STOP';
 
 /** What the provider answered: its id for the message and its first status. */
 export interface SmsSent {
@@ -17,6 +22,8 @@ export class SmsSendError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    /** The provider's error code, when it gave one (21610: the number replied STOP). */
+    readonly code?: number,
   ) {
     super(message);
     this.name = 'SmsSendError';
@@ -90,7 +97,11 @@ export function createTwilioTransport(config: TwilioConfig, timeoutMs = 15_000):
         answer.code ? ` (code ${answer.code})` : ''
       }: ${answer.message ?? response.statusText}`;
       // 429 and 5xx pass; any other 4xx (a bad number, an unverified sender) will not.
-      throw new SmsSendError(reason, response.status === 429 || response.status >= 500);
+      throw new SmsSendError(
+        reason,
+        response.status === 429 || response.status >= 500,
+        answer.code,
+      );
     },
     verifyCallback(url, params, signature) {
       const expected = Buffer.from(twilioSignature(config.authToken, url, params));
@@ -112,7 +123,7 @@ export interface SmsDeliveryDeps {
  * Delivers one outbox SMS at most once (the claim is committed before the provider is called,
  * so a retried job finds nothing to claim twice). A demo project's SMS and, without a provider
  * configured, every SMS are held in the outbox with their text in the log: never dropped, never
- * sent. A refusal worth retrying is marked failed and thrown, so the job queue tries again with
+ * sent. A number that replied STOP is held too. A refusal worth retrying is marked failed and thrown, so the job queue tries again with
  * backoff; any other is marked failed for good.
  */
 export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number): Promise<void> {
@@ -136,6 +147,10 @@ export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number)
     await markOutcome(deps.db, outboxMessageId, { status: 'held', error: why });
     return;
   }
+  if ((await optedOut(deps.db, [message.recipient])).size > 0) {
+    await markOutcome(deps.db, outboxMessageId, { status: 'held', error: OPTED_OUT_REASON });
+    return;
+  }
   try {
     const sent = await deps.transport.send({
       to: message.recipient,
@@ -150,6 +165,10 @@ export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number)
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
     await markOutcome(deps.db, outboxMessageId, { status: 'failed', error });
+    if (e instanceof SmsSendError && e.code === TWILIO_UNSUBSCRIBED) {
+      // The carrier knows of a STOP we never heard (sent before the reply webhook was set up).
+      await recordOptOut(deps.db, message.recipient, 'STOP');
+    }
     if (!(e instanceof SmsSendError) || e.retryable) throw e;
     deps.log.warn({ outboxMessageId, error }, 'SMS refused by the provider; not retried');
   }

@@ -1,11 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { smsKeyword } from '@siteline/shared';
 import { recordDelivery } from './outbox.ts';
 import type { SmsTransport } from './sms-delivery.ts';
+import { recordOptIn, recordOptOut } from './sms-opt-outs.ts';
 
 /** The provider's delivery callback, where it posts a message's status changes. */
 export const SMS_STATUS_PATH = '/api/v1/sms/status';
+/** The sending number's incoming-message webhook: a worker's reply (STOP, START). */
+export const SMS_INCOMING_PATH = '/api/v1/sms/incoming';
+
+const IncomingSchema = z
+  .object({
+    From: z.string().min(1).max(32),
+    Body: z.string().max(1600).default(''),
+    MessageSid: z.string().max(64).optional(),
+  })
+  .passthrough();
+
+/** An empty TwiML answer: the provider itself confirms STOP and START to the sender. */
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 const StatusCallbackSchema = z
   .object({
@@ -24,8 +39,44 @@ export function smsStatusRoutes(deps: {
   db: Database;
   transport: SmsTransport | null;
   callbackUrl: string;
+  incomingUrl: string;
 }): FastifyPluginAsyncZod {
+  /** The request's parameters, if its signature is the account's for `url`; null otherwise. */
+  const signed = (url: string, headers: Record<string, unknown>, body: Record<string, unknown>) => {
+    const signature = headers['x-twilio-signature'];
+    const params = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+    return deps.transport &&
+      typeof signature === 'string' &&
+      deps.transport.verifyCallback(url, params, signature)
+      ? params
+      : null;
+  };
   return async (app) => {
+    app.post(
+      SMS_INCOMING_PATH,
+      {
+        config: { public: true },
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['messaging'],
+          summary:
+            'A reply to the sending number (signed): STOP opts the number out, START back in',
+          body: IncomingSchema,
+        },
+      },
+      async (request, reply) => {
+        if (!signed(deps.incomingUrl, request.headers, request.body)) {
+          return reply.status(403).send({ errors: [{ errorMessage: 'Signature not valid.' }] });
+        }
+        const { From, Body } = request.body;
+        const keyword = smsKeyword(Body);
+        if (keyword === 'out') await recordOptOut(deps.db, From, Body.trim().toUpperCase());
+        if (keyword === 'in') await recordOptIn(deps.db, From);
+        if (keyword) request.log.info({ from: From, keyword }, 'SMS opt-out state changed');
+        return reply.type('text/xml').send(EMPTY_TWIML);
+      },
+    );
+
     app.post(
       SMS_STATUS_PATH,
       {
@@ -38,15 +89,7 @@ export function smsStatusRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const signature = request.headers['x-twilio-signature'];
-        const params = Object.fromEntries(
-          Object.entries(request.body).map(([k, v]) => [k, String(v)]),
-        );
-        if (
-          !deps.transport ||
-          typeof signature !== 'string' ||
-          !deps.transport.verifyCallback(deps.callbackUrl, params, signature)
-        ) {
+        if (!signed(deps.callbackUrl, request.headers, request.body)) {
           return reply.status(403).send({ errors: [{ errorMessage: 'Signature not valid.' }] });
         }
         const { MessageSid, MessageStatus, ErrorCode } = request.body;

@@ -8,6 +8,7 @@ import { evacuationArea } from './evacuation/index.ts';
 import { hardwareArea } from './hardware/index.ts';
 import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
+import { textMessagesArea } from './text-messages/index.ts';
 import { registrationsArea } from './registrations/index.ts';
 import { usersArea } from './users/index.ts';
 import { workersArea } from './workers/index.ts';
@@ -33,6 +34,7 @@ export const areas = [
   registrationsArea,
   workersArea,
   evacuationArea,
+  textMessagesArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];

@@ -11,7 +11,8 @@ import type { EvacuationCore } from './evacuation-core.ts';
 import { once } from './evacuation-requests.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
-import { phoneE164, textedWords, toPerson } from './evacuation.words.ts';
+import { phoneE164 } from '../../messaging/phone.ts';
+import { textedWords, toPerson } from './evacuation.words.ts';
 
 /** The roll call (spec 002 §3): add a person, verify, note and foreman, text the session. */
 export function rollCallCalls(core: EvacuationCore) {

@@ -14,7 +14,8 @@ import type { EvacuationCore } from './evacuation-core.ts';
 import { once } from './evacuation-requests.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
-import { phoneE164, sessionName, textedWords, toSummary } from './evacuation.words.ts';
+import { phoneE164 } from '../../messaging/phone.ts';
+import { sessionName, textedWords, toSummary } from './evacuation.words.ts';
 
 /** A session's life (spec 002 §3): what it would hold, start, rename, finish, its log, history. */
 export function sessionCalls(core: EvacuationCore) {

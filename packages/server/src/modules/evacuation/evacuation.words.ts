@@ -1,6 +1,5 @@
 import {
   EVACUATION_STATUS,
-  subscriberE164,
   type EvacuationSessionSummary,
   type EvacuationSessionWorker,
 } from '@siteline/shared';
@@ -46,15 +45,6 @@ export function toSummary(s: SessionRow, tz: string): EvacuationSessionSummary {
     PeopleTotalCount: s.total,
     StartedBy: s.started_by_name,
   };
-}
-
-/** A worker's phone as an SMS goes to it: E.164 for a North American number, else none. */
-export function phoneE164(telephone: string | null): string | null {
-  if (!telephone) return null;
-  const trimmed = telephone.trim();
-  if (/^\+[1-9]\d{7,14}$/.test(trimmed.replace(/[\s().-]/g, '')))
-    return trimmed.replace(/[\s().-]/g, '');
-  return subscriberE164('+1', trimmed);
 }
 
 /** "Evacuation 11/27/2026 04:12 pm": a session's name from its start on the site's clock. */

@@ -1,0 +1,48 @@
+import {
+  UNASSIGNED_WORKERS_CONTRACT_ID,
+  type TextMessageFilter,
+  type TextRecipientStatus,
+  TEXT_RECIPIENT_STATUSES,
+} from '@siteline/shared';
+
+/** 2026-11-27 → 11/27/2026, as the screens write dates. */
+const usDate = (date: string) => {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+};
+
+/**
+ * The filter a batch was sent with, in words for its detail and history ("Contracts: Electrical,
+ * Unassigned workers · With an active badge · On site now").
+ */
+export function filterWords(
+  filter: TextMessageFilter,
+  contractNames: ReadonlyMap<number, string>,
+): string {
+  const parts: string[] = [];
+  if (filter.contractFilter) {
+    const names = filter.contractIds.map((id) =>
+      id === UNASSIGNED_WORKERS_CONTRACT_ID
+        ? 'Unassigned workers'
+        : (contractNames.get(id) ?? `Contract ${id}`),
+    );
+    parts.push(`Contracts: ${names.join(', ')}`);
+  } else {
+    parts.push('Every contract');
+  }
+  if (filter.onlyIncludeWorkersWithAnActiveTag) parts.push('With an active badge');
+  if (filter.onlyIncludeWorkersOnSite) parts.push('On site now');
+  else if (filter.firstSeenDateInclusive && filter.lastSeenDateInclusive) {
+    const [first, last] = [filter.firstSeenDateInclusive, filter.lastSeenDateInclusive];
+    parts.push(
+      first === last ? `Seen on ${usDate(first)}` : `Seen ${usDate(first)} – ${usDate(last)}`,
+    );
+  } else parts.push('Everyone registered');
+  return parts.join(' · ');
+}
+
+export function recipientStatus(status: string): TextRecipientStatus {
+  return (TEXT_RECIPIENT_STATUSES as readonly string[]).includes(status)
+    ? (status as TextRecipientStatus)
+    : 'Queued';
+}
