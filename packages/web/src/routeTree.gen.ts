@@ -50,6 +50,9 @@ import { Route as AppProjectIdSettingsAlertSubscribersRouteImport } from './rout
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
 import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
 import { Route as AppProjectIdSettingsWebVitalsRouteImport } from './routes/_app/project/$id/settings/web-vitals';
+import { Route as AppProjectIdTextMessagesIndexRouteImport } from './routes/_app/project/$id/text-messages/index';
+import { Route as AppProjectIdTextMessagesHistoryRouteImport } from './routes/_app/project/$id/text-messages/history';
+import { Route as AppProjectIdTextMessagesNewRouteImport } from './routes/_app/project/$id/text-messages/new';
 import { Route as AppProjectIdUserManagementIndexRouteImport } from './routes/_app/project/$id/user-management/index';
 import { Route as AppProjectIdUserManagementNewUserRouteImport } from './routes/_app/project/$id/user-management/new-user';
 import { Route as AppProjectIdUserManagementUsersRouteImport } from './routes/_app/project/$id/user-management/users';
@@ -59,6 +62,7 @@ import { Route as AppProjectIdContractManagementContractAddRouteImport } from '.
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
 import { Route as AppProjectIdSettingsAlertInstancesIndexRouteImport } from './routes/_app/project/$id/settings/alert-instances/index';
+import { Route as AppProjectIdTextMessagesTextMessageBatchIdDetailRouteImport } from './routes/_app/project/$id/text-messages/$textMessageBatchId/detail';
 import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './routes/_app/project/$id/user-management/$userId/edit-user';
 import { Route as AppProjectIdZonesZoneIdIndexRouteImport } from './routes/_app/project/$id/zones/$zoneId/index';
 import { Route as AppProjectIdZonesZoneIdAccessRouteImport } from './routes/_app/project/$id/zones/$zoneId/access';
@@ -297,6 +301,24 @@ const AppProjectIdSettingsWebVitalsRoute =
     path: '/settings/web-vitals',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdTextMessagesIndexRoute =
+  AppProjectIdTextMessagesIndexRouteImport.update({
+    id: '/text-messages/',
+    path: '/text-messages/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdTextMessagesHistoryRoute =
+  AppProjectIdTextMessagesHistoryRouteImport.update({
+    id: '/text-messages/history',
+    path: '/text-messages/history',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdTextMessagesNewRoute =
+  AppProjectIdTextMessagesNewRouteImport.update({
+    id: '/text-messages/new',
+    path: '/text-messages/new',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdUserManagementIndexRoute =
   AppProjectIdUserManagementIndexRouteImport.update({
     id: '/user-management/',
@@ -348,6 +370,12 @@ const AppProjectIdSettingsAlertInstancesIndexRoute =
   AppProjectIdSettingsAlertInstancesIndexRouteImport.update({
     id: '/settings/alert-instances/',
     path: '/settings/alert-instances/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdTextMessagesTextMessageBatchIdDetailRoute =
+  AppProjectIdTextMessagesTextMessageBatchIdDetailRouteImport.update({
+    id: '/text-messages/$textMessageBatchId/detail',
+    path: '/text-messages/$textMessageBatchId/detail',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdUserManagementUserIdEditUserRoute =
@@ -431,17 +459,21 @@ export interface FileRoutesByFullPath {
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
+  '/project/$id/text-messages/history': typeof AppProjectIdTextMessagesHistoryRoute;
+  '/project/$id/text-messages/new': typeof AppProjectIdTextMessagesNewRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/registrations/': typeof AppProjectIdRegistrationsIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/text-messages/': typeof AppProjectIdTextMessagesIndexRoute;
   '/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
@@ -484,17 +516,21 @@ export interface FileRoutesByTo {
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
+  '/project/$id/text-messages/history': typeof AppProjectIdTextMessagesHistoryRoute;
+  '/project/$id/text-messages/new': typeof AppProjectIdTextMessagesNewRoute;
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/registrations': typeof AppProjectIdRegistrationsIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
+  '/project/$id/text-messages': typeof AppProjectIdTextMessagesIndexRoute;
   '/project/$id/user-management': typeof AppProjectIdUserManagementIndexRoute;
   '/project/$id/zones': typeof AppProjectIdZonesIndexRoute;
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
@@ -544,17 +580,21 @@ export interface FileRoutesById {
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/_app/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
+  '/_app/project/$id/text-messages/history': typeof AppProjectIdTextMessagesHistoryRoute;
+  '/_app/project/$id/text-messages/new': typeof AppProjectIdTextMessagesNewRoute;
   '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/registrations/': typeof AppProjectIdRegistrationsIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
+  '/_app/project/$id/text-messages/': typeof AppProjectIdTextMessagesIndexRoute;
   '/_app/project/$id/user-management/': typeof AppProjectIdUserManagementIndexRoute;
   '/_app/project/$id/zones/': typeof AppProjectIdZonesIndexRoute;
   '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/_app/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/_app/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
@@ -604,17 +644,21 @@ export interface FileRouteTypes {
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/settings/web-vitals'
+    | '/project/$id/text-messages/history'
+    | '/project/$id/text-messages/new'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management/'
     | '/project/$id/realtime/'
     | '/project/$id/registrations/'
     | '/project/$id/settings/'
+    | '/project/$id/text-messages/'
     | '/project/$id/user-management/'
     | '/project/$id/zones/'
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/text-messages/$textMessageBatchId/detail'
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
@@ -657,17 +701,21 @@ export interface FileRouteTypes {
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/settings/web-vitals'
+    | '/project/$id/text-messages/history'
+    | '/project/$id/text-messages/new'
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management'
     | '/project/$id/realtime'
     | '/project/$id/registrations'
     | '/project/$id/settings'
+    | '/project/$id/text-messages'
     | '/project/$id/user-management'
     | '/project/$id/zones'
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/text-messages/$textMessageBatchId/detail'
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
@@ -716,17 +764,21 @@ export interface FileRouteTypes {
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
     | '/_app/project/$id/settings/web-vitals'
+    | '/_app/project/$id/text-messages/history'
+    | '/_app/project/$id/text-messages/new'
     | '/_app/project/$id/user-management/new-user'
     | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/contract-management/'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/registrations/'
     | '/_app/project/$id/settings/'
+    | '/_app/project/$id/text-messages/'
     | '/_app/project/$id/user-management/'
     | '/_app/project/$id/zones/'
     | '/_app/project/$id/contract-management/contract/add'
     | '/_app/project/$id/contracts/$contractId/detail'
     | '/_app/project/$id/divisions/$divisionId/detail'
+    | '/_app/project/$id/text-messages/$textMessageBatchId/detail'
     | '/_app/project/$id/user-management/$userId/edit-user'
     | '/_app/project/$id/zones/$zoneId/access'
     | '/_app/project/$id/zones/$zoneId/workers'
@@ -1035,6 +1087,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsWebVitalsRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/text-messages/': {
+      id: '/_app/project/$id/text-messages/';
+      path: '/text-messages';
+      fullPath: '/project/$id/text-messages/';
+      preLoaderRoute: typeof AppProjectIdTextMessagesIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/text-messages/history': {
+      id: '/_app/project/$id/text-messages/history';
+      path: '/text-messages/history';
+      fullPath: '/project/$id/text-messages/history';
+      preLoaderRoute: typeof AppProjectIdTextMessagesHistoryRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/text-messages/new': {
+      id: '/_app/project/$id/text-messages/new';
+      path: '/text-messages/new';
+      fullPath: '/project/$id/text-messages/new';
+      preLoaderRoute: typeof AppProjectIdTextMessagesNewRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/user-management/': {
       id: '/_app/project/$id/user-management/';
       path: '/user-management';
@@ -1096,6 +1169,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/alert-instances';
       fullPath: '/project/$id/settings/alert-instances/';
       preLoaderRoute: typeof AppProjectIdSettingsAlertInstancesIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/text-messages/$textMessageBatchId/detail': {
+      id: '/_app/project/$id/text-messages/$textMessageBatchId/detail';
+      path: '/text-messages/$textMessageBatchId/detail';
+      fullPath: '/project/$id/text-messages/$textMessageBatchId/detail';
+      preLoaderRoute: typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/user-management/$userId/edit-user': {
@@ -1252,14 +1332,18 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
   AppProjectIdSettingsWebVitalsRoute: typeof AppProjectIdSettingsWebVitalsRoute;
+  AppProjectIdTextMessagesHistoryRoute: typeof AppProjectIdTextMessagesHistoryRoute;
+  AppProjectIdTextMessagesNewRoute: typeof AppProjectIdTextMessagesNewRoute;
   AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
   AppProjectIdUserManagementUsersRoute: typeof AppProjectIdUserManagementUsersRoute;
   AppProjectIdContractManagementIndexRoute: typeof AppProjectIdContractManagementIndexRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
+  AppProjectIdTextMessagesIndexRoute: typeof AppProjectIdTextMessagesIndexRoute;
   AppProjectIdUserManagementIndexRoute: typeof AppProjectIdUserManagementIndexRoute;
   AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  AppProjectIdTextMessagesTextMessageBatchIdDetailRoute: typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
   AppProjectIdSettingsAlertInstancesIndexRoute: typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   AppProjectIdDirectoryWorkerWorkerIdTabRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -1293,12 +1377,15 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
   AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
   AppProjectIdSettingsWebVitalsRoute: AppProjectIdSettingsWebVitalsRoute,
+  AppProjectIdTextMessagesHistoryRoute: AppProjectIdTextMessagesHistoryRoute,
+  AppProjectIdTextMessagesNewRoute: AppProjectIdTextMessagesNewRoute,
   AppProjectIdUserManagementNewUserRoute:
     AppProjectIdUserManagementNewUserRoute,
   AppProjectIdUserManagementUsersRoute: AppProjectIdUserManagementUsersRoute,
   AppProjectIdContractManagementIndexRoute:
     AppProjectIdContractManagementIndexRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
+  AppProjectIdTextMessagesIndexRoute: AppProjectIdTextMessagesIndexRoute,
   AppProjectIdUserManagementIndexRoute: AppProjectIdUserManagementIndexRoute,
   AppProjectIdContractManagementContractAddRoute:
     AppProjectIdContractManagementContractAddRoute,
@@ -1306,6 +1393,8 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:
     AppProjectIdDivisionsDivisionIdDetailRoute,
+  AppProjectIdTextMessagesTextMessageBatchIdDetailRoute:
+    AppProjectIdTextMessagesTextMessageBatchIdDetailRoute,
   AppProjectIdUserManagementUserIdEditUserRoute:
     AppProjectIdUserManagementUserIdEditUserRoute,
   AppProjectIdSettingsAlertInstancesIndexRoute:

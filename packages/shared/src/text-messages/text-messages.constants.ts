@@ -14,6 +14,7 @@ export const TEXT_HISTORY_PAGE_SIZE = 50;
 export const TEXT_CONTRACT_LIST_SIZE = 10_000;
 /** spec 002 §4: the pseudo contract 0 stands for unassigned workers in the picker. */
 export const UNASSIGNED_WORKERS_CONTRACT_ID = 0;
+export const UNASSIGNED_WORKERS_LABEL = 'Unassigned workers';
 /** The longest text (Twilio's limit: 10 segments of 160). */
 export const TEXT_MESSAGE_MAX = 1600;
 

@@ -69,6 +69,14 @@ describe('text messages: who may', () => {
       await t.app.inject({ url: api('/contracts'), headers: plumber })
     ).json<TextMessageContracts>();
     expect(contracts.Data.map((c) => c.ContractId)).toEqual([site.contracts.plumbing]);
+    const all = (
+      await t.app.inject({ url: api('/contracts'), headers: manager })
+    ).json<TextMessageContracts>();
+    expect(all.Data.map((c) => [c.ContractId, c.WorkersCount])).toEqual([
+      [0, 0],
+      [site.contracts.electrical, 1],
+      [site.contracts.plumbing, 1],
+    ]);
     const found = (await post('/verify', plumber, {})).json<TextMessageVerified>();
     expect(found.Workers.map((w) => w.WorkerId)).toEqual([site.workers.bob]);
     // Naming another company's contract, or the unassigned workers, finds no one.

@@ -2,6 +2,7 @@ import {
   TEXT_CONTRACT_LIST_SIZE,
   TEXT_MESSAGES_MESSAGES,
   UNASSIGNED_WORKERS_CONTRACT_ID,
+  UNASSIGNED_WORKERS_LABEL,
   smsSegments,
   type TextMessageBatch,
   type TextMessageBatchCreate,
@@ -140,6 +141,16 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
         ParentContractId: c.parent_contract_id,
         WorkersCount: c.workers,
       }));
+      // spec 002 §4: the pseudo contract 0, the workers of contracts with no company yet; no
+      // company's member may text them.
+      if (scope === null) {
+        data.unshift({
+          ContractId: UNASSIGNED_WORKERS_CONTRACT_ID,
+          ContractDisplayName: UNASSIGNED_WORKERS_LABEL,
+          ParentContractId: null,
+          WorkersCount: rows.reduce((n, c) => n + (c.company_id === null ? c.workers : 0), 0),
+        });
+      }
       return { Data: data, TotalCount: data.length } satisfies TextMessageContracts;
     },
 

@@ -1,5 +1,6 @@
 import {
   UNASSIGNED_WORKERS_CONTRACT_ID,
+  UNASSIGNED_WORKERS_LABEL,
   type TextMessageFilter,
   type TextRecipientStatus,
   TEXT_RECIPIENT_STATUSES,
@@ -23,7 +24,7 @@ export function filterWords(
   if (filter.contractFilter) {
     const names = filter.contractIds.map((id) =>
       id === UNASSIGNED_WORKERS_CONTRACT_ID
-        ? 'Unassigned workers'
+        ? UNASSIGNED_WORKERS_LABEL
         : (contractNames.get(id) ?? `Contract ${id}`),
     );
     parts.push(`Contracts: ${names.join(', ')}`);
