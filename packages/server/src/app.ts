@@ -24,7 +24,11 @@ import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { registerCompression, serveWebApp } from './lib/web-app.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { createTwilioTransport } from './messaging/sms-delivery.ts';
-import { SMS_INCOMING_PATH, SMS_STATUS_PATH, smsStatusRoutes } from './messaging/sms-status.routes.ts';
+import {
+  SMS_INCOMING_PATH,
+  SMS_STATUS_PATH,
+  smsStatusRoutes,
+} from './messaging/sms-status.routes.ts';
 import { areas, type Services } from './modules/index.ts';
 import { createRealtime, noRealtime, type Realtime } from './realtime/realtime-server.ts';
 
