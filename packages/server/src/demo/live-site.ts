@@ -9,6 +9,7 @@ import { startLiveSimulator, type LiveSimulator } from './simulator/live.ts';
 import { loadSiteModel } from '../engine/gateway-site.ts';
 import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
 import { tuneDemoDensity } from './realtime-demo.ts';
+import { seedDemoTextMessages } from './text-messages-demo.ts';
 import {
   configureDemoAlerts,
   evaluateDemoDays,
@@ -111,6 +112,7 @@ export async function backfillDemoHistory(
     planDays += await seedDemoWorkforcePlan(db, projectId, until);
   }
   await tuneDemoDensity(db, await demoProjects(db), until);
+  for (const projectId of await demoProjects(db)) await seedDemoTextMessages(db, projectId, until);
   if (alerts) {
     const projectIds = await demoProjects(db);
     await raiseHistoryFacts(db, alerts, projectIds, until);

@@ -1,4 +1,9 @@
-import type { ContractsSummary, Dashboard } from '@siteline/shared';
+import type {
+  ContractsSummary,
+  Dashboard,
+  TextMessageBatch,
+  TextMessageHistory,
+} from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../test/app.ts';
 import { demoHistoryAlerts } from './alerts-demo.ts';
@@ -226,5 +231,29 @@ describe('the demo’s week of alert facts', () => {
       .map((l) => l.contract_id);
     expect(beyond.length).toBeGreaterThan(0);
     expect(open.map((f) => f.contract_id).sort()).toEqual(beyond.sort());
+  });
+});
+
+describe('the demo’s week of text messages', () => {
+  it('lists three texts, newest first, each with every recipient accounted for', async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/projects/${newYork}/text-messages/batches`,
+      headers,
+    });
+    const history = res.json<TextMessageHistory>();
+    expect(history.TotalCount).toBe(3);
+    expect(history.Data[0]?.TextMessage).toContain('city inspection');
+    for (const b of history.Data) {
+      const detail = (
+        await t.app.inject({
+          url: `/api/v1/projects/${newYork}/text-messages/batches/${b.TextMessageBatchId}`,
+          headers,
+        })
+      ).json<TextMessageBatch>();
+      expect(detail.Recipients).toHaveLength(b.RecipientsCount);
+      expect(b.SentCount + b.NotSentCount).toBe(b.RecipientsCount);
+      expect(b.DeliveredCount).toBeGreaterThan(b.RecipientsCount / 2);
+      expect(b.FailedCount).toBeGreaterThan(0);
+    }
   });
 });
