@@ -53,11 +53,21 @@ export function TextMessagesHistoryPage(props: {
               <tr>
                 <th scope="col">{t('textMessages.history.sent')}</th>
                 <th scope="col">{t('textMessages.history.message')}</th>
-                <th scope="col">{t('textMessages.history.by')}</th>
-                <th scope="col">{t('textMessages.history.recipients')}</th>
-                <th scope="col">{t('textMessages.history.delivered')}</th>
-                <th scope="col">{t('textMessages.history.failed')}</th>
-                <th scope="col">{t('textMessages.history.segments')}</th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.history.by')}
+                </th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.history.recipients')}
+                </th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.history.delivered')}
+                </th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.history.failed')}
+                </th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.history.segments')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -75,12 +85,20 @@ export function TextMessagesHistoryPage(props: {
                       {formatLocalDateTime(b.CreatedTimeLocal)}
                     </button>
                   </th>
-                  <td style={{ maxWidth: 420 }}>{b.TextMessage}</td>
-                  <td>{b.SentByUserFullName}</td>
-                  <td className="text-messages__number">{b.RecipientsCount}</td>
-                  <td className="text-messages__number">{b.DeliveredCount}</td>
-                  <td className="text-messages__number">{b.FailedCount}</td>
-                  <td className="text-messages__number">{b.Segments}</td>
+                  <td style={{ maxWidth: 420 }}>
+                    {b.TextMessage}
+                    <span className="text-messages__sub">
+                      {t('textMessages.history.deliveredOf', {
+                        delivered: b.DeliveredCount,
+                        count: b.RecipientsCount,
+                      })}
+                    </span>
+                  </td>
+                  <td className="text-messages__wide">{b.SentByUserFullName}</td>
+                  <td className="text-messages__number text-messages__wide">{b.RecipientsCount}</td>
+                  <td className="text-messages__number text-messages__wide">{b.DeliveredCount}</td>
+                  <td className="text-messages__number text-messages__wide">{b.FailedCount}</td>
+                  <td className="text-messages__number text-messages__wide">{b.Segments}</td>
                 </tr>
               ))}
             </tbody>

@@ -69,13 +69,19 @@ export function TextMessagesPeople(
         <thead>
           <tr>
             <th scope="col">{t('textMessages.people.name')}</th>
-            <th scope="col">{t('textMessages.people.company')}</th>
+            <th scope="col" className="text-messages__wide">
+              {t('textMessages.people.company')}
+            </th>
             <th scope="col">{t('textMessages.people.phone')}</th>
             <th scope="col">{t('textMessages.people.status')}</th>
             {props.kind === 'recipients' && (
               <>
-                <th scope="col">{t('textMessages.people.updated')}</th>
-                <th scope="col">{t('textMessages.people.detail')}</th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.people.updated')}
+                </th>
+                <th scope="col" className="text-messages__wide">
+                  {t('textMessages.people.detail')}
+                </th>
               </>
             )}
           </tr>
@@ -84,22 +90,30 @@ export function TextMessagesPeople(
           {props.kind === 'found'
             ? props.people.slice(from, from + PEOPLE_PAGE_SIZE).map((w) => (
                 <tr key={w.WorkerId}>
-                  <th scope="row">{w.DisplayName}</th>
-                  <td>{w.CompanyName}</td>
+                  <th scope="row">
+                    {w.DisplayName}
+                    <span className="text-messages__sub">{w.CompanyName}</span>
+                  </th>
+                  <td className="text-messages__wide">{w.CompanyName}</td>
                   <td className="text-messages__phone">{formatPhone(w.PhoneNumber)}</td>
                   <td>{found(w)}</td>
                 </tr>
               ))
             : props.people.slice(from, from + PEOPLE_PAGE_SIZE).map((r) => (
                 <tr key={r.WorkerId}>
-                  <th scope="row">{r.DisplayName}</th>
-                  <td>{r.CompanyName}</td>
+                  <th scope="row">
+                    {r.DisplayName}
+                    <span className="text-messages__sub">{r.CompanyName}</span>
+                  </th>
+                  <td className="text-messages__wide">{r.CompanyName}</td>
                   <td className="text-messages__phone">{formatPhone(r.PhoneNumber)}</td>
                   <td>
                     <StatusWord status={r.Status} />
                   </td>
-                  <td>{r.StatusTimeLocal ? formatLocalDateTime(r.StatusTimeLocal) : ''}</td>
-                  <td>{r.StatusDetail ?? ''}</td>
+                  <td className="text-messages__wide">
+                    {r.StatusTimeLocal ? formatLocalDateTime(r.StatusTimeLocal) : ''}
+                  </td>
+                  <td className="text-messages__wide">{r.StatusDetail ?? ''}</td>
                 </tr>
               ))}
         </tbody>
