@@ -180,6 +180,19 @@ describe('api client', () => {
     expect(signOuts.map((event) => event.reason)).toEqual(['expired']);
   });
 
+  it('keeps the session when the refresh finds no network or a server restarting', async () => {
+    setSession(session({ expiresAt: Date.now() - 1 }));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline: unknown = await apiFetch('/api/v1/a').catch((caught: unknown) => caught);
+    expect(offline).toBeInstanceOf(TypeError);
+    stubFetch((url: string) =>
+      url === '/oauth/token' ? jsonResponse({}, 503) : jsonResponse({ ok: true }),
+    );
+    await apiFetch('/api/v1/a').catch(() => undefined);
+    expect(getSession()?.refreshToken).toBe('old-refresh');
+    expect(signOuts).toEqual([]);
+  });
+
   it('signs out on a 403', async () => {
     setSession(session());
     stubFetch(() => jsonResponse({ errors: [{ errorMessage: 'nope' }] }, 403));

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 import { getSession, sessionFromToken, setSession, signOut, type Session } from './auth-store.ts';
-import { requestToken } from './token-client.ts';
+import { TokenRequestError, requestToken } from './token-client.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -44,8 +44,12 @@ export function refreshSession(): Promise<void> {
       });
       setSession(sessionFromToken(token, session));
     } catch (error) {
+      // Only the server's refusal of the refresh token ends the session. No network (a muster
+      // point's Wi-Fi gone) or a server restarting leaves it for the next try: a tablet running
+      // an evacuation offline must not be signed out when its access token runs out.
+      if (!(error instanceof TokenRequestError) || error.status >= 500) throw error;
       signOut('expired');
-      throw error instanceof ApiError ? error : new ApiError(401, [], null);
+      throw new ApiError(401, [], null);
     }
   })().finally(() => {
     refreshInFlight = null;
