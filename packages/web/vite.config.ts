@@ -6,6 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShell } from './offline-shell.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -75,10 +77,73 @@ export const SOURCE_ALIAS = [
 // The API server of packages/server; the dev server forwards everything it owns (same origin).
 const API_TARGET = 'http://localhost:3000';
 
+const shell = offlineShell();
+/** What the server owns: never answered by the service worker's copy of the page. */
+const SERVER_PATHS = [/^\/api\//, /^\/oauth\//, /^\/docs/, /^\/socket\.io/, /^\/register\//];
+
+/**
+ * The installable app and its service worker (decision 0019): the page and the evacuation
+ * screens precached, every other hashed file cached as it is first used, the evacuation's answers
+ * kept for a reload with no network. The app registers it itself (src/app/service-worker.ts).
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Siteline',
+    short_name: 'Siteline',
+    description: 'Who is on site, and the evacuation roll call at the muster point.',
+    start_url: '/muster',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f4f6f8',
+    theme_color: '#1b3a5c',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/*.{js,css}', '*.{png,svg}'],
+    manifestTransforms: [shell.transform],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Hashed: a name never changes its content.
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'siteline-assets',
+          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600 },
+        },
+      },
+      {
+        // The roll call's answers, and the project's, for a reload with no network: the
+        // network first, the last answer when there is none.
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          /^\/api\/v1\/projects(\/\d+(\/evacuation\/.*)?)?$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'siteline-evacuation',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   // File routes (src/routes, options in tsr.config.json): the route tree is generated, and each
   // route's page is split into a chunk loaded when the route is opened. Before react().
-  plugins: [tanstackRouter(), react(), precompress(), selfRegistrationPage()],
+  plugins: [tanstackRouter(), react(), shell.plugin, pwa, precompress(), selfRegistrationPage()],
   resolve: { alias: SOURCE_ALIAS },
   server: {
     port: 5173,

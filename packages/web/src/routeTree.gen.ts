@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as RequestAccessRouteImport } from './routes/request-access';
 import { Route as ResetRequestRouteImport } from './routes/reset-request';
+import { Route as AppMusterRouteImport } from './routes/_app/muster';
 import { Route as ResetResetKeyRouteImport } from './routes/reset/$resetKey';
 import { Route as AppProjectIndexRouteImport } from './routes/_app/project/index';
 import { Route as AppProjectIdRouteRouteImport } from './routes/_app/project/$id/route';
@@ -94,6 +95,11 @@ const ResetRequestRoute = ResetRequestRouteImport.update({
   id: '/reset-request',
   path: '/reset-request',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AppMusterRoute = AppMusterRouteImport.update({
+  id: '/muster',
+  path: '/muster',
+  getParentRoute: () => AppRoute,
 } as any);
 const ResetResetKeyRoute = ResetResetKeyRouteImport.update({
   id: '/reset/$resetKey',
@@ -426,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
+  '/muster': typeof AppMusterRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/project/$id': typeof AppProjectIdRouteRouteWithChildren;
   '/project/new': typeof AppProjectNewRoute;
@@ -488,6 +495,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
+  '/muster': typeof AppMusterRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/project/new': typeof AppProjectNewRoute;
   '/project': typeof AppProjectIndexRoute;
@@ -547,6 +555,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
+  '/_app/muster': typeof AppMusterRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
   '/_app/project/$id': typeof AppProjectIdRouteRouteWithChildren;
   '/_app/project/new': typeof AppProjectNewRoute;
@@ -611,6 +620,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/request-access'
     | '/reset-request'
+    | '/muster'
     | '/reset/$resetKey'
     | '/project/$id'
     | '/project/new'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/request-access'
     | '/reset-request'
+    | '/muster'
     | '/reset/$resetKey'
     | '/project/new'
     | '/project'
@@ -731,6 +742,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/request-access'
     | '/reset-request'
+    | '/_app/muster'
     | '/reset/$resetKey'
     | '/_app/project/$id'
     | '/_app/project/new'
@@ -834,6 +846,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-request';
       preLoaderRoute: typeof ResetRequestRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_app/muster': {
+      id: '/_app/muster';
+      path: '/muster';
+      fullPath: '/muster';
+      preLoaderRoute: typeof AppMusterRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/reset/$resetKey': {
       id: '/reset/$resetKey';
@@ -1411,12 +1430,14 @@ const AppProjectIdRouteRouteWithChildren =
   AppProjectIdRouteRoute._addFileChildren(AppProjectIdRouteRouteChildren);
 
 interface AppRouteChildren {
+  AppMusterRoute: typeof AppMusterRoute;
   AppProjectIdRouteRoute: typeof AppProjectIdRouteRouteWithChildren;
   AppProjectNewRoute: typeof AppProjectNewRoute;
   AppProjectIndexRoute: typeof AppProjectIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppMusterRoute: AppMusterRoute,
   AppProjectIdRouteRoute: AppProjectIdRouteRouteWithChildren,
   AppProjectNewRoute: AppProjectNewRoute,
   AppProjectIndexRoute: AppProjectIndexRoute,

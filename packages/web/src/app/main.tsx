@@ -12,10 +12,12 @@ import './plain.css';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+import { installServiceWorker } from './service-worker.ts';
 import { registerSessionHandlers } from './session-handlers.ts';
 
 installErrorReporting();
 syncSessionAcrossTabs();
+installServiceWorker();
 
 // spec 000 §8: failed calls nobody handled become the generic alerts.
 const queryClient = createQueryClient((error) => {

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PROJECTS, signIn } from '../support/session.ts';
+
+const TABLET = { width: 1024, height: 768 };
+const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'verified' });
+
+// The installed app at a muster point (decision 0019): the roll call opens with no network at
+// all, from what the device kept, and a verify made then is kept and sent when the network is back.
+test('a tablet with no network reopens the installed app on the roll call, verifies, and syncs when back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: TABLET, hasTouch: true });
+  const tablet = await context.newPage();
+  await tablet.goto('/login');
+  await signIn(tablet, 'admin@siteline.example');
+  await tablet.getByText(PROJECTS.newYork).click();
+  await tablet.getByRole('navigation').getByText('Evacuation').click();
+  await expect(tablet.getByText('Live', { exact: true })).toBeVisible();
+
+  // The app is installable: a manifest that starts at the muster screen, a service worker in
+  // charge of the page.
+  const manifest: unknown = await (await tablet.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/muster', display: 'standalone' });
+  await tablet.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await tablet.reload();
+  await expect
+    .poll(() => tablet.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  await tablet.getByRole('button', { name: 'Start evacuation' }).click();
+  const start = tablet.getByRole('dialog', { name: 'Start an evacuation?' });
+  await start.getByLabel('Text everyone with a phone number').uncheck();
+  await start.getByRole('button', { name: 'Start' }).click();
+  await expect(counts(tablet)).toContainText(/^0 of \d+ verified/);
+  const total = Number((await counts(tablet).innerText()).match(/of (\d+)/)![1]);
+
+  // No network at all, and the app opened again from its start address.
+  await context.setOffline(true);
+  const opened = Date.now();
+  await tablet.goto('/muster');
+  await expect(counts(tablet)).toContainText(`0 of ${total} verified`);
+  const openedInMs = Date.now() - opened;
+  test.info().annotations.push({ type: 'offline open', description: `${openedInMs} ms` });
+  const row = tablet.getByTestId('evacuation-person').first();
+  const name = await row.locator('strong').innerText();
+  await row.getByRole('button', { name: `Mark ${name} verified` }).click();
+  await expect(row.getByText('Not yet synced')).toBeVisible();
+  await expect(counts(tablet)).toContainText(`1 of ${total} verified`);
+
+  // Back on the network: the verify is sent and the server has it.
+  await context.setOffline(false);
+  await expect(tablet.getByText('Not yet synced')).toHaveCount(0, { timeout: 10_000 });
+  await tablet.reload();
+  await expect(counts(tablet)).toContainText(`1 of ${total} verified`);
+
+  await tablet.getByRole('button', { name: 'Finish session' }).click();
+  await tablet
+    .getByRole('dialog', { name: 'Finish this evacuation?' })
+    .getByRole('button', { name: 'Finish' })
+    .click();
+  await expect(tablet.getByText('Evacuation session successfully finished')).toBeVisible();
+});
