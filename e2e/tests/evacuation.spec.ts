@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PROJECTS, signIn } from '../support/session.ts';
 import { startSmsProvider } from '../support/sms.ts';
@@ -96,6 +97,14 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   await expect(log).toContainText(`Noted on ${other}: At the first-aid tent`);
   await expect(log).toContainText('Added Dee Delivery (Acme Concrete Supply)');
   await expect(log).toContainText('Finished the session');
+  // The report to print at the site office: a PDF of the session.
+  const [pdf] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^Evacuation .*\.pdf$/);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await phones.close();
 });
 

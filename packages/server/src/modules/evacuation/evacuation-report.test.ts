@@ -1,9 +1,11 @@
 import type { EvacuationSession, TagRead } from '@siteline/shared';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberHeaders } from '../../../test/alerts-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createSite, type Site } from '../../../test/engine-fixture.ts';
 import { readZipParts } from '../../lib/zip-parts.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 // spec 001 §3: the evacuation report's download, outstanding first, from the session's own rows.
 let t: TestApp;
@@ -69,6 +71,26 @@ describe('the evacuation report', () => {
       ['Bob Tester', 'Outstanding'],
       ['Alice Tester', 'Verified'],
     ]);
+    // The same report to print: a PDF, outstanding first, with the session's counts.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: url(`/sessions/${id}/report?format=pdf`),
+      headers: manager,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('.pdf');
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('1 of 2 verified · 1 outstanding');
+    expect(text.indexOf('Bob Tester')).toBeLessThan(text.indexOf('Alice Tester'));
+    expect(text).toContain('Page 1 of 1');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: url(`/sessions/${id}/report?format=docx`),
+      headers: manager,
+    });
+    expect(bad.statusCode).toBe(400);
     const other = await createSite(t.db, 'Report elsewhere');
     const stranger = await memberHeaders(t, other.projectId, ['RealtimeEvacuationReport']);
     expect(

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { fitted, printable } from '../../lib/pdf-text.ts';
 import QRCode from 'qrcode';
 
 /** What a badge shows (spec 002 §7 "print badge"): photo, name, company, trade and the tag. */
@@ -15,29 +16,6 @@ export interface BadgeContent {
 
 /** CR80 card, portrait: 2.125 × 3.375 in. */
 const CARD = { width: 153, height: 243 } as const;
-
-/** The standard fonts encode WinAnsi only: another character prints as "?" instead of failing. */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** Shrinks the text's size until it fits the width (down to 6 pt), then cuts it with "…". */
-function fitted(font: PDFFont, text: string, size: number, width: number) {
-  let s = size;
-  while (s > 6 && font.widthOfTextAtSize(text, s) > width) s -= 0.5;
-  let t = text;
-  while (t.length > 1 && font.widthOfTextAtSize(t, s) > width) t = `${t.slice(0, -2)}…`;
-  return { text: t, size: s, width: font.widthOfTextAtSize(t, s) };
-}
 
 function hexColor(hex: string) {
   const n = Number.parseInt(hex.slice(1), 16);

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import {
@@ -12,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { firstError, multipartFile, workerBadgesFixture } from './workers-badges-fixture.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof workerBadgesFixture>>;
@@ -45,24 +45,6 @@ function upload(
     headers: { ...bearerFor(url, tokens), 'content-type': body.contentType },
     payload: body.payload,
   });
-}
-
-/** The text a PDF draws: its streams inflated, the hex strings of Tj decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      parts.push(inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
-    } catch {
-      parts.push(m[1]!);
-    }
-  }
-  const text = parts.join('\n');
-  const hex = [...text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) =>
-    Buffer.from(m[1]!, 'hex').toString('latin1'),
-  );
-  return [...hex, text].join('\n');
 }
 
 describe('worker photo', () => {

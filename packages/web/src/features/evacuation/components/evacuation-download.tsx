@@ -4,7 +4,10 @@ import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { describeError } from '@/lib/api-error.ts';
 import { downloadFile } from '@/lib/download.ts';
 
-/** spec 001 §3 the evacuation report's download: the session (one last location, if chosen). */
+/**
+ * spec 001 §3 the evacuation report's download: the session (one last location, if chosen) as
+ * an Excel file, or a PDF to print with a box to tick beside each name.
+ */
 export function EvacuationDownload(props: {
   projectId: number;
   sessionId: number;
@@ -13,17 +16,18 @@ export function EvacuationDownload(props: {
 }) {
   const { t } = useTranslation();
   const alerts = useAlerts();
-  const query = props.zoneId ? `?projectZoneId=${props.zoneId}` : '';
+  const download = (format: 'xlsx' | 'pdf') => {
+    const query = new URLSearchParams({ format });
+    if (props.zoneId) query.set('projectZoneId', String(props.zoneId));
+    void downloadFile(
+      `/api/v1/projects/${props.projectId}/evacuation/sessions/${props.sessionId}/report?${query.toString()}`,
+      `${props.sessionName.replace(/[\\/:*?"<>|]/g, '-')}.${format}`,
+    ).catch((error: unknown) => alerts.error(describeError(error).message));
+  };
   return (
-    <Button
-      onClick={() =>
-        void downloadFile(
-          `/api/v1/projects/${props.projectId}/evacuation/sessions/${props.sessionId}/report${query}`,
-          `${props.sessionName.replace(/[\\/:*?"<>|]/g, '-')}.xlsx`,
-        ).catch((error: unknown) => alerts.error(describeError(error).message))
-      }
-    >
-      {t('evacuation.actions.download')}
-    </Button>
+    <>
+      <Button onClick={() => download('xlsx')}>{t('evacuation.actions.download')}</Button>
+      <Button onClick={() => download('pdf')}>{t('evacuation.actions.downloadPdf')}</Button>
+    </>
   );
 }
