@@ -5,7 +5,8 @@ const TABLET = { width: 1024, height: 768 };
 const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'verified' });
 
 // The installed app at a muster point (decision 0019): the roll call opens with no network at
-// all, from what the device kept, and a verify made then is kept and sent when the network is back.
+// all, from what the device kept; a verify and a person added then are kept and sent when the
+// network is back, in order, once.
 test('a tablet with no network reopens the installed app on the roll call, verifies, and syncs when back', async ({
   browser,
 }) => {
@@ -47,11 +48,25 @@ test('a tablet with no network reopens the installed app on the roll call, verif
   await expect(row.getByText('Not yet synced')).toBeVisible();
   await expect(counts(tablet)).toContainText(`1 of ${total} verified`);
 
+  // Someone without a badge turns up at the muster point: added by name, verified, all offline.
+  await tablet.getByRole('button', { name: 'Add person' }).click();
+  const add = tablet.getByRole('dialog', { name: 'Add a person' });
+  await expect(add.getByLabel('A visitor or someone without a badge')).toBeChecked();
+  await add.getByLabel('Name').fill('Pat Walkin');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(counts(tablet)).toContainText(`1 of ${total + 1} verified`);
+  await tablet.getByLabel('Search by name or company').fill('Pat Walkin');
+  const walkin = tablet.getByTestId('evacuation-person').filter({ hasText: 'Pat Walkin' });
+  await expect(walkin.getByText('Not yet synced')).toBeVisible();
+  await walkin.getByRole('button', { name: 'Mark Pat Walkin verified' }).click();
+  await expect(counts(tablet)).toContainText(`2 of ${total + 1} verified`);
+  await tablet.getByLabel('Search by name or company').fill('');
+
   // Back on the network: the verify is sent and the server has it.
   await context.setOffline(false);
   await expect(tablet.getByText('Not yet synced')).toHaveCount(0, { timeout: 10_000 });
   await tablet.reload();
-  await expect(counts(tablet)).toContainText(`1 of ${total} verified`);
+  await expect(counts(tablet)).toContainText(`2 of ${total + 1} verified`);
 
   await tablet.getByRole('button', { name: 'Finish session' }).click();
   await tablet

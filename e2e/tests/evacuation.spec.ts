@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PROJECTS, signIn } from '../support/session.ts';
+import { nightCrewMember } from '../support/night-crew.ts';
 import { startSmsProvider } from '../support/sms.ts';
 
 const TABLET = { width: 1024, height: 768 };
@@ -22,6 +23,9 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   const tablet = await (await browser.newContext({ viewport: TABLET, hasTouch: true })).newPage();
   await openEvacuation(desk, 'manager@siteline.example');
   await openEvacuation(tablet, 'admin@siteline.example');
+  // The night crew: in through the gate before the workday boundary, read nowhere since.
+  const projectId = Number(new URL(desk.url()).pathname.split('/')[2]);
+  const nightCrew = await nightCrewMember(desk.request, projectId);
 
   // Start, with the text to everyone who has a phone.
   await desk.getByRole('button', { name: 'Start evacuation' }).click();
@@ -36,6 +40,12 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   await expect(counts(tablet)).toContainText(/^0 of \d+ verified/, { timeout: 2_000 });
   const total = Number((await counts(desk).innerText()).match(/of (\d+)/)![1]);
   expect(total).toBeGreaterThan(5);
+  // The night crew member is in the snapshot, last seen at the gate.
+  await desk.getByLabel('Search by name or company').fill(nightCrew.name);
+  await expect(
+    desk.getByTestId('evacuation-person').filter({ hasText: nightCrew.name }),
+  ).toContainText('Main Gate');
+  await desk.getByLabel('Search by name or company').fill('');
   await expect.poll(() => phones.received.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(phones.received[0]!.body).toBe('Fire alarm: leave by the north gate.');
 

@@ -15,13 +15,13 @@ import { ApiError, describeError } from '@/lib/api-error.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useProjectChannel } from '@/lib/use-project-channel.ts';
 import {
-  evacuationKey,
   useEvacuationChanges,
   useEvacuationHistory,
   useEvacuationInitialData,
-  useEvacuationQueue,
   useEvacuationSession,
 } from './api/evacuation-api.ts';
+import { evacuationKey } from './api/evacuation-calls.ts';
+import { useEvacuationQueue } from './api/evacuation-sync.ts';
 import {
   EvacuationAddDialog,
   EvacuationEditDialog,
@@ -232,11 +232,14 @@ export function EvacuationPage(props: {
           projectId={projectId}
           busy={changes.add.isPending}
           onClose={() => setDialog(null)}
-          onAdd={(body) =>
-            changes.add.mutate(body, {
-              onSuccess: () => setDialog(null),
-              onError: (error) => alerts.error(describeError(error).message),
-            })
+          onAdd={(body, shown) =>
+            changes.add.mutate(
+              { body, shown },
+              {
+                onSuccess: () => setDialog(null),
+                onError: (error) => alerts.error(describeError(error).message),
+              },
+            )
           }
         />
       )}

@@ -5,7 +5,6 @@ import {
   EvacuationHistorySchema,
   EvacuationInitialDataSchema,
   EvacuationSessionSchema,
-  EvacuationSessionWorkerSchema,
   EvacuationTextResultSchema,
   type EvacuationAddPerson,
   type EvacuationSession,
@@ -14,24 +13,24 @@ import {
   type EvacuationText,
   type EvacuationWorkerPatch,
 } from '@siteline/shared';
-import { useEffect, useState } from 'react';
 import { apiJson } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import {
+  addPerson,
+  applyPerson,
+  base,
+  evacuationKey,
+  newKey,
+  patchPerson,
+  sessionKey,
+} from './evacuation-calls.ts';
+import {
   applyOperations,
   enqueue,
-  flushQueue,
+  enqueueAdd,
   readQueue,
   unsyncedPeople,
 } from './evacuation-queue.ts';
-
-const base = (projectId: number) => `/api/v1/projects/${projectId}/evacuation`;
-export const evacuationKey = (projectId: number) => ['evacuation', projectId] as const;
-const sessionKey = (projectId: number, sessionId: number) =>
-  [...evacuationKey(projectId), 'session', sessionId] as const;
-
-/** A device-made key: a change sent again (a retry) is answered once (Idempotency-Key). */
-const newKey = () => crypto.randomUUID();
 
 export function useEvacuationInitialData(projectId: number) {
   return useQuery(
@@ -85,34 +84,17 @@ export function useEvacuationAuditLog(projectId: number, sessionId: number) {
 function withQueued(projectId: number, session: EvacuationSession): EvacuationSession {
   const queued = readQueue(projectId).filter((c) => c.sessionId === session.EvacuationSessionId);
   if (queued.length === 0) return session;
-  const Workers = session.Workers.map((w) =>
-    queued
-      .filter((c) => c.personId === w.EvacuationSessionWorkerId)
-      .reduce((row, c) => applyOperations(row, c.operations), w),
+  // People added on this device, then every kept change laid over its person, in order.
+  const added = queued.flatMap((c) => (c.kind === 'add' ? [c.row] : []));
+  const Workers = [...session.Workers, ...added].map((w) =>
+    queued.reduce(
+      (row, c) =>
+        c.kind !== 'add' && c.personId === w.EvacuationSessionWorkerId
+          ? applyOperations(row, c.operations)
+          : row,
+      w,
+    ),
   );
-  return {
-    ...session,
-    Workers,
-    PeopleVerifiedCount: Workers.filter((w) => w.IsVerified).length,
-  };
-}
-
-/** A person's new row into the cached session (from an answer or a push): counts follow. */
-export function applyPerson(
-  session: EvacuationSession | undefined,
-  person: EvacuationSessionWorker,
-): EvacuationSession | undefined {
-  if (!session) return session;
-  const known = session.Workers.find(
-    (w) => w.EvacuationSessionWorkerId === person.EvacuationSessionWorkerId,
-  );
-  // An older row (a push overtaken by an answer) never replaces a newer one.
-  if (known && known.Version > person.Version) return session;
-  const Workers = known
-    ? session.Workers.map((w) =>
-        w.EvacuationSessionWorkerId === person.EvacuationSessionWorkerId ? person : w,
-      )
-    : [...session.Workers, person];
   return {
     ...session,
     Workers,
@@ -123,10 +105,14 @@ export function applyPerson(
 
 export function useEvacuationChanges(projectId: number, sessionId: number) {
   const queryClient = useQueryClient();
+  // A person added on this device and not sent yet is laid over the session from the queue
+  // (withQueued), never put in the server's copy.
   const put = (person: EvacuationSessionWorker) =>
-    queryClient.setQueryData<EvacuationSession>(sessionKey(projectId, sessionId), (s) =>
-      applyPerson(s, person),
-    );
+    person.EvacuationSessionWorkerId < 0
+      ? undefined
+      : queryClient.setQueryData<EvacuationSession>(sessionKey(projectId, sessionId), (s) =>
+          applyPerson(s, person),
+        );
   const settled = () => queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) });
   return {
     patch: useMutation({
@@ -168,13 +154,25 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
       meta: { handlesErrors: true },
     }),
     add: useMutation({
-      mutationFn: (body: EvacuationAddPerson) =>
-        apiJson(`${base(projectId)}/sessions/${sessionId}/workers`, EvacuationSessionWorkerSchema, {
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': newKey() },
-        }),
+      // With no network the person is kept on the device and listed at once, as a change is.
+      mutationFn: async ({
+        body,
+        shown,
+      }: {
+        body: EvacuationAddPerson;
+        shown: { name: string; company: string };
+      }) => {
+        if (!navigator.onLine) return enqueueAdd(projectId, sessionId, body, shown);
+        const key = newKey();
+        try {
+          return await addPerson(projectId, sessionId, body, key);
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          return enqueueAdd(projectId, sessionId, body, shown, key);
+        }
+      },
       onSuccess: put,
+      networkMode: 'always',
       meta: { handlesErrors: true },
     }),
     finish: useMutation({
@@ -202,80 +200,6 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
     /** A pushed person, or a re-read when the push carries none. */
     received: (person: EvacuationSessionWorker | null) => (person ? put(person) : void settled()),
   };
-}
-
-function patchPerson(
-  projectId: number,
-  sessionId: number,
-  personId: number,
-  version: number,
-  operations: EvacuationWorkerPatch,
-  key: string,
-) {
-  return apiJson(
-    `${base(projectId)}/sessions/${sessionId}/workers/${personId}`,
-    EvacuationSessionWorkerSchema,
-    {
-      method: 'PATCH',
-      body: operations,
-      headers: { 'If-Match': String(version), 'Idempotency-Key': key },
-    },
-  );
-}
-
-/**
- * The changes kept on this device: who has one not yet sent, and the flush when the network is
- * back (the browser's `online`, or the channel rejoining), in the order they were made.
- */
-export function useEvacuationQueue(projectId: number, sessionId: number, onConflict: () => void) {
-  const queryClient = useQueryClient();
-  const [unsynced, setUnsynced] = useState(() => unsyncedPeople(projectId, sessionId));
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const flush = () =>
-    flushQueue(
-      projectId,
-      async (change, version) => {
-        try {
-          const row = await patchPerson(
-            projectId,
-            change.sessionId,
-            change.personId,
-            version,
-            change.operations,
-            change.key,
-          );
-          return { ok: true, row };
-        } catch (error) {
-          return { ok: false, conflict: error instanceof ApiError && error.status === 409 };
-        }
-      },
-      (row) =>
-        queryClient.setQueryData<EvacuationSession>(sessionKey(projectId, sessionId), (s) =>
-          applyPerson(s, row),
-        ),
-      onConflict,
-    );
-  useEffect(() => {
-    const changed = () => setUnsynced(unsyncedPeople(projectId, sessionId));
-    const up = () => {
-      setOnline(true);
-      void flush();
-    };
-    const down = () => setOnline(false);
-    window.addEventListener('siteline-evacuation-queue', changed);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    changed();
-    if (navigator.onLine) void flush();
-    return () => {
-      window.removeEventListener('siteline-evacuation-queue', changed);
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-    // The flush reads the latest queue itself; re-subscribing on every render is not needed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [projectId, sessionId]);
-  return { unsynced, online, flush };
 }
 
 export function useStartEvacuation(projectId: number) {

@@ -1,18 +1,38 @@
-import type { EvacuationSessionWorker, EvacuationWorkerPatch } from '@siteline/shared';
+import type {
+  EvacuationAddPerson,
+  EvacuationSessionWorker,
+  EvacuationWorkerPatch,
+} from '@siteline/shared';
 
 /**
  * Changes made with no network (a tablet at a muster point whose Wi-Fi dropped): kept on the
  * device in the order they were made, shown at once, and sent in that order when the network
  * returns, each with the Idempotency-Key it was given when made, so a replay never doubles it.
  */
-export interface QueuedChange {
+export interface QueuedPatch {
+  /** Absent on the changes kept before people could be added offline: a patch. */
+  kind?: 'patch';
   key: string;
   sessionId: number;
+  /** A person of the session, or one added on this device and not sent yet (below zero). */
   personId: number;
   /** The server's version of the person the device's first unsent change was made on. */
   baseVersion: number;
   operations: EvacuationWorkerPatch;
 }
+
+/** A person added with no network: shown at once with a provisional id (below zero). */
+export interface QueuedAdd {
+  kind: 'add';
+  key: string;
+  sessionId: number;
+  personId: number;
+  body: EvacuationAddPerson;
+  /** The row shown until the server's answer replaces it. */
+  row: EvacuationSessionWorker;
+}
+
+export type QueuedChange = QueuedPatch | QueuedAdd;
 
 const storageKey = (projectId: number) => `siteline.evacuation.queue.${projectId}`;
 
@@ -31,6 +51,53 @@ function writeQueue(projectId: number, queue: readonly QueuedChange[]) {
   window.dispatchEvent(new Event('siteline-evacuation-queue'));
 }
 
+/** The people this device added and has not sent yet, as they are shown. */
+export function queuedAdds(projectId: number, sessionId: number): QueuedAdd[] {
+  return readQueue(projectId).filter(
+    (c): c is QueuedAdd => c.kind === 'add' && c.sessionId === sessionId,
+  );
+}
+
+/**
+ * Keeps an added person for later: a provisional row (an id below zero, nobody verified it yet)
+ * in the list at once, sent first when the network returns; changes made on it follow it.
+ */
+export function enqueueAdd(
+  projectId: number,
+  sessionId: number,
+  body: EvacuationAddPerson,
+  shown: { name: string; company: string },
+  key: string = crypto.randomUUID(),
+): EvacuationSessionWorker {
+  const queue = readQueue(projectId);
+  const personId = -(queue.filter((c) => c.kind === 'add').length + 1) - (Date.now() % 1_000_000);
+  const row: EvacuationSessionWorker = {
+    EvacuationSessionWorkerId: personId,
+    WorkerId: 'WorkerId' in body ? body.WorkerId : null,
+    DisplayName: shown.name,
+    DisplayCompanyName: shown.company,
+    PrimeCompanyName: null,
+    SubContractCompanyName: null,
+    ContractId: null,
+    ForemansName: null,
+    Note: body.Note ?? null,
+    IsVerified: false,
+    IsOnSite: false,
+    LocationName: null,
+    FilterLocationId: null,
+    LastSeenLocal: null,
+    EmergencyContactPhoneNumber: null,
+    HasPhoneNumber: false,
+    CurrentEvacuationSessionWorkerStatusId: 1,
+    VerifiedBy: null,
+    VerifiedLocal: null,
+    Version: 0,
+  };
+  queue.push({ kind: 'add', key, sessionId, personId, body, row });
+  writeQueue(projectId, queue);
+  return row;
+}
+
 /** Keeps a change for later; the person's row as it will be once sent. */
 export function enqueue(
   projectId: number,
@@ -42,9 +109,13 @@ export function enqueue(
 ): EvacuationSessionWorker {
   const queue = readQueue(projectId);
   const earlier = queue.find(
-    (c) => c.sessionId === sessionId && c.personId === person.EvacuationSessionWorkerId,
+    (c): c is QueuedPatch =>
+      c.kind !== 'add' &&
+      c.sessionId === sessionId &&
+      c.personId === person.EvacuationSessionWorkerId,
   );
   queue.push({
+    kind: 'patch',
     key,
     sessionId,
     personId: person.EvacuationSessionWorkerId,
@@ -88,8 +159,10 @@ export type SendOutcome =
 let flushing: Promise<void> | null = null;
 
 /**
- * Sends the kept changes in order. A change on a person the device changed before in the same
- * queue goes on the version its own earlier change produced; when someone else changed the person
+ * Sends the kept changes in order. A person added offline goes first with its own key, and the
+ * changes kept on it then name the id the server gave it (kept so on the device at once, should
+ * the flush stop there). A change on a person the device changed before in the same queue goes
+ * on the version its own earlier change produced; when someone else changed the person
  * meanwhile (409) the person's kept changes are dropped and `onConflict` re-reads. A network
  * failure stops the flush; the rest waits for the next.
  */
@@ -104,12 +177,24 @@ export function flushQueue(
     for (;;) {
       const [next] = readQueue(projectId);
       if (!next) return;
-      const outcome = await send(next, produced.get(next.personId) ?? next.baseVersion);
+      const version = next.kind === 'add' ? 0 : (produced.get(next.personId) ?? next.baseVersion);
+      const outcome = await send(next, version);
       if (outcome.ok) {
-        produced.set(next.personId, outcome.row.Version);
+        const id = outcome.row.EvacuationSessionWorkerId;
+        produced.set(id, outcome.row.Version);
         writeQueue(
           projectId,
-          readQueue(projectId).filter((c) => c.key !== next.key),
+          readQueue(projectId)
+            .filter((c) => c.key !== next.key)
+            .map((c) =>
+              next.kind === 'add' && c.sessionId === next.sessionId && c.personId === next.personId
+                ? {
+                    ...c,
+                    personId: id,
+                    ...(c.kind === 'add' ? {} : { baseVersion: outcome.row.Version }),
+                  }
+                : c,
+            ),
         );
         onRow(outcome.row);
       } else if (outcome.conflict) {

@@ -22,10 +22,12 @@ export function EvacuationAddDialog(props: {
   projectId: number;
   busy: boolean;
   onClose: () => void;
-  onAdd: (body: EvacuationAddPerson) => void;
+  onAdd: (body: EvacuationAddPerson, shown: { name: string; company: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<'worker' | 'visitor'>('worker');
+  // The worker search needs the network; with none, someone is added by name and sent later.
+  const offline = !navigator.onLine;
+  const [kind, setKind] = useState<'worker' | 'visitor'>(offline ? 'visitor' : 'worker');
   const [search, setSearch] = useState('');
   const [worker, setWorker] = useState<Tradesman | null>(null);
   const [name, setName] = useState('');
@@ -43,15 +45,19 @@ export function EvacuationAddDialog(props: {
       canConfirm={ready}
       onClose={props.onClose}
       onConfirm={() =>
-        props.onAdd(
-          kind === 'worker'
-            ? { WorkerId: worker!.WorkerId, ...(note.trim() ? { Note: note.trim() } : {}) }
-            : {
+        kind === 'worker'
+          ? props.onAdd(
+              { WorkerId: worker!.WorkerId, ...(note.trim() ? { Note: note.trim() } : {}) },
+              { name: worker!.WorkerName, company: worker!.CompanyName },
+            )
+          : props.onAdd(
+              {
                 DisplayName: name.trim(),
                 ...(company.trim() ? { DisplayCompanyName: company.trim() } : {}),
                 ...(note.trim() ? { Note: note.trim() } : {}),
               },
-        )
+              { name: name.trim(), company: company.trim() || t('evacuation.add.visitorCompany') },
+            )
       }
     >
       <Stack spacing={2}>
@@ -74,7 +80,11 @@ export function EvacuationAddDialog(props: {
             value={worker}
             loading={found.isFetching}
             renderInput={(params) => (
-              <TextField {...params} label={t('evacuation.rollCall.search')} />
+              <TextField
+                {...params}
+                label={t('evacuation.rollCall.search')}
+                helperText={offline ? t('evacuation.add.offline') : undefined}
+              />
             )}
           />
         ) : (
