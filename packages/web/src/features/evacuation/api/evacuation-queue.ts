@@ -51,13 +51,6 @@ function writeQueue(projectId: number, queue: readonly QueuedChange[]) {
   window.dispatchEvent(new Event('siteline-evacuation-queue'));
 }
 
-/** The people this device added and has not sent yet, as they are shown. */
-export function queuedAdds(projectId: number, sessionId: number): QueuedAdd[] {
-  return readQueue(projectId).filter(
-    (c): c is QueuedAdd => c.kind === 'add' && c.sessionId === sessionId,
-  );
-}
-
 /**
  * Keeps an added person for later: a provisional row (an id below zero, nobody verified it yet)
  * in the list at once, sent first when the network returns; changes made on it follow it.
