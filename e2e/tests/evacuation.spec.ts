@@ -107,6 +107,11 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   await expect(log).toContainText(`Noted on ${other}: At the first-aid tent`);
   await expect(log).toContainText('Added Dee Delivery (Acme Concrete Supply)');
   await expect(log).toContainText('Finished the session');
+  // The session as the report (displayEvacuationReport): the outstanding first.
+  await desk.getByRole('tab', { name: 'Report' }).click();
+  await expect(desk).toHaveURL(/displayEvacuationReport=true/);
+  const report = desk.getByTestId('evacuation-report');
+  await expect(report.locator('tbody tr').first()).toContainText('Outstanding');
   // The report to print at the site office: a PDF of the session.
   const [pdf] = await Promise.all([
     desk.waitForEvent('download'),

@@ -22,29 +22,18 @@ import {
 } from './api/evacuation-api.ts';
 import { evacuationKey } from './api/evacuation-calls.ts';
 import { useEvacuationQueue } from './api/evacuation-sync.ts';
-import {
-  EvacuationAddDialog,
-  EvacuationEditDialog,
-  EvacuationFinishDialog,
-  EvacuationTextDialog,
-} from './components/evacuation-dialogs.tsx';
+import { EvacuationOpenDialog, type Dialog } from './components/evacuation-open-dialog.tsx';
 import { EvacuationDownload } from './components/evacuation-download.tsx';
 import {
   EvacuationAuditLogTable,
   EvacuationHistoryTable,
 } from './components/evacuation-history.tsx';
+import { EvacuationReportTable } from './components/evacuation-report-table.tsx';
 import { EvacuationRollCall, type RollCallOrder } from './components/evacuation-roll-call.tsx';
 import { EvacuationStart, SESSION_STORAGE_KEY } from './components/evacuation-start.tsx';
 import './evacuation.css';
 
 await loadLocales('features/evacuation');
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; person: EvacuationSessionWorker }
-  | { kind: 'finish' }
-  | { kind: 'text' }
-  | null;
 
 /**
  * spec 001 §2, 002 §3 "/reports/evacuation": the running session's roll call (or Start), its
@@ -55,6 +44,9 @@ export function EvacuationPage(props: {
   projectId: number;
   order: RollCallOrder;
   historical: number | null;
+  /** `displayEvacuationReport`: the session as the report table rather than the roll call. */
+  report: boolean;
+  onReportChange: (report: boolean) => void;
   onOrderChange: (order: RollCallOrder) => void;
   onOpenHistorical: (sessionId: number | null) => void;
 }) {
@@ -69,7 +61,8 @@ export function EvacuationPage(props: {
   const sessionId = props.historical ?? running;
   const session = useEvacuationSession(projectId, sessionId);
   const changes = useEvacuationChanges(projectId, sessionId ?? 0);
-  const [tab, setTab] = useState<'rollCall' | 'audit'>('rollCall');
+  const [audit, setAudit] = useState(false);
+  const tab = audit ? 'audit' : props.report ? 'report' : 'rollCall';
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
@@ -181,8 +174,15 @@ export function EvacuationPage(props: {
           )}
           {!queue.online && live && <Alert severity="warning">{t('evacuation.offlineKept')}</Alert>}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)}>
+            <Tabs
+              value={tab}
+              onChange={(_e, value: typeof tab) => {
+                setAudit(value === 'audit');
+                if (value !== 'audit') props.onReportChange(value === 'report');
+              }}
+            >
               <Tab value="rollCall" label={t('evacuation.actions.rollCall')} />
+              <Tab value="report" label={t('evacuation.report.tab')} />
               <Tab value="audit" label={t('evacuation.actions.auditLog')} />
             </Tabs>
             <EvacuationDownload
@@ -209,6 +209,8 @@ export function EvacuationPage(props: {
               }
               onEdit={live ? (person) => setDialog({ kind: 'edit', person }) : null}
             />
+          ) : tab === 'report' ? (
+            <EvacuationReportTable session={s} zoneId={props.order.projectZoneId} />
           ) : (
             <EvacuationAuditLogTable projectId={projectId} sessionId={s.EvacuationSessionId} />
           )}
@@ -227,72 +229,14 @@ export function EvacuationPage(props: {
         <Skeleton variant="rounded" height={120} />
       )}
 
-      {dialog?.kind === 'add' && (
-        <EvacuationAddDialog
-          projectId={projectId}
-          busy={changes.add.isPending}
-          onClose={() => setDialog(null)}
-          onAdd={(body, shown) =>
-            changes.add.mutate(
-              { body, shown },
-              {
-                onSuccess: () => setDialog(null),
-                onError: (error) => alerts.error(describeError(error).message),
-              },
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'edit' && s && (
-        <EvacuationEditDialog
-          person={dialog.person}
-          foremen={s.ForemenNames}
-          busy={changes.patch.isPending}
-          onClose={() => setDialog(null)}
-          onSave={({ note, foreman }) =>
-            change(
-              dialog.person,
-              [
-                { op: 'replace', path: '/Note', value: note.trim() || null },
-                { op: 'replace', path: '/ForemansName', value: foreman.trim() || null },
-              ],
-              () => setDialog(null),
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'text' && (
-        <EvacuationTextDialog
-          busy={changes.text.isPending}
-          onClose={() => setDialog(null)}
-          onSend={(body) =>
-            changes.text.mutate(body, {
-              onSuccess: (result) => {
-                alerts.success(result.Message);
-                setDialog(null);
-              },
-              onError: (error) => alerts.error(describeError(error).message),
-            })
-          }
-        />
-      )}
-      {dialog?.kind === 'finish' && s && (
-        <EvacuationFinishDialog
-          outstanding={s.PeopleTotalCount - s.PeopleVerifiedCount}
-          busy={changes.finish.isPending}
-          onClose={() => setDialog(null)}
-          onFinish={() =>
-            changes.finish.mutate(undefined, {
-              onSuccess: () => {
-                localStorage.removeItem(SESSION_STORAGE_KEY(projectId));
-                alerts.success(EVACUATION_MESSAGES.finished);
-                setDialog(null);
-              },
-              onError: (error) => alerts.error(describeError(error).message),
-            })
-          }
-        />
-      )}
+      <EvacuationOpenDialog
+        projectId={projectId}
+        dialog={dialog}
+        session={s}
+        changes={changes}
+        change={change}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 }

@@ -30,8 +30,18 @@ const compare =
     );
   };
 
+/** The outstanding people counted by company or by last location, the most first. */
+function countOutstanding(
+  people: readonly EvacuationSessionWorker[],
+  by: (w: EvacuationSessionWorker) => string,
+): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const w of people) if (!w.IsVerified) counts.set(by(w), (counts.get(by(w)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
 /**
- * spec 002 §3 the roll call: counts always in view (verified of total, outstanding by company),
+ * spec 002 §3 the roll call: counts always in view (verified of total, outstanding by company and by last location),
  * search, last location, status, sort, pages of 10; each person verified with one tap.
  */
 export function EvacuationRollCall(props: {
@@ -57,13 +67,16 @@ export function EvacuationRollCall(props: {
       if (w.FilterLocationId !== null) seen.set(w.FilterLocationId, w.LocationName ?? '');
     return [...seen].sort((a, b) => a[1].localeCompare(b[1], undefined, { numeric: true }));
   }, [session.Workers]);
-  const outstandingBy = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const w of session.Workers)
-      if (!w.IsVerified)
-        counts.set(w.DisplayCompanyName, (counts.get(w.DisplayCompanyName) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  }, [session.Workers]);
+  const outstandingBy = useMemo(
+    () => ({
+      company: countOutstanding(session.Workers, (w) => w.DisplayCompanyName),
+      zone: countOutstanding(
+        session.Workers,
+        (w) => w.LocationName ?? t('evacuation.rollCall.noLocation'),
+      ),
+    }),
+    [session.Workers, t],
+  );
 
   const needle = search.trim().toLowerCase();
   const rows = session.Workers.filter(
@@ -92,17 +105,25 @@ export function EvacuationRollCall(props: {
         <span className="evacuation__outstanding">
           {t('evacuation.rollCall.outstanding')}: {outstanding}
         </span>
-        {outstandingBy.length > 0 && (
-          <details className="evacuation__by-company">
-            <summary>{t('evacuation.rollCall.outstandingBy')}</summary>
-            <ul className="evacuation__chips">
-              {outstandingBy.map(([company, n]) => (
-                <li key={company}>
-                  {company} <b>{n}</b>
-                </li>
-              ))}
-            </ul>
-          </details>
+        {(
+          [
+            ['company', 'outstandingBy'],
+            ['zone', 'outstandingByZone'],
+          ] as const
+        ).map(
+          ([by, label]) =>
+            outstandingBy[by].length > 0 && (
+              <details key={by} className="evacuation__by-company">
+                <summary>{t(`evacuation.rollCall.${label}`)}</summary>
+                <ul className="evacuation__chips">
+                  {outstandingBy[by].map(([name, n]) => (
+                    <li key={name}>
+                      {name} <b>{n}</b>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ),
         )}
       </div>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>

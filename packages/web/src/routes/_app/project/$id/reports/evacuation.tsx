@@ -25,6 +25,8 @@ function EvacuationRoute() {
       historical={
         search.displayHistoricalDetail && search.evacuationSession ? search.evacuationSession : null
       }
+      report={search.displayEvacuationReport === true}
+      onReportChange={(report) => setSearch({ displayEvacuationReport: report ? true : undefined })}
       onOrderChange={(order) =>
         setSearch({
           orderByEvac: order.orderByEvac === 'DisplayCompanyName' ? undefined : order.orderByEvac,

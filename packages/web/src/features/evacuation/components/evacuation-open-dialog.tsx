@@ -1,0 +1,111 @@
+import {
+  EVACUATION_MESSAGES,
+  type EvacuationSession,
+  type EvacuationSessionWorker,
+} from '@siteline/shared';
+import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { describeError } from '@/lib/api-error.ts';
+import type { useEvacuationChanges } from '../api/evacuation-api.ts';
+import {
+  EvacuationAddDialog,
+  EvacuationEditDialog,
+  EvacuationFinishDialog,
+  EvacuationTextDialog,
+} from './evacuation-dialogs.tsx';
+import { SESSION_STORAGE_KEY } from './evacuation-start.tsx';
+
+export type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; person: EvacuationSessionWorker }
+  | { kind: 'finish' }
+  | { kind: 'text' }
+  | null;
+
+/** The roll call's dialog that is open (add, edit, text, finish), wired to the session's calls. */
+export function EvacuationOpenDialog(props: {
+  projectId: number;
+  dialog: Dialog;
+  session: EvacuationSession | undefined;
+  changes: ReturnType<typeof useEvacuationChanges>;
+  change: (
+    person: EvacuationSessionWorker,
+    operations: Parameters<
+      ReturnType<typeof useEvacuationChanges>['patch']['mutate']
+    >[0]['operations'],
+    after?: () => void,
+  ) => void;
+  onClose: () => void;
+}) {
+  const alerts = useAlerts();
+  const { dialog } = props;
+  return (
+    <>
+      {dialog?.kind === 'add' && (
+        <EvacuationAddDialog
+          projectId={props.projectId}
+          busy={props.changes.add.isPending}
+          onClose={() => props.onClose()}
+          onAdd={(body, shown) =>
+            props.changes.add.mutate(
+              { body, shown },
+              {
+                onSuccess: () => props.onClose(),
+                onError: (error) => alerts.error(describeError(error).message),
+              },
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'edit' && props.session && (
+        <EvacuationEditDialog
+          person={dialog.person}
+          foremen={props.session.ForemenNames}
+          busy={props.changes.patch.isPending}
+          onClose={() => props.onClose()}
+          onSave={({ note, foreman }) =>
+            props.change(
+              dialog.person,
+              [
+                { op: 'replace', path: '/Note', value: note.trim() || null },
+                { op: 'replace', path: '/ForemansName', value: foreman.trim() || null },
+              ],
+              () => props.onClose(),
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'text' && (
+        <EvacuationTextDialog
+          busy={props.changes.text.isPending}
+          onClose={() => props.onClose()}
+          onSend={(body) =>
+            props.changes.text.mutate(body, {
+              onSuccess: (result) => {
+                alerts.success(result.Message);
+                props.onClose();
+              },
+              onError: (error) => alerts.error(describeError(error).message),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'finish' && props.session && (
+        <EvacuationFinishDialog
+          outstanding={props.session.PeopleTotalCount - props.session.PeopleVerifiedCount}
+          busy={props.changes.finish.isPending}
+          onClose={() => props.onClose()}
+          onFinish={() =>
+            props.changes.finish.mutate(undefined, {
+              onSuccess: () => {
+                localStorage.removeItem(SESSION_STORAGE_KEY(props.projectId));
+                alerts.success(EVACUATION_MESSAGES.finished);
+                props.onClose();
+              },
+              onError: (error) => alerts.error(describeError(error).message),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
