@@ -70,15 +70,21 @@ test('a superintendent texts the crew on site: verify, send, delivery, history, 
       new Set(['Crane lift at 2 pm: keep clear of the east side.']),
     );
 
-    // The carrier reports the first one delivered; the detail follows on its own.
-    const first = phones.received[0]!;
-    expect((await phones.deliver(first, 'delivered')).status).toBe(204);
-    const delivered = page
-      .getByTestId('text-messages-counts')
-      .locator('li')
-      .filter({ hasText: 'Delivered' })
-      .locator('strong');
-    await expect(delivered).toHaveText('1', { timeout: 12_000 });
+    // The carriers report every text delivered; the detail follows on its own, and every
+    // recipient the texts went to (two workers may share a number) shows Delivered.
+    for (const sms of phones.received)
+      expect((await phones.deliver(sms, 'delivered')).status).toBe(204);
+    const counted = (label: RegExp) =>
+      page
+        .getByTestId('text-messages-counts')
+        .locator('li')
+        .filter({ hasText: label })
+        .locator('strong');
+    await expect
+      .poll(async () => Number(await counted(/^\d+\s*Sent$/).innerText()), { timeout: 12_000 })
+      .toBeGreaterThanOrEqual(texted);
+    const sent = await counted(/^\d+\s*Sent$/).innerText();
+    await expect(counted(/Delivered/)).toHaveText(sent, { timeout: 12_000 });
 
     // The history lists it first; it opens the same detail.
     await page.getByRole('tab', { name: 'History' }).click();
@@ -91,7 +97,7 @@ test('a superintendent texts the crew on site: verify, send, delivery, history, 
     // That worker replies STOP: the next verify lists them as opted out, and does not text them.
     const stop = await phones.reply(
       `http://localhost:${E2E_PORT}/api/v1/sms/incoming`,
-      first.to,
+      phones.received[0]!.to,
       E2E_SMS_ACCOUNT.from,
       'STOP',
     );
@@ -105,7 +111,7 @@ test('a superintendent texts the crew on site: verify, send, delivery, history, 
     // Back in, for the journeys after this one.
     await phones.reply(
       `http://localhost:${E2E_PORT}/api/v1/sms/incoming`,
-      first.to,
+      phones.received[0]!.to,
       E2E_SMS_ACCOUNT.from,
       'START',
     );

@@ -15,6 +15,9 @@ const OFFLINE_ROUTES = [
   /\/routes\/login\.tsx/,
 ];
 
+/** The module that loads the evacuation's dialogs when one is first opened. */
+const LAZY_OFFLINE = /\/src\/features\/evacuation\/components\/evacuation-open-dialog\.tsx$/;
+
 /** The app's own words, the shared components', and the evacuation's (not every area's). */
 const OFFLINE_TRANSLATIONS =
   /\/src\/(lib|components\/[^/]+|features\/evacuation|app\/[^/]+)\/locales\/[^/]+\.json$/;
@@ -39,6 +42,9 @@ export function offlineShell(): { plugin: Plugin; transform: ManifestTransform }
         if (item?.type !== 'chunk') return;
         for (const css of item.viteMetadata?.importedCss ?? []) files.add(css);
         for (const imported of item.imports) add(imported);
+        // The evacuation's own lazy part (its dialogs) is needed offline too.
+        if (item.moduleIds.some((id) => LAZY_OFFLINE.test(id)))
+          for (const imported of item.dynamicImports) add(imported);
       };
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { twilioSignature } from '../src/messaging/sms-delivery.ts';
@@ -72,7 +73,8 @@ export async function startFakeSmsProvider(
         });
       }
       const sms: FakeSms = {
-        sid: `SM${String(received.length + 1).padStart(32, '0')}`,
+        // Unique as Twilio's are: journeys start a new stand-in each, against one database.
+        sid: `SM${randomBytes(16).toString('hex')}`,
         to: form.get('To') ?? '',
         from: form.get('From') ?? '',
         body: form.get('Body') ?? '',
@@ -124,7 +126,7 @@ export async function startFakeSmsProvider(
       if (['START', 'YES', 'UNSTOP'].includes(word)) stopped.delete(from);
       const params = {
         AccountSid: account.sid,
-        MessageSid: `SM${String(received.length + 900).padStart(32, '0')}`,
+        MessageSid: `SM${randomBytes(16).toString('hex')}`,
         From: from,
         To: to,
         Body: body,

@@ -6,12 +6,22 @@ import {
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { describeError } from '@/lib/api-error.ts';
 import type { useEvacuationChanges } from '../api/evacuation-api.ts';
-import {
-  EvacuationAddDialog,
-  EvacuationEditDialog,
-  EvacuationFinishDialog,
-  EvacuationTextDialog,
-} from './evacuation-dialogs.tsx';
+import { lazy, Suspense } from 'react';
+
+// The dialogs (the worker search, its list) come when one is first opened, not with the roll
+// call: a tablet at the muster point draws the list sooner. The service worker keeps them for
+// offline use (offline-shell.ts takes the evacuation's lazy chunks too).
+const dialogs = () => import('./evacuation-dialogs.tsx');
+const EvacuationAddDialog = lazy(() => dialogs().then((m) => ({ default: m.EvacuationAddDialog })));
+const EvacuationEditDialog = lazy(() =>
+  dialogs().then((m) => ({ default: m.EvacuationEditDialog })),
+);
+const EvacuationFinishDialog = lazy(() =>
+  dialogs().then((m) => ({ default: m.EvacuationFinishDialog })),
+);
+const EvacuationTextDialog = lazy(() =>
+  dialogs().then((m) => ({ default: m.EvacuationTextDialog })),
+);
 import { SESSION_STORAGE_KEY } from './evacuation-start.tsx';
 
 export type Dialog =
@@ -39,7 +49,7 @@ export function EvacuationOpenDialog(props: {
   const alerts = useAlerts();
   const { dialog } = props;
   return (
-    <>
+    <Suspense fallback={null}>
       {dialog?.kind === 'add' && (
         <EvacuationAddDialog
           projectId={props.projectId}
@@ -106,6 +116,6 @@ export function EvacuationOpenDialog(props: {
           }
         />
       )}
-    </>
+    </Suspense>
   );
 }

@@ -35,18 +35,17 @@ export function EvacuationStart(props: {
   const [send, setSend] = useState(defaultOn);
   const [message, setMessage] = useState(t('evacuation.start.defaultMessage'));
 
+  // The promise, not mutate's callbacks: the push of the new session can reach this screen before
+  // the answer does and replace the start with the roll call; the message must still show.
   const onConfirm = () =>
-    start.mutate(
-      { SendTextMessage: send, TextMessage: message.trim() },
-      {
-        onSuccess: ({ EvacuationSessionId }) => {
-          localStorage.setItem(SESSION_STORAGE_KEY(props.projectId), String(EvacuationSessionId));
-          alerts.success(EVACUATION_MESSAGES.created);
-          setOpen(false);
-          props.onStarted(EvacuationSessionId);
-        },
-        onError: (error) => alerts.error(describeError(error).message),
+    start.mutateAsync({ SendTextMessage: send, TextMessage: message.trim() }).then(
+      ({ EvacuationSessionId }) => {
+        localStorage.setItem(SESSION_STORAGE_KEY(props.projectId), String(EvacuationSessionId));
+        alerts.success(EVACUATION_MESSAGES.created);
+        setOpen(false);
+        props.onStarted(EvacuationSessionId);
       },
+      (error: unknown) => alerts.error(describeError(error).message),
     );
 
   const figures: [string, number][] = [

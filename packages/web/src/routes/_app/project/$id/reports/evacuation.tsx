@@ -4,7 +4,10 @@ import { EvacuationPage } from '@/features/evacuation/evacuation-page.tsx';
 import { evacuationAddress } from '@/features/evacuation/evacuation-search.ts';
 import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
-/** spec 000 §2, 001 §2: /reports/evacuation; RealtimeEvacuationReport controls it (001 §6). */
+/**
+ * spec 000 §2, 001 §2: /reports/evacuation; RealtimeEvacuationReport controls it (001 §6). Each
+ * setter keeps the rest of the address (the sort stays on a historical session, and so on).
+ */
 export const Route = createFileRoute('/_app/project/$id/reports/evacuation')({
   ...routeAccess(['RealtimeEvacuationReport']),
   validateSearch: evacuationAddress,
@@ -26,9 +29,12 @@ function EvacuationRoute() {
         search.displayHistoricalDetail && search.evacuationSession ? search.evacuationSession : null
       }
       report={search.displayEvacuationReport === true}
-      onReportChange={(report) => setSearch({ displayEvacuationReport: report ? true : undefined })}
+      onReportChange={(report) =>
+        setSearch({ ...search, displayEvacuationReport: report ? true : undefined })
+      }
       onOrderChange={(order) =>
         setSearch({
+          ...search,
           orderByEvac: order.orderByEvac === 'DisplayCompanyName' ? undefined : order.orderByEvac,
           reverseEvac: order.reverseEvac ? true : undefined,
           projectZoneId: order.projectZoneId,
@@ -36,6 +42,7 @@ function EvacuationRoute() {
       }
       onOpenHistorical={(id) =>
         setSearch({
+          ...search,
           displayHistoricalDetail: id === null ? undefined : true,
           evacuationSession: id ?? undefined,
         })
