@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -122,11 +121,9 @@ export function EvacuationPage(props: {
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>{t('evacuation.subtitle')}</Typography>
         </div>
-        <Chip
-          variant="outlined"
-          color={status === 'live' ? 'success' : 'warning'}
-          label={status === 'live' ? t('evacuation.live') : t('evacuation.offline')}
-        />
+        <span className="evacuation__live" data-live={status === 'live'} role="status">
+          {status === 'live' ? t('evacuation.live') : t('evacuation.offline')}
+        </span>
       </Stack>
       {props.historical !== null && (
         <div>
@@ -217,16 +214,22 @@ export function EvacuationPage(props: {
         </>
       )}
 
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, pt: 2 }}>
-        {t('evacuation.actions.history')}
-      </Typography>
-      {history.data ? (
-        <EvacuationHistoryTable
-          sessions={history.data.Sessions.filter((h) => h.FinishTimeLocal !== null)}
-          onOpen={(id) => props.onOpenHistorical(id)}
-        />
-      ) : (
-        <Skeleton variant="rounded" height={120} />
+      {/* Drawn once the session is there (or there is none), not below its placeholder: it
+          would be pushed down when the roll call arrives (a layout shift). */}
+      {((sessionId === null && initial.data) || s) && (
+        <>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, pt: 2 }}>
+            {t('evacuation.actions.history')}
+          </Typography>
+          {history.data ? (
+            <EvacuationHistoryTable
+              sessions={history.data.Sessions.filter((h) => h.FinishTimeLocal !== null)}
+              onOpen={(id) => props.onOpenHistorical(id)}
+            />
+          ) : (
+            <Skeleton variant="rounded" height={120} />
+          )}
+        </>
       )}
 
       <EvacuationOpenDialog

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   EvacuationAuditLogSchema,
   EvacuationCreatedSchema,
@@ -32,15 +38,39 @@ import {
   unsyncedPeople,
 } from './evacuation-queue.ts';
 
+const initialDataOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: [...evacuationKey(projectId), 'initial'],
+    queryFn: ({ signal }) =>
+      apiJson(`${base(projectId)}/initial-data`, EvacuationInitialDataSchema, { signal }),
+    meta: { silentErrors: true },
+  });
+
+const sessionOptions = (projectId: number, sessionId: number | null) =>
+  queryOptions({
+    queryKey: sessionKey(projectId, sessionId ?? 0),
+    queryFn: ({ signal }) =>
+      apiJson(`${base(projectId)}/sessions/${sessionId}`, EvacuationSessionSchema, { signal }),
+    enabled: sessionId !== null,
+    meta: { silentErrors: true },
+  });
+
+/**
+ * Asked for by the route's loader, while the page's code is still on its way: what a session
+ * started now would hold, and the running session right after it (a tablet opening the roll call
+ * draws it one round trip sooner).
+ */
+export function prefetchEvacuation(queryClient: QueryClient, projectId: number): void {
+  void queryClient
+    .fetchQuery(initialDataOptions(projectId))
+    .then(({ ActiveEvacuationSessionId: id }) =>
+      id === null ? undefined : queryClient.prefetchQuery(sessionOptions(projectId, id)),
+    )
+    .catch(() => undefined);
+}
+
 export function useEvacuationInitialData(projectId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...evacuationKey(projectId), 'initial'],
-      queryFn: ({ signal }) =>
-        apiJson(`${base(projectId)}/initial-data`, EvacuationInitialDataSchema, { signal }),
-      meta: { silentErrors: true },
-    }),
-  );
+  return useQuery(initialDataOptions(projectId));
 }
 
 export function useEvacuationHistory(projectId: number) {
@@ -55,17 +85,11 @@ export function useEvacuationHistory(projectId: number) {
 }
 
 export function useEvacuationSession(projectId: number, sessionId: number | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: sessionKey(projectId, sessionId ?? 0),
-      queryFn: ({ signal }) =>
-        apiJson(`${base(projectId)}/sessions/${sessionId}`, EvacuationSessionSchema, { signal }),
-      // What the server says, with this device's changes not yet sent laid over it.
-      select: (session) => withQueued(projectId, session),
-      enabled: sessionId !== null,
-      meta: { silentErrors: true },
-    }),
-  );
+  return useQuery({
+    ...sessionOptions(projectId, sessionId),
+    // What the server says, with this device's changes not yet sent laid over it.
+    select: (session) => withQueued(projectId, session),
+  });
 }
 
 export function useEvacuationAuditLog(projectId: number, sessionId: number) {

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -147,14 +146,14 @@ export function EvacuationRollCall(props: {
               projectZoneId: e.target.value === '' ? undefined : Number(e.target.value),
             });
           }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ flex: 1, minWidth: 180 }}
         >
-          <MenuItem value="">{t('evacuation.rollCall.allZones')}</MenuItem>
+          <option value="">{t('evacuation.rollCall.allZones')}</option>
           {zones.map(([id, name]) => (
-            <MenuItem key={id} value={String(id)}>
+            <option key={id} value={String(id)}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <TextField
@@ -165,11 +164,12 @@ export function EvacuationRollCall(props: {
             setStatus(e.target.value as typeof status);
             setPage(0);
           }}
+          slotProps={{ select: { native: true } }}
           sx={{ flex: 1, minWidth: 160 }}
         >
-          <MenuItem value="all">{t('evacuation.rollCall.all')}</MenuItem>
-          <MenuItem value="outstanding">{t('evacuation.rollCall.outstandingLabel')}</MenuItem>
-          <MenuItem value="verified">{t('evacuation.rollCall.verifiedLabel')}</MenuItem>
+          <option value="all">{t('evacuation.rollCall.all')}</option>
+          <option value="outstanding">{t('evacuation.rollCall.outstandingLabel')}</option>
+          <option value="verified">{t('evacuation.rollCall.verifiedLabel')}</option>
         </TextField>
         <TextField
           select
@@ -178,13 +178,14 @@ export function EvacuationRollCall(props: {
           onChange={(e) =>
             props.onOrderChange({ ...order, orderByEvac: e.target.value as EvacuationSort })
           }
+          slotProps={{ select: { native: true } }}
           sx={{ flex: 1, minWidth: 160 }}
         >
-          <MenuItem value="DisplayCompanyName">{t('evacuation.rollCall.company')}</MenuItem>
-          <MenuItem value="DisplayName">{t('evacuation.rollCall.name')}</MenuItem>
-          <MenuItem value="LocationName">{t('evacuation.rollCall.location')}</MenuItem>
-          <MenuItem value="ForemansName">{t('evacuation.rollCall.foreman')}</MenuItem>
-          <MenuItem value="IsVerified">{t('evacuation.rollCall.status')}</MenuItem>
+          <option value="DisplayCompanyName">{t('evacuation.rollCall.company')}</option>
+          <option value="DisplayName">{t('evacuation.rollCall.name')}</option>
+          <option value="LocationName">{t('evacuation.rollCall.location')}</option>
+          <option value="ForemansName">{t('evacuation.rollCall.foreman')}</option>
+          <option value="IsVerified">{t('evacuation.rollCall.status')}</option>
         </TextField>
       </Stack>
       {slice.length === 0 ? (
@@ -225,9 +226,13 @@ export function EvacuationRollCall(props: {
               </div>
               <div className="evacuation__actions">
                 {props.onEdit && (
-                  <Button onClick={() => props.onEdit!(w)} size="large">
+                  <button
+                    type="button"
+                    className="evacuation__edit"
+                    onClick={() => props.onEdit!(w)}
+                  >
                     {t('evacuation.rollCall.edit')}
-                  </Button>
+                  </button>
                 )}
                 <button
                   type="button"

@@ -11,6 +11,13 @@ import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 export const Route = createFileRoute('/_app/project/$id/reports/evacuation')({
   ...routeAccess(['RealtimeEvacuationReport']),
   validateSearch: evacuationAddress,
+  // The figures and the running session are asked for while the page's code is on its way (its
+  // chunk brings the call and its schema, not the route table).
+  loader: ({ context, params }) => {
+    void import('@/features/evacuation/api/evacuation-api.ts')
+      .then(({ prefetchEvacuation }) => prefetchEvacuation(context.queryClient, Number(params.id)))
+      .catch(() => undefined);
+  },
   component: EvacuationRoute,
 });
 
