@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { EVACUATION_PAGE_SIZE, type EvacuationSession } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '@/lib/dates.ts';
+import { EvacuationPager } from './evacuation-pager.tsx';
 
 /**
  * spec 001 §2 the evacuation report (`displayEvacuationReport`): the session as a table for the
@@ -74,17 +73,7 @@ export function EvacuationReportTable(props: {
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button disabled={shown === 0} onClick={() => setPage(shown - 1)}>
-            {t('evacuation.rollCall.previous')}
-          </Button>
-          <Typography>{t('evacuation.rollCall.page', { page: shown + 1, pages })}</Typography>
-          <Button disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
-            {t('evacuation.rollCall.next')}
-          </Button>
-        </Stack>
-      )}
+      <EvacuationPager page={shown} pages={pages} onPage={setPage} />
     </Stack>
   );
 }

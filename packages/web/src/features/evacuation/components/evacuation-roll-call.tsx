@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import {
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '@/lib/dates.ts';
+import { EvacuationPager } from './evacuation-pager.tsx';
 
 export interface RollCallOrder {
   orderByEvac: EvacuationSort;
@@ -254,17 +254,7 @@ export function EvacuationRollCall(props: {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button disabled={shown === 0} onClick={() => setPage(shown - 1)}>
-            {t('evacuation.rollCall.previous')}
-          </Button>
-          <Typography>{t('evacuation.rollCall.page', { page: shown + 1, pages })}</Typography>
-          <Button disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
-            {t('evacuation.rollCall.next')}
-          </Button>
-        </Stack>
-      )}
+      <EvacuationPager page={shown} pages={pages} onPage={setPage} />
     </Stack>
   );
 }
