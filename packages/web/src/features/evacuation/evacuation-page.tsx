@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ALERT_TYPE, EVACUATION_MESSAGES, type EvacuationSessionWorker } from '@siteline/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +28,7 @@ import {
 import { EvacuationReportTable } from './components/evacuation-report-table.tsx';
 import { EvacuationRollCall, type RollCallOrder } from './components/evacuation-roll-call.tsx';
 import { EvacuationStart, SESSION_STORAGE_KEY } from './components/evacuation-start.tsx';
+import { EvacuationTabs } from './components/evacuation-tabs.tsx';
 import './evacuation.css';
 
 await loadLocales('features/evacuation');
@@ -171,17 +170,19 @@ export function EvacuationPage(props: {
           )}
           {!queue.online && live && <Alert severity="warning">{t('evacuation.offlineKept')}</Alert>}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Tabs
+            <EvacuationTabs
               value={tab}
-              onChange={(_e, value: typeof tab) => {
+              label={s.EvacuationSessionName}
+              tabs={[
+                { value: 'rollCall', label: t('evacuation.actions.rollCall') },
+                { value: 'report', label: t('evacuation.report.tab') },
+                { value: 'audit', label: t('evacuation.actions.auditLog') },
+              ]}
+              onChange={(value) => {
                 setAudit(value === 'audit');
                 if (value !== 'audit') props.onReportChange(value === 'report');
               }}
-            >
-              <Tab value="rollCall" label={t('evacuation.actions.rollCall')} />
-              <Tab value="report" label={t('evacuation.report.tab')} />
-              <Tab value="audit" label={t('evacuation.actions.auditLog')} />
-            </Tabs>
+            />
             <EvacuationDownload
               projectId={projectId}
               sessionId={s.EvacuationSessionId}
