@@ -251,7 +251,11 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
     },
     publishEvacuation(projectId, change) {
       if (closed) return;
-      const message: EvacuationMessage = { ...change, ProjectId: projectId };
+      const message: EvacuationMessage = {
+        ...change,
+        ProjectId: projectId,
+        PublishedAt: Date.now(),
+      };
       io.to(contractRooms(projectId, change.ContractId)).emit('evacuation', message);
     },
     endSessions(familyIds) {

@@ -58,7 +58,18 @@ export interface AlertFactsChange {
 export type AlertFactsMessage = AlertFactsChange & { ProjectId: number };
 
 /** spec 002 §5: a session created, finished or changed, a person added or changed. */
-export type EvacuationMessage = EvacuationChange & { ProjectId: number };
+export type EvacuationMessage = EvacuationChange & {
+  ProjectId: number;
+  /** When the server published it (epoch ms): older than EVACUATION_PUSH_TTL_MS, it is stale. */
+  PublishedAt: number;
+};
+
+/**
+ * spec 002 §7: "a publish has a time-to-live of 10 seconds". A push that reaches a screen later
+ * (held in a reconnecting socket's buffer) is not applied as it is: the screen reads the session
+ * again instead.
+ */
+export const EVACUATION_PUSH_TTL_MS = 10_000;
 
 /**
  * spec 000 §7: the message realtime_dashboard with its actions, as a client receives it. The

@@ -183,12 +183,22 @@ describe('project channel', () => {
     expect(refreshSession).toHaveBeenCalledTimes(1);
   });
 
-  it('does not refresh the token for a forbidden join', () => {
-    subscribe(1, listener());
+  it('does not refresh the token for a forbidden join, and reports it as a publish error', () => {
+    const l = { ...listener(), onPublishError: vi.fn() };
+    subscribe(1, l);
     const socket = sockets[0]!;
     socket.fire('connect');
     socket.joins()[0]!.ack({ ok: false, error: 'forbidden' });
     expect(refreshSession).not.toHaveBeenCalled();
+    expect(l.onPublishError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports leaving the channel as an event (spec 002 §7)', () => {
+    const l = { ...listener(), onUnsubscribed: vi.fn() };
+    const stop = subscribeProjectChannel(1, l);
+    sockets[0]!.fire('connect');
+    stop();
+    expect(l.onUnsubscribed).toHaveBeenCalledTimes(1);
   });
 
   it('hands a push only to the screens of the project it was published into', () => {

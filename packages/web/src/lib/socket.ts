@@ -21,6 +21,13 @@ export interface ProjectChannelListener {
   onEvacuation?: (message: EvacuationMessage) => void;
   /** A join after the first one: pushes may have been missed, so re-fetch (ARCHITECTURE.md). */
   onRejoin: () => void;
+  /**
+   * spec 002 §7 "a publish that returns 403 raises a publish-error event": the server refused
+   * this screen the project's channel, so it will not follow the others live.
+   */
+  onPublishError?: () => void;
+  /** spec 002 §7 "an unsubscribe is reported as an event": the screen left the channel. */
+  onUnsubscribed?: () => void;
 }
 
 interface Subscription {
@@ -72,6 +79,7 @@ function join(current: ClientSocket, subscription: Subscription): void {
     if (!subscriptions.has(subscription) || socket !== current) return;
     if (!answer.ok) {
       if (answer.error === 'unauthorized') reconnectWithFreshToken(current);
+      if (answer.error === 'forbidden') subscription.listener.onPublishError?.();
       return;
     }
     if (subscription.joinedOnce) subscription.listener.onRejoin();
@@ -148,6 +156,7 @@ export function subscribeProjectChannel(
   if (current.connected) join(current, subscription);
   return () => {
     subscriptions.delete(subscription);
+    listener.onUnsubscribed?.();
     const stillWanted = [...subscriptions].some((s) => s.projectId === projectId);
     if (!stillWanted && socket?.connected) socket.emit('leave_project', projectId);
     if (subscriptions.size === 0) close();

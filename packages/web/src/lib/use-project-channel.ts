@@ -16,6 +16,7 @@ export interface UseProjectChannelOptions {
   onAlertFacts?: (message: AlertFactsMessage) => void;
   onEvacuation?: (message: EvacuationMessage) => void;
   onRejoin: () => void;
+  onPublishError?: () => void;
 }
 
 /** The project's push channel while the component is mounted; answers the connection status. */
@@ -35,6 +36,7 @@ export function useProjectChannel(
         onAlertFacts: (message) => handlers.current.onAlertFacts?.(message),
         onEvacuation: (message) => handlers.current.onEvacuation?.(message),
         onRejoin: () => handlers.current.onRejoin(),
+        onPublishError: () => handlers.current.onPublishError?.(),
       }),
     [projectId],
   );

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ALERT_TYPE, EVACUATION_MESSAGES, type EvacuationSessionWorker } from '@siteline/shared';
+import {
+  ALERT_TYPE,
+  EVACUATION_MESSAGES,
+  EVACUATION_PUSH_TTL_MS,
+  type EvacuationSessionWorker,
+} from '@siteline/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
@@ -71,10 +76,14 @@ export function EvacuationPage(props: {
   });
   const status = useProjectChannel(projectId, {
     onEvacuation: (message) => {
-      if (message.Worker && message.EvacuationSessionId === sessionId)
+      // A push older than its time-to-live (spec 002 §7) is not trusted as it is: read again.
+      const fresh = Date.now() - message.PublishedAt <= EVACUATION_PUSH_TTL_MS;
+      if (fresh && message.Worker && message.EvacuationSessionId === sessionId)
         changes.received(message.Worker);
       else reread();
     },
+    // The server refused this screen the channel: it cannot follow the others (spec 002 §8).
+    onPublishError: () => alerts.error(EVACUATION_MESSAGES.syncError),
     // Back on the network: this device's kept changes first, then what others did meanwhile.
     onRejoin: () => void queue.flush().then(reread),
   });
