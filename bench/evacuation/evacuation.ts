@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { EvacuationSession } from '../../packages/shared/src/index.ts';
 import { generateBenchProject } from '../dashboards/generate.ts';
 import { startBenchServer } from '../lib/server.ts';
-import { signIn } from '../lib/sign-in.ts';
+import { addManager, signIn } from '../lib/sign-in.ts';
 import { connectToProject, type BenchClient } from '../lib/socket.ts';
 import { ms, percentile } from '../lib/stats.ts';
 
@@ -55,15 +55,7 @@ async function main() {
           w.contract_id, ${gate.project_zone_id}, 2, 1, true
         FROM workers w WHERE w.project_id = ${project.projectId}
       `.execute(db);
-      const manager = await db
-        .selectFrom('users')
-        .select('user_id')
-        .where('email', '=', 'manager@siteline.example')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('project_memberships')
-        .values({ project_id: project.projectId, user_id: manager.user_id, role_id: 2 })
-        .execute();
+      await addManager(db, project.projectId);
       await sql`ANALYZE`.execute(db);
       return project;
     },

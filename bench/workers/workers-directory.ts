@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { startBenchServer } from '../lib/server.ts';
-import { signIn } from '../lib/sign-in.ts';
+import { addManager, signIn } from '../lib/sign-in.ts';
 import { ms, percentile } from '../lib/stats.ts';
 import { generateBenchProject } from '../dashboards/generate.ts';
 
@@ -100,16 +100,7 @@ async function main() {
       `.execute(db);
       await sql`ANALYZE`.execute(db);
       generated = (performance.now() - t0) / 1000;
-      const manager = await db
-        .selectFrom('users')
-        .select('user_id')
-        .where('email', '=', 'manager@siteline.example')
-        .executeTakeFirstOrThrow();
-      // The Manager role (2): an ordinary, unlimited member.
-      await db
-        .insertInto('project_memberships')
-        .values({ project_id: project.projectId, user_id: manager.user_id, role_id: 2 })
-        .execute();
+      await addManager(db, project.projectId);
       const contract = await db
         .selectFrom('contracts')
         .select('contract_id')
