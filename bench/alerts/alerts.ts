@@ -12,7 +12,7 @@ import type { ActiveAlertFacts } from '../../packages/shared/src/index.ts';
 import { createSite } from '../../packages/server/test/engine-fixture.ts';
 import { generateBenchProject } from '../dashboards/generate.ts';
 import { startBenchServer } from '../lib/server.ts';
-import { signIn } from '../lib/sign-in.ts';
+import { addManager, signIn } from '../lib/sign-in.ts';
 import { connectToProject } from '../lib/socket.ts';
 import { ms, percentile } from '../lib/stats.ts';
 import { seedRuleLoad } from './load.ts';
@@ -92,20 +92,7 @@ async function main() {
       .values({ project_id: site.projectId, worker_id: site.workers.alice })
       .execute();
     const token = await signIn(url, 'manager@siteline.example');
-    await db
-      .insertInto('project_memberships')
-      .values({
-        project_id: site.projectId,
-        user_id: (
-          await db
-            .selectFrom('users')
-            .select('user_id')
-            .where('email', '=', 'manager@siteline.example')
-            .executeTakeFirstOrThrow()
-        ).user_id,
-        role_id: 2,
-      })
-      .execute();
+    await addManager(db, site.projectId);
     const client = await connectToProject(url, token, site.projectId);
     const headers = { authorization: `Bearer ${token}`, demo: 'false' };
     const onOverview: number[] = [];
