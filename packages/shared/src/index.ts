@@ -63,3 +63,5 @@ export * from './evacuation/evacuation.constants.ts';
 export * from './evacuation/evacuation.schemas.ts';
 export * from './text-messages/text-messages.constants.ts';
 export * from './text-messages/text-messages.schemas.ts';
+export * from './reports/reports.rules.ts';
+export * from './reports/reports.schemas.ts';

@@ -564,6 +564,17 @@ export interface ReportFilesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface ReportRequestsTable {
+  uid: Generated<string>;
+  project_id: number;
+  report: string;
+  format: 'xlsx' | 'csv';
+  query: Json;
+  permission: string | null;
+  created_by_user_id: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ReresolveRequestsTable {
   request_id: Generated<number>;
   project_id: number;
@@ -896,6 +907,7 @@ export interface DB {
   registration_import_rows: RegistrationImportRowsTable;
   registration_imports: RegistrationImportsTable;
   report_files: ReportFilesTable;
+  report_requests: ReportRequestsTable;
   reresolve_requests: ReresolveRequestsTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;

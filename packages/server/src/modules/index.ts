@@ -10,6 +10,7 @@ import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
 import { textMessagesArea } from './text-messages/index.ts';
 import { registrationsArea } from './registrations/index.ts';
+import { reportsArea } from './reports/index.ts';
 import { usersArea } from './users/index.ts';
 import { workersArea } from './workers/index.ts';
 import { zonesArea } from './zones/index.ts';
@@ -35,6 +36,7 @@ export const areas = [
   workersArea,
   evacuationArea,
   textMessagesArea,
+  reportsArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];

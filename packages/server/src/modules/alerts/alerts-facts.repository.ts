@@ -104,6 +104,23 @@ export function activeFacts(
     .execute();
 }
 
+/** The facts triggered in [from, to) in the given statuses, newest first (the alerts report). */
+export function factsTriggered(
+  db: Executor,
+  projectId: number,
+  scope: readonly number[] | null,
+  range: { from: Date; to: Date; statuses: readonly number[] },
+): Promise<FactRow[]> {
+  return factsQuery(db, projectId, scope)
+    .where('f.triggered_at', '>=', range.from)
+    .where('f.triggered_at', '<', range.to)
+    .where('f.status', 'in', [...range.statuses])
+    .orderBy('f.triggered_at', 'desc')
+    .orderBy('f.alert_fact_id', 'desc')
+    .limit(50_000)
+    .execute();
+}
+
 export function factById(
   db: Executor,
   projectId: number,

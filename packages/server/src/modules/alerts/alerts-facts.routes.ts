@@ -4,6 +4,8 @@ import {
   AlertFactParamsSchema,
   AlertFactSchema,
   AlertFactSnoozeSchema,
+  AlertsReportQuerySchema,
+  AlertsReportSchema,
   ProjectIdParamsSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,24 @@ export function alertFactsRoutes(facts: AlertFactsService): FastifyPluginAsyncZo
         },
       },
       (request) => facts.active(requireAuth(request), request.params.projectId),
+    );
+
+    app.get(
+      '/api/v1/projects/:projectId/alert-facts',
+      {
+        config: MEMBER,
+        schema: {
+          tags: TAGS,
+          summary: 'The alerts report: facts triggered on the range’s dates in the statuses asked',
+          description:
+            'spec 001 §2–§3. Both dates inclusive, in the project’s time zone; alertStatusIds ' +
+            '"1,2,3" (Active when none). A contractor limited to companies gets its own facts.',
+          params: ProjectIdParamsSchema,
+          querystring: AlertsReportQuerySchema,
+          response: { 200: AlertsReportSchema },
+        },
+      },
+      (request) => facts.report(requireAuth(request), request.params.projectId, request.query),
     );
 
     app.post(

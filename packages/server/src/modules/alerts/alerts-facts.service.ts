@@ -10,11 +10,15 @@ import {
   type AlertFactSnooze,
   type AlertFactsChange,
   type AlertTypeName,
+  type AlertsReport,
+  type AlertsReportQuery,
+  reportRangeProblem,
 } from '@siteline/shared';
+import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { localDateTime } from '../../lib/time.ts';
+import { localDateTime, zonedTimeToInstant } from '../../lib/time.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './alerts-facts.repository.ts';
 
@@ -127,6 +131,27 @@ export function createAlertFactsService(deps: {
           Count: counts.get(t)!,
         })),
       };
+    },
+
+    /**
+     * spec 001 §2–§3 "Alerts" report: the facts triggered on the range's local dates (both
+     * inclusive) in the statuses asked (Active when none), the caller's, newest first.
+     */
+    async report(
+      auth: AuthContext,
+      projectId: number,
+      query: AlertsReportQuery,
+    ): Promise<AlertsReport> {
+      const problem = reportRangeProblem('alerts', query.startDate, query.endDate);
+      if (problem) throw new ValidationError([{ field: 'startDate', errorMessage: problem }]);
+      const timeZone = await timeZoneOf(projectId);
+      const scope = await projects.contractScope(auth, projectId);
+      const rows = await repo.factsTriggered(db, projectId, scope, {
+        from: zonedTimeToInstant(query.startDate, '00:00', timeZone),
+        to: zonedTimeToInstant(shiftDate(query.endDate, 1), '00:00', timeZone),
+        statuses: query.alertStatusIds,
+      });
+      return { Alerts: rows.map((r) => toAlertFact(r, timeZone)) };
     },
 
     /** spec 000 §3: Active → Snoozed for Days; the id field must be the one of the fact's type. */

@@ -1,5 +1,4 @@
 import {
-  ReportFileQuerySchema,
   ReportFileSchema,
   SafeProxQuerySchema,
   WorkerParamsSchema,
@@ -10,7 +9,10 @@ import type { WorkersTracingService } from './workers-tracing.service.ts';
 
 const TAGS = ['workers'];
 
-/** The contact-tracing (safe-prox) report and the report file download (spec 002 §5, §7). */
+/**
+ * The contact-tracing (safe-prox) report (spec 002 §5); its file is served by uid with every
+ * report file (the reports area's `report/downloadFile`).
+ */
 export function workersTracingRoutes(tracing: WorkersTracingService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -32,25 +34,6 @@ export function workersTracingRoutes(tracing: WorkersTracingService): FastifyPlu
           request.params.workerId,
           request.query,
         ),
-    );
-
-    app.get(
-      '/api/v1/report/downloadFile/',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'A generated report file by its uid (the permission of its report, its project)',
-          querystring: ReportFileQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const file = await tracing.download(requireAuth(request), request.demo, request.query.uid);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.data);
-      },
     );
   };
 }

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * A report file asked for (reports area, docs/domain.md "Reports"): the report, its format and
+ * its query, kept under a uid so `GET report/downloadFile/?uid=` can make the file as it sends it
+ * (a 90-day timesheet of 5,000 workers is 450,000 rows: streamed from a cursor, never held whole).
+ * The permission its report needs opens it, on its project only, for a day.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE report_requests (
+      uid uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      project_id int NOT NULL REFERENCES projects ON DELETE CASCADE,
+      report text NOT NULL,
+      format text NOT NULL CHECK (format IN ('xlsx', 'csv')),
+      query jsonb NOT NULL,
+      permission text,
+      created_by_user_id int NOT NULL REFERENCES users ON DELETE CASCADE,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX report_requests_created_idx ON report_requests (created_at);
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE report_requests`.execute(db);
+}

@@ -1,0 +1,40 @@
+import { defineArea } from '../../lib/area.ts';
+import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
+import type { DashboardsService } from '../dashboards/dashboards.service.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { WorkersTracingService } from '../workers/workers-tracing.service.ts';
+import { createReportFilesService } from './reports-files.service.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
+
+/** The workforce reports, their Excel and CSV files, and the report file download by uid. */
+export const reportsArea = defineArea({
+  name: 'reports',
+  needs: { projects: true, dashboards: true, alertFacts: true, workersTracing: true },
+  services: (
+    { db },
+    needs: {
+      projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
+      dashboards: Pick<DashboardsService, 'breakout'>;
+      alertFacts: Pick<AlertFactsService, 'report'>;
+      workersTracing: Pick<WorkersTracingService, 'download'>;
+    },
+  ) => {
+    const reports = createReportsService({
+      db,
+      projects: needs.projects,
+      dashboards: needs.dashboards,
+    });
+    return {
+      reports,
+      reportFiles: createReportFilesService({
+        db,
+        reports,
+        alertFacts: needs.alertFacts,
+        projects: needs.projects,
+        tracing: needs.workersTracing,
+      }),
+    };
+  },
+  routes: ({ reports, reportFiles }) => [reportsRoutes(reports, reportFiles)],
+});

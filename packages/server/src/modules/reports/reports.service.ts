@@ -1,0 +1,382 @@
+import {
+  REPORTS_MESSAGES,
+  WEEKDAY_COLUMNS,
+  fiveDayMean,
+  reportRangeProblem,
+  reportWeek,
+  type DailyReport,
+  type DailyReportQuery,
+  type DailyReportRow,
+  type CompletionReport,
+  type CompletionReportQuery,
+  type ReportRangeKind,
+  type ReportTradeFilter,
+  type TimesheetsReport,
+  type TimesheetsReportQuery,
+  type UndetectedTagsQuery,
+  type UndetectedTagsReport,
+  type WeeklyReport,
+  type WeeklyReportQuery,
+  type WeeklyReportRow,
+  type ZoneTimesheetsQuery,
+  type ZoneTimesheetsReport,
+} from '@siteline/shared';
+import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
+import type { Database } from '../../db/database.ts';
+import { workersOnSite } from '../../engine/on-site.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { timesheetDate } from '../../lib/time.ts';
+import type { DashboardsService } from '../dashboards/dashboards.service.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import * as repo from './reports.repository.ts';
+import { sumRows, tradeMatches, undetectedRow, zoneRow } from './reports.rows.ts';
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** The workforce reports (spec 001 §2–§9; docs/domain.md "Reports"), each the caller's figures. */
+export function createReportsService(deps: {
+  db: Database;
+  projects: Pick<ProjectsService, 'contractScope'>;
+  dashboards: Pick<DashboardsService, 'breakout'>;
+  now?: () => Date;
+}) {
+  const { db, projects } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function context(auth: AuthContext, projectId: number) {
+    const [project, scope] = await Promise.all([
+      repo.projectFacts(db, projectId),
+      projects.contractScope(auth, projectId),
+    ]);
+    if (!project) throw new NotFoundError('Project not found.');
+    const today = timesheetDate(now(), project.time_zone_id, project.workday_boundary_hour);
+    return { project, scope, today };
+  }
+
+  function checkRange(kind: ReportRangeKind, start: string, end: string, contract = false) {
+    const problem = reportRangeProblem(kind, start, end, contract);
+    if (problem) throw new ValidationError([{ field: 'startDate', errorMessage: problem }]);
+  }
+
+  async function zoneOf(projectId: number, zoneId: number | undefined) {
+    if (zoneId === undefined) return null;
+    const zone = await repo.zoneName(db, projectId, zoneId);
+    if (!zone) throw new NotFoundError(REPORTS_MESSAGES.zoneNotFound);
+    return zone.zone_name;
+  }
+
+  /** The contracts a report lists: the caller's, of the trade filter, working or active then. */
+  async function listed(
+    projectId: number,
+    scope: readonly number[] | null,
+    tradeFilter: ReportTradeFilter,
+    from: string,
+    to: string,
+    counted: ReadonlySet<number>,
+  ) {
+    const all = await repo.contracts(db, projectId);
+    return all
+      .filter((c) => scope === null || scope.includes(c.contract_id))
+      .filter((c) => tradeMatches(c, tradeFilter))
+      .filter(
+        (c) =>
+          counted.has(c.contract_id) ||
+          ((c.start_date === null || c.start_date <= to) &&
+            (c.end_date === null || c.end_date >= from)),
+      )
+      .sort(
+        (a, b) =>
+          a.prime_company_name.localeCompare(b.prime_company_name) ||
+          Number(a.parent_contract_id !== null) - Number(b.parent_contract_id !== null) ||
+          a.company_name.localeCompare(b.company_name) ||
+          a.contract_id - b.contract_id,
+      );
+  }
+
+  const contractFields = (c: repo.ContractRow) => ({
+    ContractId: c.contract_id,
+    ParentContractId: c.parent_contract_id,
+    CompanyName: c.company_name,
+    PrimeCompanyName: c.prime_company_name,
+    Trade: c.trade,
+    IsCriticalTrade: c.is_critical_trade,
+    OwnerServices: c.owner_services,
+  });
+
+  /** The timesheets' filter for a query (the range checked; a contract with its subs). */
+  async function timesheetFilter(
+    auth: AuthContext,
+    projectId: number,
+    query: Pick<TimesheetsReportQuery, 'startDate' | 'endDate' | 'filterContractId'>,
+  ): Promise<repo.TimesheetFilter> {
+    checkRange('timesheets', query.startDate, query.endDate, query.filterContractId > 0);
+    const { project, scope } = await context(auth, projectId);
+    let contractIds: number[] | null = null;
+    if (query.filterContractId > 0) {
+      const all = await repo.contracts(db, projectId);
+      const chosen = all.find((c) => c.contract_id === query.filterContractId);
+      if (!chosen || (scope !== null && !scope.includes(chosen.contract_id))) {
+        throw new NotFoundError(REPORTS_MESSAGES.contractNotFound);
+      }
+      contractIds = all
+        .filter(
+          (c) =>
+            c.contract_id === chosen.contract_id || c.parent_contract_id === chosen.contract_id,
+        )
+        .map((c) => c.contract_id);
+    }
+    return {
+      projectId,
+      startDate: query.startDate,
+      endDate: query.endDate,
+      contractIds,
+      scope,
+      timeZone: project.time_zone_id,
+    };
+  }
+
+  return {
+    context,
+    timesheetFilter,
+
+    /** A contract's name, for a file's header block. */
+    async contractName(projectId: number, contractId: number): Promise<string> {
+      const all = await repo.contracts(db, projectId);
+      return all.find((c) => c.contract_id === contractId)?.company_name ?? String(contractId);
+    },
+
+    /** spec 001 §3 "Daily headcount": per contract, the day's headcount by shift (DOMAIN). */
+    async daily(
+      auth: AuthContext,
+      projectId: number,
+      query: DailyReportQuery,
+      safeProx = false,
+    ): Promise<DailyReport> {
+      const { scope, today } = await context(auth, projectId);
+      const date = query.dailyDate ?? today;
+      const zoneId = query.projectZoneId ?? null;
+      const [zoneName, counts, unassigned] = await Promise.all([
+        zoneOf(projectId, query.projectZoneId),
+        repo.headcounts(db, projectId, date, date, { zoneId, safeProx }),
+        scope === null ? repo.unassignedTags(db, projectId, date, zoneId) : 0,
+      ]);
+      const byContract = new Map(counts.map((r) => [r.contract_id, r]));
+      const contracts = await listed(
+        projectId,
+        scope,
+        query.tradeFilter,
+        date,
+        date,
+        new Set(byContract.keys()),
+      );
+      const rows: DailyReportRow[] = contracts.map((c) => {
+        const n = byContract.get(c.contract_id);
+        return {
+          ...contractFields(c),
+          HeadcountRecordedDayShift: n?.day_shift ?? 0,
+          HeadcountRecordedNightShift: n?.night_shift ?? 0,
+          HeadcountRecordedNotApplicable: n?.not_applicable ?? 0,
+          HeadcountRecorded: n?.workers ?? 0,
+          OnSiteNetHours: zoneId === null ? (n?.net_hours ?? 0) : null,
+          GrossHours: zoneId === null ? (n?.gross_hours ?? 0) : null,
+        };
+      });
+      return {
+        Headcount: {
+          Date: date,
+          TradeFilter: query.tradeFilter,
+          ProjectZoneId: zoneId,
+          ZoneName: zoneName,
+          SubContracts: rows,
+          Totals: sumRows(rows, zoneId !== null),
+          UnassignedHeadcount: unassigned,
+        },
+      };
+    },
+
+    /** spec 001 §3 "Weekly": Sunday to Saturday, per contract per day, the total and its mean. */
+    async weekly(
+      auth: AuthContext,
+      projectId: number,
+      query: WeeklyReportQuery,
+    ): Promise<WeeklyReport> {
+      const { scope, today } = await context(auth, projectId);
+      const { startDate, stopDate } = reportWeek(query.weeklyDate ?? today);
+      const zoneId = query.projectZoneId ?? null;
+      const [zoneName, counts] = await Promise.all([
+        zoneOf(projectId, query.projectZoneId),
+        repo.headcounts(db, projectId, startDate, stopDate, { zoneId, safeProx: false }),
+      ]);
+      const cells = new Map<number, number[]>();
+      for (const r of counts) {
+        const week = cells.get(r.contract_id) ?? [0, 0, 0, 0, 0, 0, 0];
+        const day = WEEKDAY_COLUMNS.findIndex(
+          (_, i) => shiftDate(startDate, i) === r.timesheet_date,
+        );
+        if (day >= 0) week[day] = r.workers;
+        cells.set(r.contract_id, week);
+      }
+      const contracts = await listed(
+        projectId,
+        scope,
+        query.tradeFilter,
+        startDate,
+        stopDate,
+        new Set(cells.keys()),
+      );
+      const totals = [0, 0, 0, 0, 0, 0, 0];
+      const week = (days: readonly number[]) => {
+        const total = days.reduce((a, b) => a + b, 0);
+        const out = Object.fromEntries(WEEKDAY_COLUMNS.map((column, i) => [column, days[i] ?? 0]));
+        return {
+          ...(out as Record<(typeof WEEKDAY_COLUMNS)[number], number>),
+          TotalWeeklyHeadcountRecorded: total,
+          TotalFiveDayMean: fiveDayMean(total),
+        };
+      };
+      const rows: WeeklyReportRow[] = contracts.map((c) => {
+        const days = cells.get(c.contract_id) ?? [0, 0, 0, 0, 0, 0, 0];
+        days.forEach((n, i) => (totals[i] = (totals[i] ?? 0) + n));
+        return { ...contractFields(c), ...week(days) };
+      });
+      return {
+        HeadcountPivot: {
+          StartDate: startDate,
+          StopDate: stopDate,
+          TradeFilter: query.tradeFilter,
+          ProjectZoneId: zoneId,
+          ZoneName: zoneName,
+          AllContracts: rows,
+          Totals: week(totals),
+        },
+      };
+    },
+
+    /** spec 001 §3 "Timesheet row": one page of the range's worker-days, with the range's totals. */
+    async timesheets(
+      auth: AuthContext,
+      projectId: number,
+      query: TimesheetsReportQuery,
+    ): Promise<TimesheetsReport> {
+      const filter = await timesheetFilter(auth, projectId, query);
+      const order = { orderBy: query.orderBy ?? 'WorkerName', reverse: query.reverse };
+      const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+      const [rows, totals, inside] = await Promise.all([
+        repo.timesheetsQuery(filter, order, page).execute(db),
+        repo.timesheetTotals(db, filter),
+        workersOnSite(db, projectId, now(), filter.scope),
+      ]);
+      const onSite = new Set(inside.map((w) => w.workerId));
+      return {
+        Data: rows.rows.map((r) => ({
+          WorkerId: r.worker_id,
+          WorkerName: r.worker_name,
+          CompanyName: r.company_name,
+          PrimeCompanyName: r.prime_company_name,
+          ContractId: r.contract_id,
+          Trade: r.trade,
+          TimesheetDate: r.timesheet_date,
+          FirstSeenLocal: r.first_seen_local,
+          LastSeenLocal: r.last_seen_local,
+          GrossHours: r.gross_hours,
+          OnSiteNetHours: r.onsite_net_hours,
+          ShiftTypeConst: r.shift_type,
+          SiteStatusDisplayName: onSite.has(r.worker_id) ? 'On Site' : 'Off Site',
+        })),
+        TotalCount: totals.rows,
+        Totals: {
+          Workers: totals.workers,
+          GrossHours: totals.gross_hours,
+          OnSiteNetHours: totals.onsite_net_hours,
+        },
+      };
+    },
+
+    /** spec 001 §3 "Undetected tag row"; DOMAIN.md "Undetected devices". */
+    async undetected(
+      auth: AuthContext,
+      projectId: number,
+      query: UndetectedTagsQuery,
+    ): Promise<UndetectedTagsReport> {
+      checkRange('undetected', query.startDateInclusive, query.endDateInclusive);
+      const { project, scope } = await context(auth, projectId);
+      const rows = await repo
+        .undetectedQuery(
+          projectId,
+          query.startDateInclusive,
+          query.endDateInclusive,
+          scope,
+          project.time_zone_id,
+        )
+        .execute(db);
+      return {
+        UndetectedTags: rows.rows.map((r) => undetectedRow(r, project.show_contact_information)),
+      };
+    },
+
+    /**
+     * DOMAIN.md "Completion": the breakout report over the whole range, every top contract with
+     * its subs, so the completion report and the dashboards' detail pages read the same figures.
+     */
+    async completion(
+      auth: AuthContext,
+      projectId: number,
+      query: CompletionReportQuery,
+    ): Promise<CompletionReport> {
+      checkRange('completion', query.startDate, query.endDate);
+      const breakout = await deps.dashboards.breakout(auth, projectId, {
+        rollupType: 'Overall',
+        groupBy: 'Contractor',
+        startDate: query.startDate,
+        endDate: query.endDate,
+      });
+      const g = breakout.Group;
+      return {
+        StartDate: breakout.StartDate,
+        EndDate: breakout.EndDate,
+        Today: breakout.Today,
+        Contracts: breakout.PrimeContracts.map((p) => ({
+          ContractId: p.Contract.ContractId,
+          CompanyName: p.Contract.DisplayName,
+          IsCriticalTrade: p.Contract.IsCriticalTrade,
+          OwnerServices: p.Contract.OwnerServices,
+          IsParent: p.Contract.IsParent,
+          PlannedHoursInRange: p.GroupPlannedHoursInPeriod,
+          ActualHoursInRange: p.SubActualHoursInPeriod,
+          PlannedHoursToDateInRange: p.PlannedHoursToDateInPeriod,
+          ActualHoursToDateInRange: p.ActualHoursToDateInPeriod,
+          Deviation: p.Deviation,
+          TciValue: p.TciValue,
+          TsiValue: p.TsiValue,
+          OnsiteToday: p.TotalOnsiteToday,
+        })),
+        Total: {
+          PlannedHoursInRange: g.PlannedHoursInPeriod,
+          ActualHoursInRange: g.ActualHoursInPeriod,
+          PlannedHoursToDateInRange: g.PlannedHoursToDateInPeriod,
+          ActualHoursToDateInRange: g.ActualHoursToDateInPeriod,
+          Deviation: g.DeviationInPeriod,
+          TciValue: g.TciValue,
+          TsiValue: g.TsiValue,
+          OnsiteToday: g.OnsiteToday,
+        },
+      };
+    },
+
+    /** spec 001 §3 "Zone timesheet row"; DOMAIN.md "Zone timesheets". */
+    async zoneTimesheets(
+      auth: AuthContext,
+      projectId: number,
+      query: ZoneTimesheetsQuery,
+    ): Promise<ZoneTimesheetsReport> {
+      checkRange('zone', query.startDateInclusive, query.endDateInclusive);
+      const { scope } = await context(auth, projectId);
+      const zones = query.projectZonesIds?.length ? query.projectZonesIds : null;
+      const rows = await repo
+        .zoneTimesQuery(projectId, query.startDateInclusive, query.endDateInclusive, zones, scope)
+        .execute(db);
+      return { reportItems: rows.rows.map(zoneRow) };
+    },
+  };
+}
