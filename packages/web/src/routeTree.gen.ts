@@ -45,7 +45,10 @@ import { Route as AppProjectIdRegistrationsFieldsRouteImport } from './routes/_a
 import { Route as AppProjectIdRegistrationsImportRouteImport } from './routes/_app/project/$id/registrations/import';
 import { Route as AppProjectIdRegistrationsPinRouteImport } from './routes/_app/project/$id/registrations/pin';
 import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_app/project/$id/registrations/single';
+import { Route as AppProjectIdReportsDailyRouteImport } from './routes/_app/project/$id/reports/daily';
 import { Route as AppProjectIdReportsEvacuationRouteImport } from './routes/_app/project/$id/reports/evacuation';
+import { Route as AppProjectIdReportsTimesheetsRouteImport } from './routes/_app/project/$id/reports/timesheets';
+import { Route as AppProjectIdReportsWeeklyRouteImport } from './routes/_app/project/$id/reports/weekly';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsAlertSubscribersRouteImport } from './routes/_app/project/$id/settings/alert-subscribers';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
@@ -271,10 +274,28 @@ const AppProjectIdRegistrationsSingleRoute =
     path: '/single',
     getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
   } as any);
+const AppProjectIdReportsDailyRoute =
+  AppProjectIdReportsDailyRouteImport.update({
+    id: '/reports/daily',
+    path: '/reports/daily',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdReportsEvacuationRoute =
   AppProjectIdReportsEvacuationRouteImport.update({
     id: '/reports/evacuation',
     path: '/reports/evacuation',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdReportsTimesheetsRoute =
+  AppProjectIdReportsTimesheetsRouteImport.update({
+    id: '/reports/timesheets',
+    path: '/reports/timesheets',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdReportsWeeklyRoute =
+  AppProjectIdReportsWeeklyRouteImport.update({
+    id: '/reports/weekly',
+    path: '/reports/weekly',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdSettingsIndexRoute =
@@ -461,7 +482,10 @@ export interface FileRoutesByFullPath {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/reports/daily': typeof AppProjectIdReportsDailyRoute;
   '/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
+  '/project/$id/reports/timesheets': typeof AppProjectIdReportsTimesheetsRoute;
+  '/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -519,7 +543,10 @@ export interface FileRoutesByTo {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/reports/daily': typeof AppProjectIdReportsDailyRoute;
   '/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
+  '/project/$id/reports/timesheets': typeof AppProjectIdReportsTimesheetsRoute;
+  '/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -584,7 +611,10 @@ export interface FileRoutesById {
   '/_app/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/_app/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/_app/project/$id/reports/daily': typeof AppProjectIdReportsDailyRoute;
   '/_app/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
+  '/_app/project/$id/reports/timesheets': typeof AppProjectIdReportsTimesheetsRoute;
+  '/_app/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
   '/_app/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -649,7 +679,10 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/reports/daily'
     | '/project/$id/reports/evacuation'
+    | '/project/$id/reports/timesheets'
+    | '/project/$id/reports/weekly'
     | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -707,7 +740,10 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/reports/daily'
     | '/project/$id/reports/evacuation'
+    | '/project/$id/reports/timesheets'
+    | '/project/$id/reports/weekly'
     | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -771,7 +807,10 @@ export interface FileRouteTypes {
     | '/_app/project/$id/registrations/import'
     | '/_app/project/$id/registrations/pin'
     | '/_app/project/$id/registrations/single'
+    | '/_app/project/$id/reports/daily'
     | '/_app/project/$id/reports/evacuation'
+    | '/_app/project/$id/reports/timesheets'
+    | '/_app/project/$id/reports/weekly'
     | '/_app/project/$id/settings/alert-subscribers'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
@@ -1064,11 +1103,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRegistrationsSingleRouteImport;
       parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
     };
+    '/_app/project/$id/reports/daily': {
+      id: '/_app/project/$id/reports/daily';
+      path: '/reports/daily';
+      fullPath: '/project/$id/reports/daily';
+      preLoaderRoute: typeof AppProjectIdReportsDailyRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/reports/evacuation': {
       id: '/_app/project/$id/reports/evacuation';
       path: '/reports/evacuation';
       fullPath: '/project/$id/reports/evacuation';
       preLoaderRoute: typeof AppProjectIdReportsEvacuationRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/reports/timesheets': {
+      id: '/_app/project/$id/reports/timesheets';
+      path: '/reports/timesheets';
+      fullPath: '/project/$id/reports/timesheets';
+      preLoaderRoute: typeof AppProjectIdReportsTimesheetsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/reports/weekly': {
+      id: '/_app/project/$id/reports/weekly';
+      path: '/reports/weekly';
+      fullPath: '/project/$id/reports/weekly';
+      preLoaderRoute: typeof AppProjectIdReportsWeeklyRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/settings/': {
@@ -1346,7 +1406,10 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
+  AppProjectIdReportsDailyRoute: typeof AppProjectIdReportsDailyRoute;
   AppProjectIdReportsEvacuationRoute: typeof AppProjectIdReportsEvacuationRoute;
+  AppProjectIdReportsTimesheetsRoute: typeof AppProjectIdReportsTimesheetsRoute;
+  AppProjectIdReportsWeeklyRoute: typeof AppProjectIdReportsWeeklyRoute;
   AppProjectIdSettingsAlertSubscribersRoute: typeof AppProjectIdSettingsAlertSubscribersRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
@@ -1390,7 +1453,10 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
+  AppProjectIdReportsDailyRoute: AppProjectIdReportsDailyRoute,
   AppProjectIdReportsEvacuationRoute: AppProjectIdReportsEvacuationRoute,
+  AppProjectIdReportsTimesheetsRoute: AppProjectIdReportsTimesheetsRoute,
+  AppProjectIdReportsWeeklyRoute: AppProjectIdReportsWeeklyRoute,
   AppProjectIdSettingsAlertSubscribersRoute:
     AppProjectIdSettingsAlertSubscribersRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,

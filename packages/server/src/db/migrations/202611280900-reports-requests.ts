@@ -9,15 +9,18 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE report_requests (
-      uid uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      uid uuid NOT NULL DEFAULT gen_random_uuid(),
       project_id int NOT NULL REFERENCES projects ON DELETE CASCADE,
       report text NOT NULL,
       format text NOT NULL CHECK (format IN ('xlsx', 'csv')),
       query jsonb NOT NULL,
       permission text,
       created_by_user_id int NOT NULL REFERENCES users ON DELETE CASCADE,
-      created_at timestamptz NOT NULL DEFAULT now()
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (project_id, uid)
     );
+    -- The download knows the uid only (its project comes from the row).
+    CREATE INDEX report_requests_uid_idx ON report_requests (uid);
     CREATE INDEX report_requests_created_idx ON report_requests (created_at);
   `.execute(db);
 }

@@ -46,12 +46,3 @@ export async function timeZone(db: Executor, projectId: number): Promise<string 
     .executeTakeFirst();
   return row?.time_zone_id;
 }
-
-/** Requests older than `before` (a day's links), for the sweep. */
-export async function prune(db: Executor, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('report_requests')
-    .where('created_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

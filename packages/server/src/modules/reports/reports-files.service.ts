@@ -24,7 +24,8 @@ import { localDateTime } from '../../lib/time.ts';
 import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { WorkersTracingService } from '../workers/workers-tracing.service.ts';
-import { reportTable, type ReportTable } from './reports-tables.ts';
+import { reportTable } from './reports-tables.ts';
+import type { ReportTable } from './reports-table-cells.ts';
 import * as files from './reports-files.repository.ts';
 import type { ReportsService } from './reports.service.ts';
 
@@ -160,7 +161,7 @@ export function createReportFilesService(deps: {
       }
       if ((await deps.projects.demoFlag(asked.project_id)) !== demo) throw notFound();
       const report = asked.report as ReportKind;
-      const format = asked.format as ReportFormat;
+      const format = asked.format;
       const t = await table(auth, asked.project_id, report, asked.query).catch((error: unknown) => {
         if (error instanceof NotFoundError) throw notFound();
         throw error;

@@ -1,52 +1,22 @@
 import {
   AlertsReportQuerySchema,
   CompletionReportQuerySchema,
-  DailyReportQuerySchema,
-  REPORT_TRADE_FILTERS,
   TimesheetsReportQuerySchema,
   UndetectedTagsQuerySchema,
-  WEEKDAY_COLUMNS,
-  WeeklyReportQuerySchema,
   ZoneTimesheetsQuerySchema,
   type AlertFact,
   type ReportKind,
-  type ReportTradeFilter,
 } from '@siteline/shared';
-import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
 import type { Database } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ReportCell, ReportColumn } from '../../lib/report-file.ts';
+import type { ReportCell } from '../../lib/report-file.ts';
 import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
 import { cursorBatches } from './reports-cursor.ts';
-import * as repo from './reports.repository.ts';
+import { headcountTable } from './reports-tables-headcount.ts';
+import { hours, int, once, percent, text, yesNo, type ReportTable } from './reports-table-cells.ts';
+import * as days from './reports-worker-days.repository.ts';
 import type { ReportsService } from './reports.service.ts';
-
-/** A report as a file: what it is (the header block), its columns and its rows in batches. */
-export interface ReportTable {
-  title: string;
-  /** The file's name without its extension. */
-  stem: string;
-  lines: [string, string][];
-  columns: ReportColumn[];
-  rows: AsyncIterable<ReportCell[][]>;
-}
-
-const TRADE_FILTER_NAMES: Record<ReportTradeFilter, string> = {
-  [REPORT_TRADE_FILTERS.Critical]: 'Critical trades',
-  [REPORT_TRADE_FILTERS.All]: 'All',
-  [REPORT_TRADE_FILTERS.Workforce]: 'Workforce trades',
-  [REPORT_TRADE_FILTERS.OwnerServices]: 'Owner services',
-};
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-const text = (header: string, width?: number): ReportColumn => ({ header, kind: 'text', width });
-const int = (header: string): ReportColumn => ({ header, kind: 'int' });
-const hours = (header: string): ReportColumn => ({ header, kind: 'hours' });
-const percent = (header: string): ReportColumn => ({ header, kind: 'percent' });
-
-async function* once(rows: ReportCell[][]): AsyncIterable<ReportCell[][]> {
-  yield rows;
-}
 
 const STATUS_NAMES: Record<number, string> = { 1: 'Active', 2: 'Resolved', 3: 'Snoozed' };
 function alertDetail(f: AlertFact): string {
@@ -75,110 +45,16 @@ export async function reportTable(
   const { db, reports } = deps;
   switch (kind) {
     case 'daily':
-    case 'daily-safeprox': {
-      const q = DailyReportQuerySchema.parse(stored);
-      const { Headcount: h } = await reports.daily(auth, projectId, q, kind === 'daily-safeprox');
-      const rows = h.SubContracts.map((r) => [
-        r.CompanyName,
-        r.PrimeCompanyName,
-        r.Trade,
-        yesNo(r.IsCriticalTrade),
-        yesNo(r.OwnerServices),
-        r.HeadcountRecordedDayShift,
-        r.HeadcountRecordedNightShift,
-        r.HeadcountRecordedNotApplicable,
-        r.HeadcountRecorded,
-        r.OnSiteNetHours,
-        r.GrossHours,
-      ]);
-      const t = h.Totals;
-      rows.push([
-        'Total',
-        null,
-        null,
-        null,
-        null,
-        t.HeadcountRecordedDayShift,
-        t.HeadcountRecordedNightShift,
-        t.HeadcountRecordedNotApplicable,
-        t.HeadcountRecorded,
-        t.OnSiteNetHours,
-        t.GrossHours,
-      ]);
-      return {
-        title: kind === 'daily' ? 'Daily headcount' : 'Daily headcount (SafeProx)',
-        stem: `${kind === 'daily' ? 'daily-headcount' : 'daily-headcount-safeprox'}-${h.Date}`,
-        lines: [
-          ['Date', h.Date],
-          ['Zone', h.ZoneName ?? 'Whole site'],
-          ['Trades', TRADE_FILTER_NAMES[q.tradeFilter]],
-          ['Unassigned tags', String(h.UnassignedHeadcount)],
-        ],
-        columns: [
-          text('Company', 30),
-          text('Prime company', 30),
-          text('Trade'),
-          text('Critical trade'),
-          text('Owner services'),
-          int('Day shift'),
-          int('Night shift'),
-          int('Not applicable'),
-          int('Headcount'),
-          hours('On-site net hours'),
-          hours('Gross hours'),
-        ],
-        rows: once(rows),
-      };
-    }
-    case 'weekly': {
-      const q = WeeklyReportQuerySchema.parse(stored);
-      const { HeadcountPivot: p } = await reports.weekly(auth, projectId, q);
-      const days = WEEKDAY_COLUMNS.map((_, i) => shiftDate(p.StartDate, i));
-      const line = (
-        name: string,
-        prime: string | null,
-        trade: string | null,
-        r: Partial<Record<string, unknown>>,
-      ) => [
-        name,
-        prime,
-        trade,
-        ...WEEKDAY_COLUMNS.map((c) => Number(r[c] ?? 0)),
-        Number(r.TotalWeeklyHeadcountRecorded ?? 0),
-        Number(r.TotalFiveDayMean ?? 0),
-      ];
-      const rows: ReportCell[][] = p.AllContracts.map((r) =>
-        line(r.CompanyName, r.PrimeCompanyName, r.Trade, r),
-      );
-      rows.push(line('Total', null, null, p.Totals));
-      return {
-        title: 'Weekly headcount',
-        stem: `weekly-headcount-${p.StartDate}`,
-        lines: [
-          ['Week', `${p.StartDate} to ${p.StopDate}`],
-          ['Zone', p.ZoneName ?? 'Whole site'],
-          ['Trades', TRADE_FILTER_NAMES[q.tradeFilter]],
-        ],
-        columns: [
-          text('Company', 30),
-          text('Prime company', 30),
-          text('Trade'),
-          ...days.map((d, i) =>
-            int(`${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][i]} ${d.slice(5)}`),
-          ),
-          int('Total'),
-          int('Five-day mean'),
-        ],
-        rows: once(rows),
-      };
-    }
+    case 'daily-safeprox':
+    case 'weekly':
+      return headcountTable(reports, auth, projectId, kind, stored);
     case 'timesheets': {
       const q = TimesheetsReportQuerySchema.parse(stored);
       const filter = await reports.timesheetFilter(auth, projectId, q);
       const onSite = new Set(
         (await workersOnSite(db, projectId, new Date(), filter.scope)).map((w) => w.workerId),
       );
-      const query = repo.timesheetsQuery(filter, {
+      const query = days.timesheetsQuery(filter, {
         orderBy: q.orderBy ?? 'WorkerName',
         reverse: q.reverse,
       });

@@ -6,7 +6,8 @@ import {
   type ZoneTimesheetRow,
 } from '@siteline/shared';
 import { WORKFORCE_CONTRACT_TYPE_ID, sumHours } from '@siteline/shared/dashboards/dashboards.rules';
-import type { ContractRow, UndetectedRow, ZoneTimeRow } from './reports.repository.ts';
+import type { ContractRow } from './reports.repository.ts';
+import type { UndetectedRow, ZoneTimeRow } from './reports-worker-days.repository.ts';
 
 /**
  * spec 001 §2 tradeFilter: 1 critical trades, 2 all, 3 workforce (ContractTypeId 5, not owner

@@ -1,27 +1,18 @@
 import {
   REPORTS_MESSAGES,
-  WEEKDAY_COLUMNS,
-  fiveDayMean,
   reportRangeProblem,
-  reportWeek,
-  type DailyReport,
   type DailyReportQuery,
-  type DailyReportRow,
   type CompletionReport,
   type CompletionReportQuery,
   type ReportRangeKind,
-  type ReportTradeFilter,
   type TimesheetsReport,
   type TimesheetsReportQuery,
   type UndetectedTagsQuery,
   type UndetectedTagsReport,
-  type WeeklyReport,
   type WeeklyReportQuery,
-  type WeeklyReportRow,
   type ZoneTimesheetsQuery,
   type ZoneTimesheetsReport,
 } from '@siteline/shared';
-import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
 import type { Database } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -30,7 +21,9 @@ import { timesheetDate } from '../../lib/time.ts';
 import type { DashboardsService } from '../dashboards/dashboards.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './reports.repository.ts';
-import { sumRows, tradeMatches, undetectedRow, zoneRow } from './reports.rows.ts';
+import * as days from './reports-worker-days.repository.ts';
+import { undetectedRow, zoneRow } from './reports.rows.ts';
+import { dailyReport, weeklyReport, type HeadcountHelpers } from './reports-headcount.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -59,57 +52,14 @@ export function createReportsService(deps: {
     if (problem) throw new ValidationError([{ field: 'startDate', errorMessage: problem }]);
   }
 
-  async function zoneOf(projectId: number, zoneId: number | undefined) {
-    if (zoneId === undefined) return null;
-    const zone = await repo.zoneName(db, projectId, zoneId);
-    if (!zone) throw new NotFoundError(REPORTS_MESSAGES.zoneNotFound);
-    return zone.zone_name;
-  }
-
-  /** The contracts a report lists: the caller's, of the trade filter, working or active then. */
-  async function listed(
-    projectId: number,
-    scope: readonly number[] | null,
-    tradeFilter: ReportTradeFilter,
-    from: string,
-    to: string,
-    counted: ReadonlySet<number>,
-  ) {
-    const all = await repo.contracts(db, projectId);
-    return all
-      .filter((c) => scope === null || scope.includes(c.contract_id))
-      .filter((c) => tradeMatches(c, tradeFilter))
-      .filter(
-        (c) =>
-          counted.has(c.contract_id) ||
-          ((c.start_date === null || c.start_date <= to) &&
-            (c.end_date === null || c.end_date >= from)),
-      )
-      .sort(
-        (a, b) =>
-          a.prime_company_name.localeCompare(b.prime_company_name) ||
-          Number(a.parent_contract_id !== null) - Number(b.parent_contract_id !== null) ||
-          a.company_name.localeCompare(b.company_name) ||
-          a.contract_id - b.contract_id,
-      );
-  }
-
-  const contractFields = (c: repo.ContractRow) => ({
-    ContractId: c.contract_id,
-    ParentContractId: c.parent_contract_id,
-    CompanyName: c.company_name,
-    PrimeCompanyName: c.prime_company_name,
-    Trade: c.trade,
-    IsCriticalTrade: c.is_critical_trade,
-    OwnerServices: c.owner_services,
-  });
+  const helpers: HeadcountHelpers = { db, context };
 
   /** The timesheets' filter for a query (the range checked; a contract with its subs). */
   async function timesheetFilter(
     auth: AuthContext,
     projectId: number,
     query: Pick<TimesheetsReportQuery, 'startDate' | 'endDate' | 'filterContractId'>,
-  ): Promise<repo.TimesheetFilter> {
+  ): Promise<days.TimesheetFilter> {
     checkRange('timesheets', query.startDate, query.endDate, query.filterContractId > 0);
     const { project, scope } = await context(auth, projectId);
     let contractIds: number[] | null = null;
@@ -146,112 +96,13 @@ export function createReportsService(deps: {
       return all.find((c) => c.contract_id === contractId)?.company_name ?? String(contractId);
     },
 
-    /** spec 001 §3 "Daily headcount": per contract, the day's headcount by shift (DOMAIN). */
-    async daily(
-      auth: AuthContext,
-      projectId: number,
-      query: DailyReportQuery,
-      safeProx = false,
-    ): Promise<DailyReport> {
-      const { scope, today } = await context(auth, projectId);
-      const date = query.dailyDate ?? today;
-      const zoneId = query.projectZoneId ?? null;
-      const [zoneName, counts, unassigned] = await Promise.all([
-        zoneOf(projectId, query.projectZoneId),
-        repo.headcounts(db, projectId, date, date, { zoneId, safeProx }),
-        scope === null ? repo.unassignedTags(db, projectId, date, zoneId) : 0,
-      ]);
-      const byContract = new Map(counts.map((r) => [r.contract_id, r]));
-      const contracts = await listed(
-        projectId,
-        scope,
-        query.tradeFilter,
-        date,
-        date,
-        new Set(byContract.keys()),
-      );
-      const rows: DailyReportRow[] = contracts.map((c) => {
-        const n = byContract.get(c.contract_id);
-        return {
-          ...contractFields(c),
-          HeadcountRecordedDayShift: n?.day_shift ?? 0,
-          HeadcountRecordedNightShift: n?.night_shift ?? 0,
-          HeadcountRecordedNotApplicable: n?.not_applicable ?? 0,
-          HeadcountRecorded: n?.workers ?? 0,
-          OnSiteNetHours: zoneId === null ? (n?.net_hours ?? 0) : null,
-          GrossHours: zoneId === null ? (n?.gross_hours ?? 0) : null,
-        };
-      });
-      return {
-        Headcount: {
-          Date: date,
-          TradeFilter: query.tradeFilter,
-          ProjectZoneId: zoneId,
-          ZoneName: zoneName,
-          SubContracts: rows,
-          Totals: sumRows(rows, zoneId !== null),
-          UnassignedHeadcount: unassigned,
-        },
-      };
-    },
+    /** spec 001 §3 "Daily headcount" (the SafeProx variant: workers wearing one that day). */
+    daily: (auth: AuthContext, projectId: number, query: DailyReportQuery, safeProx = false) =>
+      dailyReport(helpers, auth, projectId, query, safeProx),
 
-    /** spec 001 §3 "Weekly": Sunday to Saturday, per contract per day, the total and its mean. */
-    async weekly(
-      auth: AuthContext,
-      projectId: number,
-      query: WeeklyReportQuery,
-    ): Promise<WeeklyReport> {
-      const { scope, today } = await context(auth, projectId);
-      const { startDate, stopDate } = reportWeek(query.weeklyDate ?? today);
-      const zoneId = query.projectZoneId ?? null;
-      const [zoneName, counts] = await Promise.all([
-        zoneOf(projectId, query.projectZoneId),
-        repo.headcounts(db, projectId, startDate, stopDate, { zoneId, safeProx: false }),
-      ]);
-      const cells = new Map<number, number[]>();
-      for (const r of counts) {
-        const week = cells.get(r.contract_id) ?? [0, 0, 0, 0, 0, 0, 0];
-        const day = WEEKDAY_COLUMNS.findIndex(
-          (_, i) => shiftDate(startDate, i) === r.timesheet_date,
-        );
-        if (day >= 0) week[day] = r.workers;
-        cells.set(r.contract_id, week);
-      }
-      const contracts = await listed(
-        projectId,
-        scope,
-        query.tradeFilter,
-        startDate,
-        stopDate,
-        new Set(cells.keys()),
-      );
-      const totals = [0, 0, 0, 0, 0, 0, 0];
-      const week = (days: readonly number[]) => {
-        const total = days.reduce((a, b) => a + b, 0);
-        const out = Object.fromEntries(WEEKDAY_COLUMNS.map((column, i) => [column, days[i] ?? 0]));
-        return {
-          ...(out as Record<(typeof WEEKDAY_COLUMNS)[number], number>),
-          TotalWeeklyHeadcountRecorded: total,
-          TotalFiveDayMean: fiveDayMean(total),
-        };
-      };
-      const rows: WeeklyReportRow[] = contracts.map((c) => {
-        const days = cells.get(c.contract_id) ?? [0, 0, 0, 0, 0, 0, 0];
-        days.forEach((n, i) => (totals[i] = (totals[i] ?? 0) + n));
-        return { ...contractFields(c), ...week(days) };
-      });
-      return {
-        HeadcountPivot: {
-          StartDate: startDate,
-          StopDate: stopDate,
-          TradeFilter: query.tradeFilter,
-          ProjectZoneId: zoneId,
-          ZoneName: zoneName,
-          AllContracts: rows,
-          Totals: week(totals),
-        },
-      };
-    },
+    /** spec 001 §3 "Weekly": Sunday to Saturday. */
+    weekly: (auth: AuthContext, projectId: number, query: WeeklyReportQuery) =>
+      weeklyReport(helpers, auth, projectId, query),
 
     /** spec 001 §3 "Timesheet row": one page of the range's worker-days, with the range's totals. */
     async timesheets(
@@ -263,8 +114,8 @@ export function createReportsService(deps: {
       const order = { orderBy: query.orderBy ?? 'WorkerName', reverse: query.reverse };
       const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
       const [rows, totals, inside] = await Promise.all([
-        repo.timesheetsQuery(filter, order, page).execute(db),
-        repo.timesheetTotals(db, filter),
+        days.timesheetsQuery(filter, order, page).execute(db),
+        days.timesheetTotals(db, filter),
         workersOnSite(db, projectId, now(), filter.scope),
       ]);
       const onSite = new Set(inside.map((w) => w.workerId));
@@ -301,7 +152,7 @@ export function createReportsService(deps: {
     ): Promise<UndetectedTagsReport> {
       checkRange('undetected', query.startDateInclusive, query.endDateInclusive);
       const { project, scope } = await context(auth, projectId);
-      const rows = await repo
+      const rows = await days
         .undetectedQuery(
           projectId,
           query.startDateInclusive,
@@ -373,7 +224,7 @@ export function createReportsService(deps: {
       checkRange('zone', query.startDateInclusive, query.endDateInclusive);
       const { scope } = await context(auth, projectId);
       const zones = query.projectZonesIds?.length ? query.projectZonesIds : null;
-      const rows = await repo
+      const rows = await days
         .zoneTimesQuery(projectId, query.startDateInclusive, query.endDateInclusive, zones, scope)
         .execute(db);
       return { reportItems: rows.rows.map(zoneRow) };

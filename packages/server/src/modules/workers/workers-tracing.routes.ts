@@ -1,8 +1,4 @@
-import {
-  ReportFileSchema,
-  SafeProxQuerySchema,
-  WorkerParamsSchema,
-} from '@siteline/shared';
+import { ReportFileSchema, SafeProxQuerySchema, WorkerParamsSchema } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
 import type { WorkersTracingService } from './workers-tracing.service.ts';

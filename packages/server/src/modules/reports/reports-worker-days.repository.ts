@@ -1,0 +1,215 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
+import { zoneSubtree } from './reports.repository.ts';
+
+/**
+ * The reports read from each worker-day (worker_days) and each read (tag_reads), the engine's
+ * tables: timesheets, undetected devices and zone timesheets. One statement each.
+ */
+
+// --- timesheets ----------------------------------------------------------------------------------
+
+export interface TimesheetFilter {
+  projectId: number;
+  startDate: string;
+  endDate: string;
+  /** Null: every contract the caller may see. */
+  contractIds: readonly number[] | null;
+  scope: readonly number[] | null;
+  timeZone: string;
+}
+
+export interface TimesheetRow {
+  worker_id: number;
+  worker_name: string;
+  company_name: string;
+  prime_company_name: string;
+  contract_id: number | null;
+  trade: string | null;
+  timesheet_date: string;
+  first_seen_local: string;
+  last_seen_local: string;
+  gross_hours: number;
+  onsite_net_hours: number;
+  shift_type: 'Day' | 'Night' | 'NotApplicable';
+}
+
+const SORTS: Record<string, RawBuilder<unknown>> = {
+  WorkerName: sql`w.last_name, w.first_name, wd.worker_id`,
+  CompanyName: sql`company_name`,
+  TimesheetDate: sql`wd.timesheet_date`,
+  GrossHours: sql`wd.gross_hours`,
+  OnSiteNetHours: sql`wd.onsite_net_hours`,
+};
+
+function timesheetWhere(f: TimesheetFilter) {
+  return sql`wd.project_id = ${f.projectId}
+    AND wd.timesheet_date BETWEEN ${f.startDate} AND ${f.endDate}
+    AND ${inContractScope('wd.contract_id', f.scope)}
+    AND ${f.contractIds === null ? sql`true` : inContractScope('wd.contract_id', f.contractIds)}`;
+}
+
+/** The rows of the timesheets report in order: a page (limit/offset) or, for a file, all. */
+export function timesheetsQuery(
+  f: TimesheetFilter,
+  order: { orderBy: string; reverse: boolean },
+  page?: { limit: number; offset: number },
+): RawBuilder<TimesheetRow> {
+  const direction = order.reverse ? sql`DESC` : sql`ASC`;
+  const sort = SORTS[order.orderBy] ?? SORTS.WorkerName!;
+  const local = (column: string) =>
+    sql`to_char(${sql.ref(column)} AT TIME ZONE ${f.timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+  return sql<TimesheetRow>`
+    SELECT wd.worker_id, w.first_name || ' ' || w.last_name AS worker_name,
+      ${contractDisplayName} AS company_name,
+      coalesce(pc.display_name, pco.name, pc.trade, ${contractDisplayName}) AS prime_company_name,
+      wd.contract_id, coalesce(w.trade, c.trade) AS trade, wd.timesheet_date::text AS timesheet_date,
+      ${local('wd.first_seen_at')} AS first_seen_local, ${local('wd.last_seen_at')} AS last_seen_local,
+      wd.gross_hours::float8 AS gross_hours, wd.onsite_net_hours::float8 AS onsite_net_hours,
+      wd.shift_type
+    FROM worker_days wd
+    JOIN workers w ON w.project_id = wd.project_id AND w.worker_id = wd.worker_id
+    LEFT JOIN contracts c ON c.project_id = wd.project_id AND c.contract_id = wd.contract_id
+    LEFT JOIN companies co ON co.company_id = c.company_id
+    LEFT JOIN contracts pc ON pc.project_id = c.project_id AND pc.contract_id = c.parent_contract_id
+    LEFT JOIN companies pco ON pco.company_id = pc.company_id
+    WHERE ${timesheetWhere(f)}
+    ORDER BY ${sort} ${direction}, wd.timesheet_date, wd.worker_id
+    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`;
+}
+
+export async function timesheetTotals(db: Executor, f: TimesheetFilter) {
+  const result = await sql<{
+    rows: number;
+    workers: number;
+    gross_hours: number;
+    onsite_net_hours: number;
+  }>`
+    SELECT count(*)::int AS rows, count(DISTINCT wd.worker_id)::int AS workers,
+      coalesce(round(sum(wd.gross_hours), 2), 0)::float8 AS gross_hours,
+      coalesce(round(sum(wd.onsite_net_hours), 2), 0)::float8 AS onsite_net_hours
+    FROM worker_days wd WHERE ${timesheetWhere(f)}`.execute(db);
+  return result.rows[0]!;
+}
+
+// --- undetected devices --------------------------------------------------------------------------
+
+export interface UndetectedRow {
+  worker_id: number;
+  worker_name: string;
+  company_name: string;
+  prime_company_name: string;
+  tag: string;
+  tag_type: string;
+  timesheet_date: string;
+  site_number: string | null;
+  first_seen_local: string;
+  last_seen_local: string;
+  gross_hours: number;
+  telephone: string | null;
+  foreman: string | null;
+  title: string | null;
+  trade: string | null;
+}
+
+/**
+ * DOMAIN.md "Undetected devices": for each worker-day in the range, every tag assigned to the
+ * worker and active that date (its assignment covers the date; the badge not switched off) that
+ * no reader detected that timesheet date. Dates, then names.
+ */
+export function undetectedQuery(
+  projectId: number,
+  startDate: string,
+  endDate: string,
+  scope: readonly number[] | null,
+  timeZone: string,
+): RawBuilder<UndetectedRow> {
+  const local = (column: string) =>
+    sql`to_char(${sql.ref(column)} AT TIME ZONE ${timeZone}, 'MM/DD/YYYY HH12:MI AM')`;
+  return sql<UndetectedRow>`
+    SELECT wd.worker_id, w.first_name || ' ' || w.last_name AS worker_name,
+      ${contractDisplayName} AS company_name,
+      coalesce(pc.display_name, pco.name, pc.trade, ${contractDisplayName}) AS prime_company_name,
+      t.tag, tt.name AS tag_type, wd.timesheet_date::text AS timesheet_date,
+      w.fields->>'WorkerSiteNumber' AS site_number,
+      ${local('wd.first_seen_at')} AS first_seen_local, ${local('wd.last_seen_at')} AS last_seen_local,
+      wd.gross_hours::float8 AS gross_hours, w.telephone, w.fields->>'ForemansName' AS foreman,
+      w.title, coalesce(w.trade, c.trade) AS trade
+    FROM worker_days wd
+    JOIN workers w ON w.project_id = wd.project_id AND w.worker_id = wd.worker_id
+    JOIN worker_tags wt ON wt.project_id = wd.project_id AND wt.worker_id = wd.worker_id
+      AND wt.start_date <= wd.timesheet_date
+      AND (wt.end_date IS NULL OR wt.end_date >= wd.timesheet_date)
+    JOIN tags t ON t.project_id = wt.project_id AND t.tag_id = wt.tag_id AND t.is_active
+    JOIN tag_types tt ON tt.tag_type_id = t.tag_type_id
+    LEFT JOIN contracts c ON c.project_id = wd.project_id AND c.contract_id = wd.contract_id
+    LEFT JOIN companies co ON co.company_id = c.company_id
+    LEFT JOIN contracts pc ON pc.project_id = c.project_id AND pc.contract_id = c.parent_contract_id
+    LEFT JOIN companies pco ON pco.company_id = pc.company_id
+    WHERE wd.project_id = ${projectId} AND wd.timesheet_date BETWEEN ${startDate} AND ${endDate}
+      AND ${inContractScope('wd.contract_id', scope)}
+      AND NOT EXISTS (
+        SELECT 1 FROM tag_reads r
+        WHERE r.project_id = wd.project_id AND r.worker_id = wd.worker_id
+          AND r.timesheet_date = wd.timesheet_date AND r.tag_id = wt.tag_id)
+    ORDER BY wd.timesheet_date DESC, w.last_name, w.first_name, wd.worker_id, t.tag`;
+}
+
+// --- zone timesheets -----------------------------------------------------------------------------
+
+export interface ZoneTimeRow {
+  worker_id: number;
+  worker_name: string;
+  company_name: string;
+  project_zone_id: number;
+  zone_name: string;
+  trade: string | null;
+  zip_code: string | null;
+  gross_hours: number;
+}
+
+/** DOMAIN.md: consecutive reads in the same zone no more than 30 minutes apart. */
+export const ZONE_GAP_MINUTES = 30;
+
+/**
+ * DOMAIN.md "Zone timesheets": per worker per zone, the time between consecutive reads of the
+ * worker that are both in that zone and no more than 30 minutes apart, over the range's timesheet
+ * dates. Consecutive means among all the worker's reads (a read elsewhere in between breaks the
+ * span). `zoneIds` (with the zones inside them) limits the zones reported; null: every zone.
+ */
+export function zoneTimesQuery(
+  projectId: number,
+  startDate: string,
+  endDate: string,
+  zoneIds: readonly number[] | null,
+  scope: readonly number[] | null,
+): RawBuilder<ZoneTimeRow> {
+  return sql<ZoneTimeRow>`
+    WITH RECURSIVE ${zoneSubtree(projectId, zoneIds ?? [])},
+    reads AS (
+      SELECT r.worker_id, r.project_zone_id, r.read_at,
+        lag(r.project_zone_id) OVER w AS prev_zone, lag(r.read_at) OVER w AS prev_at
+      FROM tag_reads r
+      WHERE r.project_id = ${projectId} AND r.timesheet_date BETWEEN ${startDate} AND ${endDate}
+        AND r.worker_id IS NOT NULL AND ${inContractScope('r.contract_id', scope)}
+      WINDOW w AS (PARTITION BY r.worker_id ORDER BY r.read_at)
+    ), spans AS (
+      SELECT worker_id, project_zone_id, sum(read_at - prev_at) AS spent
+      FROM reads
+      WHERE project_zone_id IS NOT NULL AND prev_zone = project_zone_id
+        AND read_at - prev_at <= make_interval(mins => ${ZONE_GAP_MINUTES})
+        AND ${zoneIds === null ? sql`true` : sql`project_zone_id IN (SELECT project_zone_id FROM sub)`}
+      GROUP BY worker_id, project_zone_id
+    )
+    SELECT s.worker_id, w.first_name || ' ' || w.last_name AS worker_name,
+      ${contractDisplayName} AS company_name, s.project_zone_id, z.zone_name,
+      coalesce(w.trade, c.trade) AS trade, w.fields->>'ZipCode' AS zip_code,
+      round(extract(epoch FROM s.spent) / 3600, 2)::float8 AS gross_hours
+    FROM spans s
+    JOIN workers w ON w.project_id = ${projectId} AND w.worker_id = s.worker_id
+    JOIN zones z ON z.project_id = ${projectId} AND z.project_zone_id = s.project_zone_id
+    LEFT JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id
+    LEFT JOIN companies co ON co.company_id = c.company_id
+    ORDER BY z.zone_name, w.last_name, w.first_name, s.worker_id`;
+}

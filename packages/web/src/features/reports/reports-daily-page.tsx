@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import type { DailyReportRow } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { downloadReport, useDailyReport, type DailyParams } from './api/reports-api.ts';
+import { ReportFrame } from './components/report-frame.tsx';
+import { DateParam, TradeParam, ZoneParam } from './components/report-params.tsx';
+import { sameParams } from './reports-rules.ts';
+
+await loadLocales('features/reports');
+
+/** spec 001 §2–§3 Daily headcount: per contract by shift, a zone's with projectZoneId. */
+export function ReportsDailyPage(props: {
+  projectId: number;
+  params: DailyParams;
+  onParamsChange: (params: DailyParams) => void;
+}) {
+  const { t } = useTranslation();
+  const [applied, setApplied] = useState(props.params);
+  const report = useDailyReport(props.projectId, applied);
+  const h = report.data?.Headcount;
+  const columns: DataGridColumn<DailyReportRow>[] = [
+    {
+      id: 'CompanyName',
+      header: t('reports.columns.CompanyName'),
+      value: (r) => r.CompanyName,
+      size: 220,
+    },
+    {
+      id: 'PrimeCompanyName',
+      header: t('reports.columns.PrimeCompanyName'),
+      value: (r) => r.PrimeCompanyName,
+      size: 200,
+    },
+    { id: 'Trade', header: t('reports.columns.Trade'), value: (r) => r.Trade ?? '' },
+    {
+      id: 'HeadcountRecordedDayShift',
+      header: t('reports.columns.DayShift'),
+      value: (r) => r.HeadcountRecordedDayShift,
+      align: 'right',
+      size: 110,
+    },
+    {
+      id: 'HeadcountRecordedNightShift',
+      header: t('reports.columns.NightShift'),
+      value: (r) => r.HeadcountRecordedNightShift,
+      align: 'right',
+      size: 110,
+    },
+    {
+      id: 'HeadcountRecordedNotApplicable',
+      header: t('reports.columns.NotApplicable'),
+      value: (r) => r.HeadcountRecordedNotApplicable,
+      align: 'right',
+      size: 110,
+    },
+    {
+      id: 'HeadcountRecorded',
+      header: t('reports.columns.Headcount'),
+      value: (r) => r.HeadcountRecorded,
+      align: 'right',
+      size: 110,
+    },
+    {
+      id: 'OnSiteNetHours',
+      header: t('reports.columns.OnSiteNetHours'),
+      value: (r) => r.OnSiteNetHours,
+      text: (r) => r.OnSiteNetHours?.toFixed(2) ?? '',
+      align: 'right',
+      size: 130,
+    },
+    {
+      id: 'GrossHours',
+      header: t('reports.columns.GrossHours'),
+      value: (r) => r.GrossHours,
+      text: (r) => r.GrossHours?.toFixed(2) ?? '',
+      align: 'right',
+      size: 120,
+    },
+  ];
+  const set = (patch: Partial<DailyParams>) => props.onParamsChange({ ...props.params, ...patch });
+  return (
+    <ReportFrame
+      title={t('reports.daily.title')}
+      edited={!sameParams(applied, props.params)}
+      onRefresh={() => {
+        setApplied(props.params);
+        void report.refetch();
+      }}
+      onDownload={(format) => downloadReport(props.projectId, 'daily', format, { ...applied })}
+      params={
+        <>
+          <DateParam
+            label={t('reports.date')}
+            value={props.params.dailyDate ?? h?.Date ?? ''}
+            onChange={(v) => set({ dailyDate: v || undefined })}
+          />
+          <ZoneParam
+            projectId={props.projectId}
+            value={props.params.projectZoneId}
+            onChange={(v) => set({ projectZoneId: v })}
+          />
+          <TradeParam value={props.params.tradeFilter} onChange={(v) => set({ tradeFilter: v })} />
+        </>
+      }
+    >
+      {h && (
+        <Typography variant="body2" color="text.secondary" data-testid="reports-daily-totals">
+          {t('reports.total')}: {h.Totals.HeadcountRecorded} ·{' '}
+          {t('reports.unassigned', { n: h.UnassignedHeadcount })}
+        </Typography>
+      )}
+      <DataGrid
+        id="reports-daily"
+        label={t('reports.daily.grid')}
+        columns={columns}
+        rows={h?.SubContracts ?? []}
+        getRowId={(r) => String(r.ContractId)}
+        loading={report.isPending}
+        fetching={report.isFetching}
+        error={report.isError}
+        emptyText={t('reports.daily.empty')}
+      />
+    </ReportFrame>
+  );
+}
