@@ -45,10 +45,14 @@ import { Route as AppProjectIdRegistrationsFieldsRouteImport } from './routes/_a
 import { Route as AppProjectIdRegistrationsImportRouteImport } from './routes/_app/project/$id/registrations/import';
 import { Route as AppProjectIdRegistrationsPinRouteImport } from './routes/_app/project/$id/registrations/pin';
 import { Route as AppProjectIdRegistrationsSingleRouteImport } from './routes/_app/project/$id/registrations/single';
+import { Route as AppProjectIdReportsAlertsRouteImport } from './routes/_app/project/$id/reports/alerts';
+import { Route as AppProjectIdReportsCompletionRouteImport } from './routes/_app/project/$id/reports/completion';
 import { Route as AppProjectIdReportsDailyRouteImport } from './routes/_app/project/$id/reports/daily';
 import { Route as AppProjectIdReportsEvacuationRouteImport } from './routes/_app/project/$id/reports/evacuation';
 import { Route as AppProjectIdReportsTimesheetsRouteImport } from './routes/_app/project/$id/reports/timesheets';
+import { Route as AppProjectIdReportsUndetectedDevicesRouteImport } from './routes/_app/project/$id/reports/undetected-devices';
 import { Route as AppProjectIdReportsWeeklyRouteImport } from './routes/_app/project/$id/reports/weekly';
+import { Route as AppProjectIdReportsZoneRouteImport } from './routes/_app/project/$id/reports/zone';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsAlertSubscribersRouteImport } from './routes/_app/project/$id/settings/alert-subscribers';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
@@ -274,6 +278,18 @@ const AppProjectIdRegistrationsSingleRoute =
     path: '/single',
     getParentRoute: () => AppProjectIdRegistrationsRouteRoute,
   } as any);
+const AppProjectIdReportsAlertsRoute =
+  AppProjectIdReportsAlertsRouteImport.update({
+    id: '/reports/alerts',
+    path: '/reports/alerts',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdReportsCompletionRoute =
+  AppProjectIdReportsCompletionRouteImport.update({
+    id: '/reports/completion',
+    path: '/reports/completion',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdReportsDailyRoute =
   AppProjectIdReportsDailyRouteImport.update({
     id: '/reports/daily',
@@ -292,12 +308,23 @@ const AppProjectIdReportsTimesheetsRoute =
     path: '/reports/timesheets',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdReportsUndetectedDevicesRoute =
+  AppProjectIdReportsUndetectedDevicesRouteImport.update({
+    id: '/reports/undetected-devices',
+    path: '/reports/undetected-devices',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdReportsWeeklyRoute =
   AppProjectIdReportsWeeklyRouteImport.update({
     id: '/reports/weekly',
     path: '/reports/weekly',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdReportsZoneRoute = AppProjectIdReportsZoneRouteImport.update({
+  id: '/reports/zone',
+  path: '/reports/zone',
+  getParentRoute: () => AppProjectIdRouteRoute,
+} as any);
 const AppProjectIdSettingsIndexRoute =
   AppProjectIdSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -482,10 +509,14 @@ export interface FileRoutesByFullPath {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/reports/alerts': typeof AppProjectIdReportsAlertsRoute;
+  '/project/$id/reports/completion': typeof AppProjectIdReportsCompletionRoute;
   '/project/$id/reports/daily': typeof AppProjectIdReportsDailyRoute;
   '/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
   '/project/$id/reports/timesheets': typeof AppProjectIdReportsTimesheetsRoute;
+  '/project/$id/reports/undetected-devices': typeof AppProjectIdReportsUndetectedDevicesRoute;
   '/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
+  '/project/$id/reports/zone': typeof AppProjectIdReportsZoneRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -543,10 +574,14 @@ export interface FileRoutesByTo {
   '/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/project/$id/reports/alerts': typeof AppProjectIdReportsAlertsRoute;
+  '/project/$id/reports/completion': typeof AppProjectIdReportsCompletionRoute;
   '/project/$id/reports/daily': typeof AppProjectIdReportsDailyRoute;
   '/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
   '/project/$id/reports/timesheets': typeof AppProjectIdReportsTimesheetsRoute;
+  '/project/$id/reports/undetected-devices': typeof AppProjectIdReportsUndetectedDevicesRoute;
   '/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
+  '/project/$id/reports/zone': typeof AppProjectIdReportsZoneRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -611,10 +646,14 @@ export interface FileRoutesById {
   '/_app/project/$id/registrations/import': typeof AppProjectIdRegistrationsImportRoute;
   '/_app/project/$id/registrations/pin': typeof AppProjectIdRegistrationsPinRoute;
   '/_app/project/$id/registrations/single': typeof AppProjectIdRegistrationsSingleRoute;
+  '/_app/project/$id/reports/alerts': typeof AppProjectIdReportsAlertsRoute;
+  '/_app/project/$id/reports/completion': typeof AppProjectIdReportsCompletionRoute;
   '/_app/project/$id/reports/daily': typeof AppProjectIdReportsDailyRoute;
   '/_app/project/$id/reports/evacuation': typeof AppProjectIdReportsEvacuationRoute;
   '/_app/project/$id/reports/timesheets': typeof AppProjectIdReportsTimesheetsRoute;
+  '/_app/project/$id/reports/undetected-devices': typeof AppProjectIdReportsUndetectedDevicesRoute;
   '/_app/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
+  '/_app/project/$id/reports/zone': typeof AppProjectIdReportsZoneRoute;
   '/_app/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
@@ -679,10 +718,14 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/reports/alerts'
+    | '/project/$id/reports/completion'
     | '/project/$id/reports/daily'
     | '/project/$id/reports/evacuation'
     | '/project/$id/reports/timesheets'
+    | '/project/$id/reports/undetected-devices'
     | '/project/$id/reports/weekly'
+    | '/project/$id/reports/zone'
     | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -740,10 +783,14 @@ export interface FileRouteTypes {
     | '/project/$id/registrations/import'
     | '/project/$id/registrations/pin'
     | '/project/$id/registrations/single'
+    | '/project/$id/reports/alerts'
+    | '/project/$id/reports/completion'
     | '/project/$id/reports/daily'
     | '/project/$id/reports/evacuation'
     | '/project/$id/reports/timesheets'
+    | '/project/$id/reports/undetected-devices'
     | '/project/$id/reports/weekly'
+    | '/project/$id/reports/zone'
     | '/project/$id/settings/alert-subscribers'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
@@ -807,10 +854,14 @@ export interface FileRouteTypes {
     | '/_app/project/$id/registrations/import'
     | '/_app/project/$id/registrations/pin'
     | '/_app/project/$id/registrations/single'
+    | '/_app/project/$id/reports/alerts'
+    | '/_app/project/$id/reports/completion'
     | '/_app/project/$id/reports/daily'
     | '/_app/project/$id/reports/evacuation'
     | '/_app/project/$id/reports/timesheets'
+    | '/_app/project/$id/reports/undetected-devices'
     | '/_app/project/$id/reports/weekly'
+    | '/_app/project/$id/reports/zone'
     | '/_app/project/$id/settings/alert-subscribers'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
@@ -1103,6 +1154,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdRegistrationsSingleRouteImport;
       parentRoute: typeof AppProjectIdRegistrationsRouteRoute;
     };
+    '/_app/project/$id/reports/alerts': {
+      id: '/_app/project/$id/reports/alerts';
+      path: '/reports/alerts';
+      fullPath: '/project/$id/reports/alerts';
+      preLoaderRoute: typeof AppProjectIdReportsAlertsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/reports/completion': {
+      id: '/_app/project/$id/reports/completion';
+      path: '/reports/completion';
+      fullPath: '/project/$id/reports/completion';
+      preLoaderRoute: typeof AppProjectIdReportsCompletionRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/reports/daily': {
       id: '/_app/project/$id/reports/daily';
       path: '/reports/daily';
@@ -1124,11 +1189,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdReportsTimesheetsRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/reports/undetected-devices': {
+      id: '/_app/project/$id/reports/undetected-devices';
+      path: '/reports/undetected-devices';
+      fullPath: '/project/$id/reports/undetected-devices';
+      preLoaderRoute: typeof AppProjectIdReportsUndetectedDevicesRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/reports/weekly': {
       id: '/_app/project/$id/reports/weekly';
       path: '/reports/weekly';
       fullPath: '/project/$id/reports/weekly';
       preLoaderRoute: typeof AppProjectIdReportsWeeklyRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/reports/zone': {
+      id: '/_app/project/$id/reports/zone';
+      path: '/reports/zone';
+      fullPath: '/project/$id/reports/zone';
+      preLoaderRoute: typeof AppProjectIdReportsZoneRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/settings/': {
@@ -1406,10 +1485,14 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
+  AppProjectIdReportsAlertsRoute: typeof AppProjectIdReportsAlertsRoute;
+  AppProjectIdReportsCompletionRoute: typeof AppProjectIdReportsCompletionRoute;
   AppProjectIdReportsDailyRoute: typeof AppProjectIdReportsDailyRoute;
   AppProjectIdReportsEvacuationRoute: typeof AppProjectIdReportsEvacuationRoute;
   AppProjectIdReportsTimesheetsRoute: typeof AppProjectIdReportsTimesheetsRoute;
+  AppProjectIdReportsUndetectedDevicesRoute: typeof AppProjectIdReportsUndetectedDevicesRoute;
   AppProjectIdReportsWeeklyRoute: typeof AppProjectIdReportsWeeklyRoute;
+  AppProjectIdReportsZoneRoute: typeof AppProjectIdReportsZoneRoute;
   AppProjectIdSettingsAlertSubscribersRoute: typeof AppProjectIdSettingsAlertSubscribersRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
@@ -1453,10 +1536,15 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
+  AppProjectIdReportsAlertsRoute: AppProjectIdReportsAlertsRoute,
+  AppProjectIdReportsCompletionRoute: AppProjectIdReportsCompletionRoute,
   AppProjectIdReportsDailyRoute: AppProjectIdReportsDailyRoute,
   AppProjectIdReportsEvacuationRoute: AppProjectIdReportsEvacuationRoute,
   AppProjectIdReportsTimesheetsRoute: AppProjectIdReportsTimesheetsRoute,
+  AppProjectIdReportsUndetectedDevicesRoute:
+    AppProjectIdReportsUndetectedDevicesRoute,
   AppProjectIdReportsWeeklyRoute: AppProjectIdReportsWeeklyRoute,
+  AppProjectIdReportsZoneRoute: AppProjectIdReportsZoneRoute,
   AppProjectIdSettingsAlertSubscribersRoute:
     AppProjectIdSettingsAlertSubscribersRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,

@@ -101,8 +101,39 @@ describe('route table and guards', () => {
     // The basic directory is any member's; the advanced one, recent registrations and
     // registrations need their permissions.
     expect(items('Directory')).toEqual(['Workers']);
-    // Reports holds no built screen yet: no group is shown empty.
-    expect(within(nav).queryByRole('list', { name: 'Reports' })).toBeNull();
+    // The reports any member may open; timesheets, undetected devices, completion and the
+    // evacuation need their permissions.
+    expect(items('Reports')).toEqual([
+      'Alerts report',
+      'Daily headcount',
+      'Weekly headcount',
+      'Zone timesheets',
+    ]);
+  });
+
+  it('lists the reports a user holds the permissions of, in the Reports group', async () => {
+    signIn({
+      permissions: [
+        {
+          ProjectId: 5,
+          Permissions: ['TimesheetsReport', 'UndetectedDevicesReport', 'ViewCompletionReport'],
+        },
+      ],
+    });
+    serveProjects([project(5)]);
+    renderAt('/project/5/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const reports = within(within(nav).getByRole('list', { name: 'Reports' })).getAllByRole('link');
+    expect(reports.map((link) => link.textContent)).toEqual([
+      'Alerts report',
+      'Daily headcount',
+      'Weekly headcount',
+      'Timesheets',
+      'Undetected devices',
+      'Zone timesheets',
+      'Completion',
+    ]);
+    expect(reports[3]?.getAttribute('href')).toBe('/project/5/reports/timesheets');
   });
 
   it('lists Zones under Groups for a user who may manage zones', async () => {

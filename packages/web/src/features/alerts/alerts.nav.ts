@@ -19,4 +19,11 @@ export const nav: readonly NavEntry[] = [
     label: 'nav.overview',
     icon: notificationsOutlined,
   },
+  {
+    group: 'reports',
+    order: 5,
+    to: '/project/$id/reports/alerts',
+    label: 'nav.reportsAlerts',
+    icon: notificationsOutlined,
+  },
 ];

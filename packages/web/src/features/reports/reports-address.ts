@@ -41,3 +41,9 @@ export const timesheetsAddress = addressSchema({
   endDate: addressParam.calendarDate(),
   contractId: addressParam.positiveInt(),
 });
+
+/** spec 001 §2 Undetected devices, Zones, Completion: startDate, endDate. */
+export const rangeAddress = addressSchema({
+  startDate: addressParam.calendarDate(),
+  endDate: addressParam.calendarDate(),
+});

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { loadLocales } from '@/lib/i18n.ts';
-import { downloadReport, useDailyReport, type DailyParams } from './api/reports-api.ts';
-import { ReportFrame } from './components/report-frame.tsx';
-import { DateParam, TradeParam, ZoneParam } from './components/report-params.tsx';
-import { sameParams } from './reports-rules.ts';
+import { useDailyReport, type DailyParams } from './api/reports-api.ts';
+import { downloadReport } from '@/components/report-frame/report-download.ts';
+import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
+import { sameParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
 
@@ -94,7 +95,7 @@ export function ReportsDailyPage(props: {
       params={
         <>
           <DateParam
-            label={t('reports.date')}
+            label={t('reportFrame.date')}
             value={props.params.dailyDate ?? h?.Date ?? ''}
             onChange={(v) => set({ dailyDate: v || undefined })}
           />

@@ -14,10 +14,11 @@ import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { loadLocales } from '@/lib/i18n.ts';
-import { downloadReport, useReportContracts, useTimesheetsReport } from './api/reports-api.ts';
-import { ReportFrame } from './components/report-frame.tsx';
-import { DateParam } from './components/report-params.tsx';
-import { sameParams } from './reports-rules.ts';
+import { useReportContracts, useTimesheetsReport } from './api/reports-api.ts';
+import { downloadReport } from '@/components/report-frame/report-download.ts';
+import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { DateParam } from '@/components/report-frame/report-params.tsx';
+import { sameParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
 
@@ -150,19 +151,19 @@ export function ReportsTimesheetsPage(props: {
       params={
         <>
           <DateParam
-            label={t('reports.startDate')}
+            label={t('reportFrame.startDate')}
             value={props.params.startDate}
             onChange={(v) => set({ startDate: v })}
           />
           <DateParam
-            label={t('reports.endDate')}
+            label={t('reportFrame.endDate')}
             value={props.params.endDate}
             onChange={(v) => set({ endDate: v })}
           />
           <TextField
             select
             size="small"
-            label={t('reports.contract')}
+            label={t('reportFrame.contract')}
             value={props.params.contractId ?? ''}
             onChange={(event) =>
               set({
@@ -171,7 +172,7 @@ export function ReportsTimesheetsPage(props: {
             }
             sx={{ width: 240 }}
           >
-            <MenuItem value="">{t('reports.allContracts')}</MenuItem>
+            <MenuItem value="">{t('reportFrame.allContracts')}</MenuItem>
             {(contracts.data?.Data ?? []).map((c) => (
               <MenuItem key={c.ContractId} value={c.ContractId}>
                 {c.DisplayName}

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { loadLocales } from '@/lib/i18n.ts';
-import { downloadReport, useWeeklyReport, type WeeklyParams } from './api/reports-api.ts';
-import { ReportFrame } from './components/report-frame.tsx';
-import { DateParam, TradeParam, ZoneParam } from './components/report-params.tsx';
-import { sameParams } from './reports-rules.ts';
+import { useWeeklyReport, type WeeklyParams } from './api/reports-api.ts';
+import { downloadReport } from '@/components/report-frame/report-download.ts';
+import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
+import { sameParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
 
@@ -75,7 +76,7 @@ export function ReportsWeeklyPage(props: {
       params={
         <>
           <DateParam
-            label={t('reports.week')}
+            label={t('reportFrame.week')}
             value={props.params.weeklyDate ?? p?.StartDate ?? ''}
             onChange={(v) => set({ weeklyDate: v || undefined })}
           />

@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  CompletionReportSchema,
   DailyReportSchema,
   ProjectContractsResponseSchema,
-  ReportFileSchema,
   TimesheetsReportSchema,
+  UndetectedTagsReportSchema,
   WeeklyReportSchema,
-  type ReportFormat,
-  type ReportKind,
+  ZoneTimesheetsReportSchema,
 } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
-import { downloadFile } from '@/lib/download.ts';
 
 /** The report calls (spec 001 §7 "Reports"); every parameter left out is the server's default. */
 const reportsKey = (projectId: number) => ['projects', projectId, 'reports'] as const;
@@ -84,23 +83,6 @@ export function useTimesheetsReport(projectId: number, params: TimesheetsParams,
   });
 }
 
-/** Asks for the report's file (the query checked as the report checks it), then downloads it. */
-export async function downloadReport(
-  projectId: number,
-  report: ReportKind,
-  format: ReportFormat,
-  params: Record<string, string | number | undefined>,
-): Promise<void> {
-  const file = await apiJson(
-    `/api/v1/projects/${projectId}/reports/${report}/file?${query({ ...params, format })}`,
-    ReportFileSchema,
-  );
-  await downloadFile(
-    `/api/v1/report/downloadFile/?uid=${encodeURIComponent(file.uid)}`,
-    file.FileName,
-  );
-}
-
 /** The contract picker's contracts (spec 001 §9: list size 10000). */
 export function useReportContracts(projectId: number) {
   return useQuery({
@@ -111,5 +93,63 @@ export function useReportContracts(projectId: number) {
         signal,
       }),
     staleTime: 60_000,
+  });
+}
+
+export interface RangeParams {
+  startDate: string;
+  endDate: string;
+}
+
+export function useUndetectedReport(projectId: number, params: RangeParams, enabled: boolean) {
+  return useQuery({
+    queryKey: [...reportsKey(projectId), 'undetected', params],
+    queryFn: ({ signal }) =>
+      apiJson(
+        `/api/v1/project/${projectId}/adhoc_reports/undetected_tags?${query({
+          startDateInclusive: params.startDate,
+          endDateInclusive: params.endDate,
+        })}`,
+        UndetectedTagsReportSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useZoneReport(
+  projectId: number,
+  params: RangeParams & { zoneIds: readonly number[] },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [...reportsKey(projectId), 'zone', params],
+    queryFn: ({ signal }) =>
+      apiJson(
+        `/api/v2/reports/${projectId}/zoneTimesheets?${query({
+          startDateInclusive: params.startDate,
+          endDateInclusive: params.endDate,
+          projectZonesIds: params.zoneIds.join(',') || undefined,
+        })}`,
+        ZoneTimesheetsReportSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useCompletionReport(projectId: number, params: RangeParams, enabled: boolean) {
+  return useQuery({
+    queryKey: [...reportsKey(projectId), 'completion', params],
+    queryFn: ({ signal }) =>
+      apiJson(
+        `/api/v1/projects/${projectId}/reports/completion?${query({ ...params })}`,
+        CompletionReportSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

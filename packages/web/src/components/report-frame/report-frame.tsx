@@ -6,6 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportFormat } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { loadLocales } from '@/lib/i18n.ts';
+
+await loadLocales('components/report-frame');
 
 /**
  * A report's frame (spec 001 §2, §4): its title, its parameters, the "edited" flag while they
@@ -42,8 +45,8 @@ export function ReportFrame(props: {
           <Chip
             color="warning"
             size="small"
-            label={t('reports.edited')}
-            title={t('reports.editedHint')}
+            label={t('reportFrame.edited')}
+            title={t('reportFrame.editedHint')}
           />
         )}
       </Stack>
@@ -64,21 +67,21 @@ export function ReportFrame(props: {
           variant={props.edited ? 'contained' : 'outlined'}
           disabled={!!props.problem}
         >
-          {t('reports.refresh')}
+          {t('reportFrame.refresh')}
         </Button>
         {props.onDownload && (
           <>
             <Button onClick={() => download('xlsx')} disabled={busy !== null || props.edited}>
-              {t('reports.downloadExcel')}
+              {t('reportFrame.downloadExcel')}
             </Button>
             <Button onClick={() => download('csv')} disabled={busy !== null || props.edited}>
-              {t('reports.downloadCsv')}
+              {t('reportFrame.downloadCsv')}
             </Button>
           </>
         )}
       </Stack>
       {props.problem && <Alert severity="warning">{props.problem}</Alert>}
-      {failed && <Alert severity="error">{t('reports.downloadFailed')}</Alert>}
+      {failed && <Alert severity="error">{t('reportFrame.downloadFailed')}</Alert>}
       {props.children}
     </Stack>
   );

@@ -30,14 +30,14 @@ export function TradeParam(props: { value: number; onChange: (value: number) => 
     <TextField
       select
       size="small"
-      label={t('reports.trades')}
+      label={t('reportFrame.trades')}
       value={props.value}
       onChange={(event) => props.onChange(Number(event.target.value))}
       sx={{ width: 200 }}
     >
       {Object.values(REPORT_TRADE_FILTERS).map((id) => (
         <MenuItem key={id} value={id}>
-          {t(`reports.tradeFilter.${String(id) as '1'}`)}
+          {t(`reportFrame.tradeFilter.${String(id) as '1'}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -57,14 +57,14 @@ export function ZoneParam(props: {
     <TextField
       select
       size="small"
-      label={t('reports.zone')}
+      label={t('reportFrame.zone')}
       value={props.value ?? ''}
       onChange={(event) =>
         props.onChange(event.target.value === '' ? undefined : Number(event.target.value))
       }
       sx={{ width: 220 }}
     >
-      <MenuItem value="">{t('reports.wholeSite')}</MenuItem>
+      <MenuItem value="">{t('reportFrame.wholeSite')}</MenuItem>
       {active.map((z) => (
         <MenuItem key={z.ProjectZoneId} value={z.ProjectZoneId}>
           {z.ZoneName}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { REPORT_PAGE_SIZES, reportRangeProblem, type UndetectedTagRow } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { downloadReport } from '@/components/report-frame/report-download.ts';
+import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { DateParam } from '@/components/report-frame/report-params.tsx';
+import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { useUndetectedReport, type RangeParams } from './api/reports-api.ts';
+
+await loadLocales('features/reports');
+
+/** spec 001 §2–§3 Undetected devices: badges worn on a day present that no reader saw. */
+export function ReportsUndetectedPage(props: {
+  projectId: number;
+  params: RangeParams;
+  onParamsChange: (params: RangeParams) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [applied, setApplied] = useState(props.params);
+  const problem = reportRangeProblem('undetected', props.params.startDate, props.params.endDate);
+  const ok = reportRangeProblem('undetected', applied.startDate, applied.endDate) === null;
+  const report = useUndetectedReport(props.projectId, applied, ok);
+  const c = (id: keyof UndetectedTagRow, size = 150): DataGridColumn<UndetectedTagRow> => ({
+    id,
+    header: t(`reports.undetected.columns.${id as 'Tag'}`),
+    value: (r) => r[id] ?? '',
+    size,
+  });
+  const columns = [
+    c('WorkerDisplayName', 190),
+    c('SubCompanyName', 180),
+    c('Tag', 140),
+    c('TagTypeDisplayName', 120),
+    c('CalendarDate', 120),
+    c('WorkerSiteNumber', 120),
+    c('PrimeCompanyName', 180),
+    c('FirstSeenLocalDisplay', 170),
+    c('LastSeenLocalDisplay', 170),
+    { ...c('GrossHoursDisplay', 110), align: 'right' as const },
+    c('Telephone', 140),
+    c('ForemansName', 160),
+    c('WorkerTitle', 140),
+    c('WorkerTrade', 140),
+  ];
+  const set = (patch: Partial<RangeParams>) => props.onParamsChange({ ...props.params, ...patch });
+  return (
+    <ReportFrame
+      title={t('reports.undetected.title')}
+      edited={!sameParams(applied, props.params)}
+      problem={problem}
+      onRefresh={() => {
+        setApplied(props.params);
+        void report.refetch();
+      }}
+      onDownload={(format) =>
+        downloadReport(props.projectId, 'undetected-devices', format, {
+          startDateInclusive: applied.startDate,
+          endDateInclusive: applied.endDate,
+        })
+      }
+      params={
+        <>
+          <DateParam
+            label={t('reportFrame.startDate')}
+            value={props.params.startDate}
+            onChange={(v) => set({ startDate: v })}
+          />
+          <DateParam
+            label={t('reportFrame.endDate')}
+            value={props.params.endDate}
+            onChange={(v) => set({ endDate: v })}
+          />
+        </>
+      }
+    >
+      <DataGrid
+        id="reports-undetected-devices"
+        label={t('reports.undetected.grid')}
+        columns={columns}
+        rows={report.data?.UndetectedTags ?? []}
+        getRowId={(r) => `${r.WorkerId}-${r.CalendarDate}-${r.Tag}`}
+        pageSizes={REPORT_PAGE_SIZES}
+        defaultPageSize={150}
+        defaultVisibleColumns={8}
+        onRowOpen={(r) =>
+          void navigate({
+            to: '/project/$id/directory/worker/$workerId/$tab',
+            params: { id: String(props.projectId), workerId: String(r.WorkerId), tab: 'tags' },
+          })
+        }
+        loading={report.isPending && ok}
+        fetching={report.isFetching}
+        error={report.isError}
+        emptyText={t('reports.undetected.empty')}
+      />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { REPORT_PAGE_SIZES, reportRangeProblem, type ZoneTimesheetRow } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import { downloadReport } from '@/components/report-frame/report-download.ts';
+import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { DateParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
+import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { useZoneReport, type RangeParams } from './api/reports-api.ts';
+
+await loadLocales('features/reports');
+
+export interface ZoneReportParams extends RangeParams {
+  zoneId: number | undefined;
+}
+
+/** spec 001 §2–§3 Zones: hours each worker spent in each zone, 90 days at most. */
+export function ReportsZonePage(props: {
+  projectId: number;
+  params: ZoneReportParams;
+  onParamsChange: (params: ZoneReportParams) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [applied, setApplied] = useState(props.params);
+  const problem = reportRangeProblem('zone', props.params.startDate, props.params.endDate);
+  const ok = reportRangeProblem('zone', applied.startDate, applied.endDate) === null;
+  const zoneIds = applied.zoneId === undefined ? [] : [applied.zoneId];
+  const report = useZoneReport(props.projectId, { ...applied, zoneIds }, ok);
+  const columns: DataGridColumn<ZoneTimesheetRow>[] = [
+    {
+      id: 'zoneName',
+      header: t('reports.zone.columns.zoneName'),
+      value: (r) => r.zoneName,
+      size: 180,
+    },
+    {
+      id: 'workerFullDisplayName',
+      header: t('reports.zone.columns.workerFullDisplayName'),
+      value: (r) => r.workerFullDisplayName,
+      size: 200,
+    },
+    {
+      id: 'companyName',
+      header: t('reports.zone.columns.companyName'),
+      value: (r) => r.companyName,
+      size: 200,
+    },
+    {
+      id: 'workerTrade',
+      header: t('reports.zone.columns.workerTrade'),
+      value: (r) => r.workerTrade ?? '',
+    },
+    {
+      id: 'workerZipCode',
+      header: t('reports.zone.columns.workerZipCode'),
+      value: (r) => r.workerZipCode ?? '',
+      size: 110,
+    },
+    {
+      id: 'workerId',
+      header: t('reports.zone.columns.workerId'),
+      value: (r) => r.workerId,
+      size: 100,
+    },
+    {
+      id: 'totalGrossHours',
+      header: t('reports.zone.columns.totalGrossHours'),
+      value: (r) => r.totalGrossHours,
+      text: (r) => r.totalGrossHours.toFixed(2),
+      align: 'right',
+      size: 120,
+    },
+  ];
+  const set = (patch: Partial<ZoneReportParams>) =>
+    props.onParamsChange({ ...props.params, ...patch });
+  return (
+    <ReportFrame
+      title={t('reports.zone.title')}
+      edited={!sameParams(applied, props.params)}
+      problem={problem}
+      onRefresh={() => {
+        setApplied(props.params);
+        void report.refetch();
+      }}
+      onDownload={(format) =>
+        downloadReport(props.projectId, 'zone', format, {
+          startDateInclusive: applied.startDate,
+          endDateInclusive: applied.endDate,
+          projectZonesIds: zoneIds.join(',') || undefined,
+        })
+      }
+      params={
+        <>
+          <DateParam
+            label={t('reportFrame.startDate')}
+            value={props.params.startDate}
+            onChange={(v) => set({ startDate: v })}
+          />
+          <DateParam
+            label={t('reportFrame.endDate')}
+            value={props.params.endDate}
+            onChange={(v) => set({ endDate: v })}
+          />
+          <ZoneParam
+            projectId={props.projectId}
+            value={props.params.zoneId}
+            onChange={(v) => set({ zoneId: v })}
+          />
+        </>
+      }
+    >
+      <DataGrid
+        id="reports-zone"
+        label={t('reports.zone.grid')}
+        columns={columns}
+        rows={report.data?.reportItems ?? []}
+        getRowId={(r) => `${r.workerId}-${r.projectZoneId}`}
+        pageSizes={REPORT_PAGE_SIZES}
+        defaultPageSize={150}
+        onRowOpen={(r) =>
+          void navigate({
+            to: '/project/$id/directory/worker/$workerId/$tab',
+            params: { id: String(props.projectId), workerId: String(r.workerId), tab: 'profile' },
+          })
+        }
+        loading={report.isPending && ok}
+        fetching={report.isFetching}
+        error={report.isError}
+        emptyText={t('reports.zone.empty')}
+      />
+    </ReportFrame>
+  );
+}
