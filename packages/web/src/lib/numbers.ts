@@ -49,6 +49,11 @@ export function formatHours(value: number): string {
   return numberFormat(0, 1).format(value);
 }
 
+/** A report's hours, two decimals as the spec keeps them: 1234.5 → "1,234.50". */
+export function formatHoursExact(value: number): string {
+  return numberFormat(2, 2).format(value);
+}
+
 /** 1234 → "1,234" ("1.234" in Spanish). */
 export function formatCount(value: number): string {
   return numberFormat(0, 0).format(value);

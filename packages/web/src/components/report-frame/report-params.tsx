@@ -62,6 +62,7 @@ export function ZoneParam(props: {
       onChange={(event) =>
         props.onChange(event.target.value === '' ? undefined : Number(event.target.value))
       }
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ width: 220 }}
     >
       <MenuItem value="">{t('reportFrame.wholeSite')}</MenuItem>

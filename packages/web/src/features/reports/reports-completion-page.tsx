@@ -9,12 +9,12 @@ import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam } from '@/components/report-frame/report-params.tsx';
 import { sameParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
-import { formatPercent } from '@/lib/numbers.ts';
+import { formatHoursExact, formatPercent } from '@/lib/numbers.ts';
 import { useCompletionReport, type RangeParams } from './api/reports-api.ts';
 
 await loadLocales('features/reports');
 
-const hours = (n: number) => n.toFixed(2);
+const hours = formatHoursExact;
 const percent = (n: number | null) => (n === null ? '—' : formatPercent(n));
 
 /** spec 001 §2 Completion (DOMAIN.md): planned against actual hours per contract, TCI, TSI. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { loadLocales } from '@/lib/i18n.ts';
+import { formatHoursExact } from '@/lib/numbers.ts';
 import { useDailyReport, type DailyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
@@ -69,7 +70,7 @@ export function ReportsDailyPage(props: {
       id: 'OnSiteNetHours',
       header: t('reports.columns.OnSiteNetHours'),
       value: (r) => r.OnSiteNetHours,
-      text: (r) => r.OnSiteNetHours?.toFixed(2) ?? '',
+      text: (r) => (r.OnSiteNetHours === null ? '' : formatHoursExact(r.OnSiteNetHours)),
       align: 'right',
       size: 130,
     },
@@ -77,7 +78,7 @@ export function ReportsDailyPage(props: {
       id: 'GrossHours',
       header: t('reports.columns.GrossHours'),
       value: (r) => r.GrossHours,
-      text: (r) => r.GrossHours?.toFixed(2) ?? '',
+      text: (r) => (r.GrossHours === null ? '' : formatHoursExact(r.GrossHours)),
       align: 'right',
       size: 120,
     },

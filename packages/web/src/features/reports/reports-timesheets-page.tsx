@@ -14,6 +14,7 @@ import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { loadLocales } from '@/lib/i18n.ts';
+import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useReportContracts, useTimesheetsReport } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
@@ -28,7 +29,7 @@ export interface TimesheetsParams {
   contractId: number | undefined;
 }
 
-const hours = (n: number) => n.toFixed(2);
+const hours = formatHoursExact;
 
 /** spec 001 §2–§5 Timesheets: the range's worker-days, 150 a page, rows open the worker. */
 export function ReportsTimesheetsPage(props: {
@@ -170,6 +171,7 @@ export function ReportsTimesheetsPage(props: {
                 contractId: event.target.value === '' ? undefined : Number(event.target.value),
               })
             }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ width: 240 }}
           >
             <MenuItem value="">{t('reportFrame.allContracts')}</MenuItem>
@@ -185,8 +187,8 @@ export function ReportsTimesheetsPage(props: {
       {totals && report.data && (
         <Typography variant="body2" color="text.secondary" data-testid="reports-timesheets-totals">
           {t('reports.timesheets.totals', {
-            rows: report.data.TotalCount,
-            workers: totals.Workers,
+            rows: formatCount(report.data.TotalCount),
+            workers: formatCount(totals.Workers),
             gross: hours(totals.GrossHours),
             net: hours(totals.OnSiteNetHours),
           })}

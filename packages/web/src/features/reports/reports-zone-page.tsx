@@ -9,6 +9,7 @@ import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
 import { sameParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
+import { formatHoursExact } from '@/lib/numbers.ts';
 import { useZoneReport, type RangeParams } from './api/reports-api.ts';
 
 await loadLocales('features/reports');
@@ -70,7 +71,7 @@ export function ReportsZonePage(props: {
       id: 'totalGrossHours',
       header: t('reports.zone.columns.totalGrossHours'),
       value: (r) => r.totalGrossHours,
-      text: (r) => r.totalGrossHours.toFixed(2),
+      text: (r) => formatHoursExact(r.totalGrossHours),
       align: 'right',
       size: 120,
     },
