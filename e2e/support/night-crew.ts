@@ -91,3 +91,37 @@ export async function nightCrewMember(
   }
   throw new Error('No worker of the project has been away for a day');
 }
+
+/**
+ * A crew of `count` badge holders in through the main gate a minute ago, so a roll call has
+ * people on it whatever the hour the journey runs (the simulator's day crew leaves in the
+ * evening). The gate key is the journey's own.
+ */
+export async function crewOnSite(
+  request: APIRequestContext,
+  projectId: number,
+  count: number,
+): Promise<void> {
+  const tokens = await apiTokens(request, 'admin@siteline.example');
+  const key = await createGatewayKey(request, tokens, projectId, 'Late crew journey gateway');
+  const site = await loadSite(request, key);
+  const today = siteDate({ ...DEMO_CLOCK, timeZoneId: site.timeZoneId });
+  const gate = site.readers.find((r) =>
+    r.ports.some((port) => port.port === 1 && port.zoneName === 'Main Gate'),
+  );
+  expect(gate).toBeDefined();
+  const at = new Date(Date.now() - 60_000).toISOString();
+  const reads = site.workers
+    .map((w) =>
+      w.tags.find((t) => t.startDate < today && (t.endDate === null || t.endDate > today)),
+    )
+    .filter((t) => t !== undefined)
+    .slice(0, count)
+    .map((t) => ({ ReaderSerial: gate!.serial, Port: 1, Tag: t.tag, Time: at, Source: 1 }));
+  expect(reads).toHaveLength(count);
+  const sent = await request.post('/api/v2/ingest/reads', {
+    headers: { 'X-Gateway-Key': key },
+    data: { Reads: reads },
+  });
+  expect(sent.status()).toBe(200);
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PROJECTS, signIn } from '../support/session.ts';
-import { nightCrewMember } from '../support/night-crew.ts';
+import { crewOnSite, nightCrewMember } from '../support/night-crew.ts';
 import { startSmsProvider } from '../support/sms.ts';
 
 const TABLET = { width: 1024, height: 768 };
@@ -26,6 +26,8 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   // The night crew: in through the gate before the workday boundary, read nowhere since.
   const projectId = Number(new URL(desk.url()).pathname.split('/')[2]);
   const nightCrew = await nightCrewMember(desk.request, projectId);
+  // A crew inside at any hour the journey runs (the day crew has gone home by the evening).
+  await crewOnSite(desk.request, projectId, 8);
 
   // Start, with the text to everyone who has a phone.
   await desk.getByRole('button', { name: 'Start evacuation' }).click();
@@ -131,6 +133,7 @@ test('a tablet loses the network mid-session, verifies three people, and when it
   const tablet = await tabletContext.newPage();
   await openEvacuation(desk, 'manager@siteline.example');
   await openEvacuation(tablet, 'admin@siteline.example');
+  await crewOnSite(desk.request, Number(new URL(desk.url()).pathname.split('/')[2]), 8);
   await desk.getByRole('button', { name: 'Start evacuation' }).click();
   const start = desk.getByRole('dialog', { name: 'Start an evacuation?' });
   await start.getByLabel('Text everyone with a phone number').uncheck();

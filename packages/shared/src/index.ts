@@ -66,3 +66,4 @@ export * from './text-messages/text-messages.schemas.ts';
 export * from './reports/reports.rules.ts';
 export * from './reports/reports.schemas.ts';
 export * from './reports/reports-worker-days.schemas.ts';
+export * from './reports/reports-subscriptions.schemas.ts';

@@ -16,6 +16,7 @@ import { Route as RequestAccessRouteImport } from './routes/request-access';
 import { Route as ResetRequestRouteImport } from './routes/reset-request';
 import { Route as AppMusterRouteImport } from './routes/_app/muster';
 import { Route as ResetResetKeyRouteImport } from './routes/reset/$resetKey';
+import { Route as UnsubscribeUnsubscribeKeyRouteImport } from './routes/unsubscribe/$unsubscribeKey';
 import { Route as AppProjectIndexRouteImport } from './routes/_app/project/index';
 import { Route as AppProjectIdRouteRouteImport } from './routes/_app/project/$id/route';
 import { Route as AppProjectNewRouteImport } from './routes/_app/project/new';
@@ -33,6 +34,7 @@ import { Route as AppProjectIdZonesRouteRouteImport } from './routes/_app/projec
 import { Route as AppProjectIdContractManagementIndexRouteImport } from './routes/_app/project/$id/contract-management/index';
 import { Route as AppProjectIdContractManagementContractsRouteImport } from './routes/_app/project/$id/contract-management/contracts';
 import { Route as AppProjectIdContractManagementPlanRouteImport } from './routes/_app/project/$id/contract-management/plan';
+import { Route as AppProjectIdContractManagementSubscriptionsRouteImport } from './routes/_app/project/$id/contract-management/subscriptions';
 import { Route as AppProjectIdDirectoryAdvancedRouteImport } from './routes/_app/project/$id/directory/advanced';
 import { Route as AppProjectIdDirectoryBasicRouteImport } from './routes/_app/project/$id/directory/basic';
 import { Route as AppProjectIdDirectoryRecentRouteImport } from './routes/_app/project/$id/directory/recent';
@@ -113,6 +115,12 @@ const ResetResetKeyRoute = ResetResetKeyRouteImport.update({
   path: '/reset/$resetKey',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnsubscribeUnsubscribeKeyRoute =
+  UnsubscribeUnsubscribeKeyRouteImport.update({
+    id: '/unsubscribe/$unsubscribeKey',
+    path: '/unsubscribe/$unsubscribeKey',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const AppProjectIndexRoute = AppProjectIndexRouteImport.update({
   id: '/project/',
   path: '/project/',
@@ -204,6 +212,12 @@ const AppProjectIdContractManagementPlanRoute =
   AppProjectIdContractManagementPlanRouteImport.update({
     id: '/contract-management/plan',
     path: '/contract-management/plan',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdContractManagementSubscriptionsRoute =
+  AppProjectIdContractManagementSubscriptionsRouteImport.update({
+    id: '/contract-management/subscriptions',
+    path: '/contract-management/subscriptions',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdDirectoryAdvancedRoute =
@@ -482,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/reset-request': typeof ResetRequestRoute;
   '/muster': typeof AppMusterRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
+  '/unsubscribe/$unsubscribeKey': typeof UnsubscribeUnsubscribeKeyRoute;
   '/project/$id': typeof AppProjectIdRouteRouteWithChildren;
   '/project/new': typeof AppProjectNewRoute;
   '/project/': typeof AppProjectIndexRoute;
@@ -499,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
+  '/project/$id/contract-management/subscriptions': typeof AppProjectIdContractManagementSubscriptionsRoute;
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
@@ -552,6 +568,7 @@ export interface FileRoutesByTo {
   '/reset-request': typeof ResetRequestRoute;
   '/muster': typeof AppMusterRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
+  '/unsubscribe/$unsubscribeKey': typeof UnsubscribeUnsubscribeKeyRoute;
   '/project/new': typeof AppProjectNewRoute;
   '/project': typeof AppProjectIndexRoute;
   '/project/$id/$': typeof AppProjectIdSplatRoute;
@@ -564,6 +581,7 @@ export interface FileRoutesByTo {
   '/project/$id': typeof AppProjectIdIndexRoute;
   '/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
+  '/project/$id/contract-management/subscriptions': typeof AppProjectIdContractManagementSubscriptionsRoute;
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
@@ -619,6 +637,7 @@ export interface FileRoutesById {
   '/reset-request': typeof ResetRequestRoute;
   '/_app/muster': typeof AppMusterRoute;
   '/reset/$resetKey': typeof ResetResetKeyRoute;
+  '/unsubscribe/$unsubscribeKey': typeof UnsubscribeUnsubscribeKeyRoute;
   '/_app/project/$id': typeof AppProjectIdRouteRouteWithChildren;
   '/_app/project/new': typeof AppProjectNewRoute;
   '/_app/project/': typeof AppProjectIndexRoute;
@@ -636,6 +655,7 @@ export interface FileRoutesById {
   '/_app/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdRouteRouteWithChildren;
   '/_app/project/$id/contract-management/contracts': typeof AppProjectIdContractManagementContractsRoute;
   '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
+  '/_app/project/$id/contract-management/subscriptions': typeof AppProjectIdContractManagementSubscriptionsRoute;
   '/_app/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/_app/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/_app/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
@@ -691,6 +711,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/muster'
     | '/reset/$resetKey'
+    | '/unsubscribe/$unsubscribeKey'
     | '/project/$id'
     | '/project/new'
     | '/project/'
@@ -708,6 +729,7 @@ export interface FileRouteTypes {
     | '/project/$id/zones/$zoneId'
     | '/project/$id/contract-management/contracts'
     | '/project/$id/contract-management/plan'
+    | '/project/$id/contract-management/subscriptions'
     | '/project/$id/directory/advanced'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
@@ -761,6 +783,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/muster'
     | '/reset/$resetKey'
+    | '/unsubscribe/$unsubscribeKey'
     | '/project/new'
     | '/project'
     | '/project/$id/$'
@@ -773,6 +796,7 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/project/$id/contract-management/contracts'
     | '/project/$id/contract-management/plan'
+    | '/project/$id/contract-management/subscriptions'
     | '/project/$id/directory/advanced'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
@@ -827,6 +851,7 @@ export interface FileRouteTypes {
     | '/reset-request'
     | '/_app/muster'
     | '/reset/$resetKey'
+    | '/unsubscribe/$unsubscribeKey'
     | '/_app/project/$id'
     | '/_app/project/new'
     | '/_app/project/'
@@ -844,6 +869,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/zones/$zoneId'
     | '/_app/project/$id/contract-management/contracts'
     | '/_app/project/$id/contract-management/plan'
+    | '/_app/project/$id/contract-management/subscriptions'
     | '/_app/project/$id/directory/advanced'
     | '/_app/project/$id/directory/basic'
     | '/_app/project/$id/directory/recent'
@@ -898,6 +924,7 @@ export interface RootRouteChildren {
   RequestAccessRoute: typeof RequestAccessRoute;
   ResetRequestRoute: typeof ResetRequestRoute;
   ResetResetKeyRoute: typeof ResetResetKeyRoute;
+  UnsubscribeUnsubscribeKeyRoute: typeof UnsubscribeUnsubscribeKeyRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -949,6 +976,13 @@ declare module '@tanstack/react-router' {
       path: '/reset/$resetKey';
       fullPath: '/reset/$resetKey';
       preLoaderRoute: typeof ResetResetKeyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/unsubscribe/$unsubscribeKey': {
+      id: '/unsubscribe/$unsubscribeKey';
+      path: '/unsubscribe/$unsubscribeKey';
+      fullPath: '/unsubscribe/$unsubscribeKey';
+      preLoaderRoute: typeof UnsubscribeUnsubscribeKeyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/project/': {
@@ -1068,6 +1102,13 @@ declare module '@tanstack/react-router' {
       path: '/contract-management/plan';
       fullPath: '/project/$id/contract-management/plan';
       preLoaderRoute: typeof AppProjectIdContractManagementPlanRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/contract-management/subscriptions': {
+      id: '/_app/project/$id/contract-management/subscriptions';
+      path: '/contract-management/subscriptions';
+      fullPath: '/project/$id/contract-management/subscriptions';
+      preLoaderRoute: typeof AppProjectIdContractManagementSubscriptionsRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/directory/advanced': {
@@ -1482,6 +1523,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdIndexRoute: typeof AppProjectIdIndexRoute;
   AppProjectIdContractManagementContractsRoute: typeof AppProjectIdContractManagementContractsRoute;
   AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
+  AppProjectIdContractManagementSubscriptionsRoute: typeof AppProjectIdContractManagementSubscriptionsRoute;
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
@@ -1533,6 +1575,8 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdContractManagementContractsRoute,
   AppProjectIdContractManagementPlanRoute:
     AppProjectIdContractManagementPlanRoute,
+  AppProjectIdContractManagementSubscriptionsRoute:
+    AppProjectIdContractManagementSubscriptionsRoute,
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
@@ -1606,6 +1650,7 @@ const rootRouteChildren: RootRouteChildren = {
   RequestAccessRoute: RequestAccessRoute,
   ResetRequestRoute: ResetRequestRoute,
   ResetResetKeyRoute: ResetResetKeyRoute,
+  UnsubscribeUnsubscribeKeyRoute: UnsubscribeUnsubscribeKeyRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -308,6 +308,9 @@ export interface OutboxMessagesTable {
   provider_message_id: string | null;
   delivery_status: string | null;
   delivery_updated_at: Timestamp | null;
+  attachment_blob_uid: string | null;
+  attachment_name: string | null;
+  headers: Generated<Json>;
 }
 
 export interface PasswordResetKeysTable {
@@ -572,6 +575,26 @@ export interface ReportRequestsTable {
   query: Json;
   permission: string | null;
   created_by_user_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ReportSubscriptionRunsTable {
+  project_id: number;
+  report_date: DateOnly;
+  ran_at: Generated<Timestamp>;
+  emails: Generated<number>;
+}
+
+export interface ReportSubscriptionsTable {
+  project_id: number;
+  report_subscription_id: Generated<number>;
+  contract_id: number;
+  report_library_id: number;
+  email: string;
+  language: Generated<'en' | 'es'>;
+  subscribed_user_id: number | null;
+  unsubscribe_key: Generated<string>;
+  created_by_user_id: number | null;
   created_at: Generated<Timestamp>;
 }
 
@@ -908,6 +931,8 @@ export interface DB {
   registration_imports: RegistrationImportsTable;
   report_files: ReportFilesTable;
   report_requests: ReportRequestsTable;
+  report_subscription_runs: ReportSubscriptionRunsTable;
+  report_subscriptions: ReportSubscriptionsTable;
   reresolve_requests: ReresolveRequestsTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;

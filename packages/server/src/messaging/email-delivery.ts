@@ -11,6 +11,8 @@ export interface MailTransport {
     text: string;
     html?: string;
     messageId: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
+    headers?: Record<string, string>;
   }): Promise<void>;
   close(): void;
 }
@@ -51,6 +53,14 @@ export async function deliverEmail(
     await markOutcome(deps.db, outboxMessageId, { status: 'held' });
     return;
   }
+  const blob = message.attachment_blob_uid
+    ? await deps.db
+        .selectFrom('blobs')
+        .select(['data', 'mime_type'])
+        .where('blob_uid', '=', message.attachment_blob_uid)
+        .executeTakeFirst()
+    : undefined;
+  const headers = (message.headers ?? {}) as Record<string, string>;
   try {
     await deps.transport.send({
       from: deps.from,
@@ -59,6 +69,18 @@ export async function deliverEmail(
       text: message.body_text,
       ...(message.body_html ? { html: message.body_html } : {}),
       messageId: `<${message.send_key}@siteline>`,
+      ...(blob
+        ? {
+            attachments: [
+              {
+                filename: message.attachment_name ?? 'report',
+                content: blob.data,
+                contentType: blob.mime_type,
+              },
+            ],
+          }
+        : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
     });
     await markOutcome(deps.db, outboxMessageId, { status: 'sent' });
   } catch (e) {

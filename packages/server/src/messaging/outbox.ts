@@ -7,6 +7,10 @@ export interface EmailMessage {
   text: string;
   html?: string;
   projectId?: number | null;
+  /** A file kept as a blob, attached under this name (a subscribed report's workbook). */
+  attachment?: { blobUid: string; name: string };
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -23,6 +27,9 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
       subject: message.subject,
       body_text: message.text,
       body_html: message.html ?? null,
+      attachment_blob_uid: message.attachment?.blobUid ?? null,
+      attachment_name: message.attachment?.name ?? null,
+      headers: JSON.stringify(message.headers ?? {}),
     })
     .returning('outbox_message_id')
     .executeTakeFirstOrThrow();
@@ -97,6 +104,9 @@ export function claimForSending(db: Executor, outboxMessageId: number) {
       'body_text',
       'body_html',
       'send_key',
+      'attachment_blob_uid',
+      'attachment_name',
+      'headers',
     ])
     .executeTakeFirst();
 }

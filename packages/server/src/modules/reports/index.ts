@@ -4,6 +4,9 @@ import type { DashboardsService } from '../dashboards/dashboards.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { WorkersTracingService } from '../workers/workers-tracing.service.ts';
 import { createReportFilesService } from './reports-files.service.ts';
+import { REPORTS_QUEUES, registerReportsJobs } from './reports.jobs.ts';
+import { reportSubscriptionsRoutes } from './reports-subscriptions.routes.ts';
+import { createReportSubscriptionsService } from './reports-subscriptions.service.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
 
@@ -12,7 +15,7 @@ export const reportsArea = defineArea({
   name: 'reports',
   needs: { projects: true, dashboards: true, alertFacts: true, workersTracing: true },
   services: (
-    { db },
+    { db, queue, config },
     needs: {
       projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
       dashboards: Pick<DashboardsService, 'breakout'>;
@@ -25,16 +28,32 @@ export const reportsArea = defineArea({
       projects: needs.projects,
       dashboards: needs.dashboards,
     });
+    const reportFiles = createReportFilesService({
+      db,
+      reports,
+      alertFacts: needs.alertFacts,
+      projects: needs.projects,
+      tracing: needs.workersTracing,
+    });
     return {
       reports,
-      reportFiles: createReportFilesService({
+      reportFiles,
+      reportSubscriptions: createReportSubscriptionsService({
         db,
-        reports,
-        alertFacts: needs.alertFacts,
         projects: needs.projects,
-        tracing: needs.workersTracing,
+        files: reportFiles,
+        queue,
+        publicUrl: config.publicUrl,
       }),
     };
   },
-  routes: ({ reports, reportFiles }) => [reportsRoutes(reports, reportFiles)],
+  routes: ({ reports, reportFiles, reportSubscriptions }) => [
+    reportsRoutes(reports, reportFiles),
+    reportSubscriptionsRoutes(reportSubscriptions),
+  ],
+  jobs: {
+    queues: Object.values(REPORTS_QUEUES),
+    start: (boss, { reportSubscriptions, reportFiles }) =>
+      registerReportsJobs(boss, reportSubscriptions, reportFiles),
+  },
 });

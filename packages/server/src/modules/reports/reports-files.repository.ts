@@ -46,3 +46,12 @@ export async function timeZone(db: Executor, projectId: number): Promise<string 
     .executeTakeFirst();
   return row?.time_zone_id;
 }
+
+/** Requests older than `before` (their uid is forgotten after a day). */
+export async function prune(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('report_requests')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

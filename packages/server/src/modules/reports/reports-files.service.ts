@@ -16,6 +16,7 @@ import {
   type ReportKind,
 } from '@siteline/shared';
 import type { z } from 'zod';
+import { postgresBlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -26,6 +27,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { WorkersTracingService } from '../workers/workers-tracing.service.ts';
 import { reportTable } from './reports-tables.ts';
 import type { ReportTable } from './reports-table-cells.ts';
+import type { ReportViewer } from './reports-viewer.ts';
 import * as files from './reports-files.repository.ts';
 import type { ReportsService } from './reports.service.ts';
 
@@ -58,6 +60,9 @@ const MIME: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
+
+/** Report workbooks kept as blobs (e-mail attachments, contact tracing) live two weeks. */
+const REPORT_BLOB_HOURS = 14 * 24;
 
 /** A file's uid is good for a day: long enough to open a link, short enough to be forgotten. */
 const FILE_LIFETIME_MS = 24 * 3_600_000;
@@ -109,6 +114,38 @@ export function createReportFilesService(deps: {
   }
 
   return {
+    /**
+     * Hourly: file requests past their day are forgotten, and report workbooks kept as blobs
+     * (the morning e-mails' attachments, contact tracing) go after two weeks.
+     */
+    async sweep(): Promise<number> {
+      const gone = await files.prune(db, new Date(now().getTime() - FILE_LIFETIME_MS));
+      return gone + (await postgresBlobStore.sweep(db, 'report', REPORT_BLOB_HOURS));
+    },
+
+    /**
+     * A report's workbook made whole (a subscription's e-mail attachment: one day of one
+     * contract, small), with the figures its e-mail gives.
+     */
+    async workbook(
+      viewer: ReportViewer,
+      projectId: number,
+      report: ReportKind,
+      query: unknown,
+      timeZone: string,
+    ) {
+      const t = await reportTable(deps, viewer, projectId, report, query);
+      const chunks: Buffer[] = [];
+      for await (const chunk of bytes(t, 'xlsx', timeZone))
+        chunks.push(Buffer.from(chunk as Uint8Array));
+      return {
+        bytes: Buffer.concat(chunks),
+        fileName: `${t.stem}.xlsx`,
+        title: t.title,
+        headline: t.headline ?? [],
+      };
+    },
+
     /** Checks the query as the report would and keeps it under a uid for `downloadFile`. */
     async request(
       auth: AuthContext,

@@ -13,7 +13,7 @@ import {
 } from '@siteline/shared';
 import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
 import type { Database } from '../../db/database.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ReportViewer } from './reports-viewer.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import * as repo from './reports.repository.ts';
 import { sumRows, tradeMatches } from './reports.rows.ts';
@@ -22,7 +22,7 @@ import { sumRows, tradeMatches } from './reports.rows.ts';
 export interface HeadcountHelpers {
   db: Database;
   context: (
-    auth: AuthContext,
+    auth: ReportViewer,
     projectId: number,
   ) => Promise<{ scope: readonly number[] | null; today: string }>;
 }
@@ -76,7 +76,7 @@ const contractFields = (c: repo.ContractRow) => ({
 /** spec 001 §3 "Daily headcount": per contract, the day's headcount by shift (DOMAIN). */
 export async function dailyReport(
   h: HeadcountHelpers,
-  auth: AuthContext,
+  auth: ReportViewer,
   projectId: number,
   query: DailyReportQuery,
   safeProx: boolean,
@@ -128,7 +128,7 @@ export async function dailyReport(
 /** spec 001 §3 "Weekly": Sunday to Saturday, per contract per day, the total and its mean. */
 export async function weeklyReport(
   h: HeadcountHelpers,
-  auth: AuthContext,
+  auth: ReportViewer,
   projectId: number,
   query: WeeklyReportQuery,
 ): Promise<WeeklyReport> {

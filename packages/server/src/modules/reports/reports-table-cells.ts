@@ -8,6 +8,8 @@ export interface ReportTable {
   lines: [string, string][];
   columns: ReportColumn[];
   rows: AsyncIterable<ReportCell[][]>;
+  /** The figures an e-mail's body gives (the subscriptions' morning report), in English. */
+  headline?: [string, string][];
 }
 
 export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');

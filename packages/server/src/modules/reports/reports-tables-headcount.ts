@@ -6,7 +6,7 @@ import {
   type ReportTradeFilter,
 } from '@siteline/shared';
 import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
-import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ReportViewer } from './reports-viewer.ts';
 import type { ReportCell } from '../../lib/report-file.ts';
 import { int, once, text, hours, yesNo, type ReportTable } from './reports-table-cells.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -21,7 +21,7 @@ const TRADE_FILTER_NAMES: Record<ReportTradeFilter, string> = {
 /** The daily (and its SafeProx variant) and weekly headcount as files, with a totals row. */
 export async function headcountTable(
   reports: ReportsService,
-  auth: AuthContext,
+  auth: ReportViewer,
   projectId: number,
   kind: 'daily' | 'daily-safeprox' | 'weekly',
   stored: unknown,
@@ -60,6 +60,12 @@ export async function headcountTable(
       ]);
       return {
         title: kind === 'daily' ? 'Daily headcount' : 'Daily headcount (SafeProx)',
+        headline: [
+          ['Headcount', String(t.HeadcountRecorded)],
+          ['Day shift', String(t.HeadcountRecordedDayShift)],
+          ['Night shift', String(t.HeadcountRecordedNightShift)],
+          ['On-site net hours', (t.OnSiteNetHours ?? 0).toFixed(2)],
+        ],
         stem: `${kind === 'daily' ? 'daily-headcount' : 'daily-headcount-safeprox'}-${h.Date}`,
         lines: [
           ['Date', h.Date],
@@ -106,6 +112,11 @@ export async function headcountTable(
       rows.push(line('Total', null, null, p.Totals));
       return {
         title: 'Weekly headcount',
+        headline: [
+          ['Week', `${p.StartDate} to ${p.StopDate}`],
+          ['Worker-days', String(p.Totals.TotalWeeklyHeadcountRecorded)],
+          ['Five-day mean', String(p.Totals.TotalFiveDayMean)],
+        ],
         stem: `weekly-headcount-${p.StartDate}`,
         lines: [
           ['Week', `${p.StartDate} to ${p.StopDate}`],

@@ -9,7 +9,7 @@ import {
 } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
+import { signedIn, type ReportViewer } from './reports-viewer.ts';
 import type { ReportCell } from '../../lib/report-file.ts';
 import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
 import { cursorBatches } from './reports-cursor.ts';
@@ -37,7 +37,7 @@ function alertDetail(f: AlertFact): string {
  */
 export async function reportTable(
   deps: { db: Database; reports: ReportsService; alertFacts: Pick<AlertFactsService, 'report'> },
-  auth: AuthContext,
+  auth: ReportViewer,
   projectId: number,
   kind: ReportKind,
   stored: unknown,
@@ -54,6 +54,7 @@ export async function reportTable(
       const onSite = new Set(
         (await workersOnSite(db, projectId, new Date(), filter.scope)).map((w) => w.workerId),
       );
+      const totals = await days.timesheetTotals(db, filter);
       const query = days.timesheetsQuery(filter, {
         orderBy: q.orderBy ?? 'WorkerName',
         reverse: q.reverse,
@@ -78,6 +79,11 @@ export async function reportTable(
       }
       return {
         title: 'Timesheets',
+        headline: [
+          ['Worker-days', String(totals.rows)],
+          ['Workers', String(totals.workers)],
+          ['On-site net hours', totals.onsite_net_hours.toFixed(2)],
+        ],
         stem: `timesheets-${q.startDate}-${q.endDate}`,
         lines: [
           ['Range', `${q.startDate} to ${q.endDate}`],
@@ -110,6 +116,7 @@ export async function reportTable(
       const { UndetectedTags } = await reports.undetected(auth, projectId, q);
       return {
         title: 'Undetected devices',
+        headline: [['Badges no reader saw', String(UndetectedTags.length)]],
         stem: `undetected-devices-${q.startDateInclusive}-${q.endDateInclusive}`,
         lines: [['Range', `${q.startDateInclusive} to ${q.endDateInclusive}`]],
         columns: [
@@ -179,7 +186,7 @@ export async function reportTable(
     }
     case 'completion': {
       const q = CompletionReportQuerySchema.parse(stored);
-      const c = await reports.completion(auth, projectId, q);
+      const c = await reports.completion(signedIn(auth), projectId, q);
       const rows: ReportCell[][] = c.Contracts.map((r) => [
         r.CompanyName,
         yesNo(r.IsCriticalTrade),
@@ -229,7 +236,7 @@ export async function reportTable(
     }
     case 'alerts': {
       const q = AlertsReportQuerySchema.parse(stored);
-      const { Alerts } = await deps.alertFacts.report(auth, projectId, q);
+      const { Alerts } = await deps.alertFacts.report(signedIn(auth), projectId, q);
       return {
         title: 'Alerts',
         stem: `alerts-${q.startDate}-${q.endDate}`,

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { workersOnSite } from '../../engine/on-site.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ReportViewer } from './reports-viewer.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { DashboardsService } from '../dashboards/dashboards.service.ts';
@@ -37,10 +38,10 @@ export function createReportsService(deps: {
   const { db, projects } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function context(auth: AuthContext, projectId: number) {
+  async function context(auth: ReportViewer, projectId: number) {
     const [project, scope] = await Promise.all([
       repo.projectFacts(db, projectId),
-      projects.contractScope(auth, projectId),
+      'contractScope' in auth ? auth.contractScope : projects.contractScope(auth, projectId),
     ]);
     if (!project) throw new NotFoundError('Project not found.');
     const today = timesheetDate(now(), project.time_zone_id, project.workday_boundary_hour);
@@ -56,7 +57,7 @@ export function createReportsService(deps: {
 
   /** The timesheets' filter for a query (the range checked; a contract with its subs). */
   async function timesheetFilter(
-    auth: AuthContext,
+    auth: ReportViewer,
     projectId: number,
     query: Pick<TimesheetsReportQuery, 'startDate' | 'endDate' | 'filterContractId'>,
   ): Promise<days.TimesheetFilter> {
@@ -97,16 +98,16 @@ export function createReportsService(deps: {
     },
 
     /** spec 001 §3 "Daily headcount" (the SafeProx variant: workers wearing one that day). */
-    daily: (auth: AuthContext, projectId: number, query: DailyReportQuery, safeProx = false) =>
+    daily: (auth: ReportViewer, projectId: number, query: DailyReportQuery, safeProx = false) =>
       dailyReport(helpers, auth, projectId, query, safeProx),
 
     /** spec 001 §3 "Weekly": Sunday to Saturday. */
-    weekly: (auth: AuthContext, projectId: number, query: WeeklyReportQuery) =>
+    weekly: (auth: ReportViewer, projectId: number, query: WeeklyReportQuery) =>
       weeklyReport(helpers, auth, projectId, query),
 
     /** spec 001 §3 "Timesheet row": one page of the range's worker-days, with the range's totals. */
     async timesheets(
-      auth: AuthContext,
+      auth: ReportViewer,
       projectId: number,
       query: TimesheetsReportQuery,
     ): Promise<TimesheetsReport> {
@@ -146,7 +147,7 @@ export function createReportsService(deps: {
 
     /** spec 001 §3 "Undetected tag row"; DOMAIN.md "Undetected devices". */
     async undetected(
-      auth: AuthContext,
+      auth: ReportViewer,
       projectId: number,
       query: UndetectedTagsQuery,
     ): Promise<UndetectedTagsReport> {
@@ -217,7 +218,7 @@ export function createReportsService(deps: {
 
     /** spec 001 §3 "Zone timesheet row"; DOMAIN.md "Zone timesheets". */
     async zoneTimesheets(
-      auth: AuthContext,
+      auth: ReportViewer,
       projectId: number,
       query: ZoneTimesheetsQuery,
     ): Promise<ZoneTimesheetsReport> {

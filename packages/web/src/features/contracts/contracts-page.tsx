@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { createLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,13 @@ export function ContractsPage({ projectId, success, onSuccessShown }: ContractsP
               startIcon={<EventNoteOutlinedIcon />}
             >
               {t('contractManagement.openPlan')}
+            </ButtonLink>
+            <ButtonLink
+              to="/project/$id/contract-management/subscriptions"
+              params={{ id: String(projectId) }}
+              startIcon={<MailOutlineIcon />}
+            >
+              {t('contractManagement.openSubscriptions')}
             </ButtonLink>
             <ButtonLink
               to="/project/$id/contract-management/contract/add"
