@@ -58,6 +58,15 @@ test('the daily headcount: trades change, edited until refreshed, Excel and CSV 
   expect(lines[0]?.slice(0, 2)).toEqual(['Company', 'Prime company']);
   expect(Number(lines.find((r) => r[0] === 'Total')?.[8])).toBe(all);
 
+  // For the site office's wall, and the SafeProx wearers' workbook.
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF' }).click();
+  const printed = await readFile(await (await pdf).path());
+  expect(printed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const safeProx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'SafeProx Excel' }).click();
+  expect((await rowsOf(safeProx))[0]?.[0]).toBe('Daily headcount (SafeProx)');
+
   // Leaving the report clears its parameters (spec 001 §2).
   await openReport(page, 'Weekly headcount');
   await expect(page).not.toHaveURL(/tradeFilter/);

@@ -571,7 +571,7 @@ export interface ReportRequestsTable {
   uid: Generated<string>;
   project_id: number;
   report: string;
-  format: 'xlsx' | 'csv';
+  format: 'xlsx' | 'csv' | 'pdf';
   query: Json;
   permission: string | null;
   created_by_user_id: number;

@@ -13,7 +13,7 @@
  *                                                                               → ZoneTimesheetsReport
  *   GET /api/v1/projects/:projectId/reports/completion?startDate&endDate (ViewCompletionReport)
  *   GET /api/v1/projects/:projectId/alert-facts?startDate&endDate&alertStatusIds  → AlertsReport
- *   GET /api/v1/projects/:projectId/reports/:report/file?format=xlsx|csv&…     → ReportFile
+ *   GET /api/v1/projects/:projectId/reports/:report/file?format=xlsx|csv|pdf&… → ReportFile
  *       (the report's own query; the file is then fetched by uid from report/downloadFile)
  *
  * Every figure is the caller's: a member limited to companies sees its contracts' rows only.
@@ -243,7 +243,9 @@ export const REPORT_KINDS = [
   'alerts',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const REPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+/** A PDF (to print at the site office) is made of the daily and weekly headcount only. */
+export const PDF_REPORTS: readonly ReportKind[] = ['daily', 'weekly'];
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const ReportFileParamsSchema = ReportProjectParamsSchema.extend({
@@ -254,6 +256,6 @@ export const ReportFileQuerySchemaOf = z
   .record(z.string().max(64), z.string().max(20_000))
   .refine((q) => Object.keys(q).length <= 20, 'Too many parameters.')
   .refine((q) => (REPORT_FORMATS as readonly string[]).includes(q.format ?? ''), {
-    message: 'format must be xlsx or csv.',
+    message: 'format must be xlsx, csv or pdf.',
     path: ['format'],
   });

@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       uid uuid NOT NULL DEFAULT gen_random_uuid(),
       project_id int NOT NULL REFERENCES projects ON DELETE CASCADE,
       report text NOT NULL,
-      format text NOT NULL CHECK (format IN ('xlsx', 'csv')),
+      format text NOT NULL CHECK (format IN ('xlsx', 'csv', 'pdf')),
       query jsonb NOT NULL,
       permission text,
       created_by_user_id int NOT NULL REFERENCES users ON DELETE CASCADE,

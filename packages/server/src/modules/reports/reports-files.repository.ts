@@ -6,7 +6,7 @@ export async function insert(
   r: {
     projectId: number;
     report: string;
-    format: 'xlsx' | 'csv';
+    format: 'xlsx' | 'csv' | 'pdf';
     query: Record<string, unknown>;
     permission: string | null;
     userId: number;

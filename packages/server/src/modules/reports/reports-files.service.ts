@@ -9,6 +9,7 @@ import {
   WeeklyReportQuerySchema,
   ZoneTimesheetsQuerySchema,
   MESSAGES,
+  PDF_REPORTS,
   hasProjectPermission,
   type Permission,
   type ReportFile,
@@ -20,7 +21,13 @@ import { postgresBlobStore } from '../../db/blob-store.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { csvWriter, xlsxWriter, type ReportFileWriter } from '../../lib/report-file.ts';
+import {
+  csvWriter,
+  xlsxWriter,
+  type ReportCell,
+  type ReportFileWriter,
+} from '../../lib/report-file.ts';
+import { reportPdf } from '../../lib/report-pdf.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
@@ -59,6 +66,7 @@ const QUERY_SCHEMAS: Record<ReportKind, z.ZodType> = {
 const MIME: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /** Report workbooks kept as blobs (e-mail attachments, contact tracing) live two weeks. */
@@ -88,7 +96,24 @@ export function createReportFilesService(deps: {
     return reportTable(deps, auth, projectId, report, query);
   }
 
+  /** A PDF holds its rows whole: the daily and weekly reports, a few hundred rows at most. */
+  async function* pdfBytes(t: ReportTable, generated: string) {
+    const rows: ReportCell[][] = [];
+    for await (const batch of t.rows) rows.push(...batch);
+    yield await reportPdf(
+      { title: t.title, lines: [...t.lines, ['Generated', generated]] },
+      t.columns,
+      rows,
+      {
+        totalsRow: true,
+      },
+    );
+  }
+
   function bytes(t: ReportTable, format: ReportFormat, timeZone: string): Readable {
+    if (format === 'pdf') {
+      return Readable.from(pdfBytes(t, localDateTime(now(), timeZone).replace('T', ' ')));
+    }
     async function* generate() {
       const out: Uint8Array[] = [];
       const sink = async (chunk: Uint8Array) => {
@@ -154,6 +179,11 @@ export function createReportFilesService(deps: {
       format: ReportFormat,
       raw: Record<string, unknown>,
     ): Promise<ReportFile> {
+      if (format === 'pdf' && !PDF_REPORTS.includes(report)) {
+        throw new ValidationError([
+          { field: 'format', errorMessage: 'Only the daily and weekly headcount print as a PDF.' },
+        ]);
+      }
       const permission = REPORT_PERMISSIONS[report];
       if (!hasProjectPermission(auth, projectId, permission ? [permission] : [])) {
         throw new ForbiddenError(MESSAGES.forbidden);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addDays } from '../../lib/time.ts';
 import { readSheetFile } from '../../lib/sheet-file.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { reportsFixture, type ReportsFixture } from './reports-fixture.ts';
 
 let t: TestApp;
@@ -206,5 +207,23 @@ describe('files', () => {
       f.viewer,
     );
     expect(timesheets.statusCode).toBe(403);
+  });
+
+  it('prints the daily headcount as a PDF with its totals, and no other report', async () => {
+    const asked = await f.get(`${base()}/reports/daily/file?format=pdf&dailyDate=${f.date}`);
+    expect(asked.statusCode).toBe(200);
+    const { uid, FileName } = asked.json<ReportFile>();
+    expect(FileName).toBe(`daily-headcount-${f.date}.pdf`);
+    const pdf = await f.get(`/api/v1/report/downloadFile/?uid=${uid}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Daily headcount');
+    expect(text).toContain('Electrical');
+    expect(text).toContain('8.25');
+    expect(text).toContain('Page 1 of 1');
+    const refused = await f.get(
+      `${base()}/reports/timesheets/file?format=pdf&startDate=${f.date}&endDate=${f.date}`,
+    );
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -66,6 +66,12 @@ export interface DataGridProps<T> {
   pageSizes?: readonly number[];
   defaultPageSize?: number;
   defaultSort?: DataGridSort;
+  /**
+   * A client grid's sort held by the page (its address, spec 001 §2 orderBy… / reverse…): null
+   * for the rows' own order. With it, changes go to `onSortChange` instead of the saved layout.
+   */
+  sort?: DataGridSort | null;
+  onSortChange?: (sort: DataGridSort | null) => void;
   /** Columns visible in a fresh or reset layout, counted from the first (spec: 8). */
   defaultVisibleColumns?: number;
   /** Keep the layout in local storage (default true). */

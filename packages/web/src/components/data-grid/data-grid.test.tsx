@@ -95,6 +95,28 @@ describe('DataGrid', () => {
     expect(names()).toEqual(['Bo Chen', 'Ana Lopez', 'Cy Diaz']);
   });
 
+  it('takes its sort from the page and tells the page of a new one (a report’s address)', () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderGrid({ sort: { id: 'hours', desc: true }, onSortChange });
+    expect(names()).toEqual(['Bo Chen', 'Ana Lopez', 'Cy Diaz']);
+    fireEvent.click(screen.getByText('Name'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: false });
+    // The page owns it: nothing moves until the page says so.
+    expect(names()).toEqual(['Bo Chen', 'Ana Lopez', 'Cy Diaz']);
+    rerender(
+      <DataGrid
+        id="test.workers"
+        label="Workers"
+        columns={COLUMNS}
+        rows={WORKERS}
+        getRowId={(w) => String(w.id)}
+        sort={null}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(names()).toEqual(['Ana Lopez', 'Bo Chen', 'Cy Diaz']);
+  });
+
   it('filters with the filter row and with the header filter’s values', () => {
     renderGrid();
     fireEvent.change(screen.getByLabelText('Filter Name'), { target: { value: 'lopez' } });

@@ -141,7 +141,17 @@ export function useDataGridTable<T>(props: DataGridProps<T>) {
         typeof updater === 'function' ? (updater as (o: unknown) => unknown)(old[key]) : updater,
     }));
 
-  const sorting = server ? (server.sort ? [server.sort] : []) : layout.sorting;
+  // A client grid whose sort lives in the page's address is told it (sort) and says changes.
+  const controlled = props.sort !== undefined;
+  const sorting = server
+    ? server.sort
+      ? [server.sort]
+      : []
+    : controlled
+      ? props.sort
+        ? [props.sort]
+        : []
+      : layout.sorting;
   const columnFilters = server ? [...(server.filters ?? [])] : layout.filters;
   const paged = server !== undefined || (props.pageSizes?.length ?? 0) > 0;
 
@@ -187,7 +197,8 @@ export function useDataGridTable<T>(props: DataGridProps<T>) {
         const [first] = next;
         if (first) server.onSortChange?.(first);
       } else {
-        update('sorting', next);
+        if (controlled) props.onSortChange?.(next[0] ?? null);
+        else update('sorting', next);
         setClientPage((old) => ({ ...old, pageIndex: 0 }));
       }
     },

@@ -19,21 +19,28 @@ export function ReportFrame(props: {
   edited: boolean;
   onRefresh: () => void;
   onDownload?: (format: ReportFormat) => Promise<void>;
+  /** The files offered (default Excel and CSV; the headcount reports add a PDF). */
+  formats?: readonly ReportFormat[];
+  /** Other files (the daily report's SafeProx workbook). */
+  extraDownloads?: readonly { label: string; run: () => Promise<void> }[];
   params: ReactNode;
   problem?: string | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<ReportFormat | null>(null);
-  const download = (format: ReportFormat) => {
-    if (!props.onDownload) return;
-    setBusy(format);
+  const [busy, setBusy] = useState(false);
+  const run = (make: () => Promise<void>) => {
+    setBusy(true);
     setFailed(false);
-    props
-      .onDownload(format)
+    make()
       .catch(() => setFailed(true))
-      .finally(() => setBusy(null));
+      .finally(() => setBusy(false));
+  };
+  const labels: Record<ReportFormat, string> = {
+    xlsx: t('reportFrame.downloadExcel'),
+    csv: t('reportFrame.downloadCsv'),
+    pdf: t('reportFrame.downloadPdf'),
   };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -69,16 +76,21 @@ export function ReportFrame(props: {
         >
           {t('reportFrame.refresh')}
         </Button>
-        {props.onDownload && (
-          <>
-            <Button onClick={() => download('xlsx')} disabled={busy !== null || props.edited}>
-              {t('reportFrame.downloadExcel')}
+        {props.onDownload &&
+          (props.formats ?? (['xlsx', 'csv'] as const)).map((format) => (
+            <Button
+              key={format}
+              onClick={() => run(() => props.onDownload!(format))}
+              disabled={busy || props.edited}
+            >
+              {labels[format]}
             </Button>
-            <Button onClick={() => download('csv')} disabled={busy !== null || props.edited}>
-              {t('reportFrame.downloadCsv')}
-            </Button>
-          </>
-        )}
+          ))}
+        {props.extraDownloads?.map((d) => (
+          <Button key={d.label} onClick={() => run(d.run)} disabled={busy || props.edited}>
+            {d.label}
+          </Button>
+        ))}
       </Stack>
       {props.problem && <Alert severity="warning">{props.problem}</Alert>}
       {failed && <Alert severity="error">{t('reportFrame.downloadFailed')}</Alert>}

@@ -6,6 +6,7 @@ import { REPORT_ALERT_STATUSES, reportRangeProblem, type AlertFact } from '@site
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam } from '@/components/report-frame/report-params.tsx';
@@ -24,6 +25,9 @@ export function AlertsReportPage(props: {
   projectId: number;
   params: AlertsReportParams;
   onParamsChange: (params: AlertsReportParams) => void;
+  /** spec 001 §2 orderByAlerts / reverseAlerts: the grid's first sort (newest first). */
+  sort: DataGridSort | null;
+  onSortChange: (sort: DataGridSort | null) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -133,7 +137,8 @@ export function AlertsReportPage(props: {
         getRowId={(f) => String(f.AlertFactId)}
         pageSizes={[100, 150, 200]}
         defaultPageSize={150}
-        defaultSort={{ id: 'TriggeredAt', desc: true }}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
         onRowOpen={(f) => {
           if (f.WorkerId === null) return;
           void navigate({

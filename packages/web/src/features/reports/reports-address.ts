@@ -1,7 +1,31 @@
-import { DEFAULT_REPORT_TRADE_FILTER, REPORT_TRADE_FILTERS } from '@siteline/shared';
+import {
+  DEFAULT_REPORT_TRADE_FILTER,
+  REPORT_TRADE_FILTERS,
+  WEEKDAY_COLUMNS,
+} from '@siteline/shared';
 import { addressParam, addressSchema } from '@/lib/address/address-params.ts';
 
 const trade = addressParam.oneOf(Object.values(REPORT_TRADE_FILTERS));
+
+/** The grids' columns a sort in the address may name. */
+const DAILY_SORTS = [
+  'CompanyName',
+  'PrimeCompanyName',
+  'Trade',
+  'HeadcountRecordedDayShift',
+  'HeadcountRecordedNightShift',
+  'HeadcountRecordedNotApplicable',
+  'HeadcountRecorded',
+  'OnSiteNetHours',
+  'GrossHours',
+] as const;
+const WEEKLY_SORTS = [
+  'CompanyName',
+  'Trade',
+  ...WEEKDAY_COLUMNS,
+  'TotalWeeklyHeadcountRecorded',
+  'TotalFiveDayMean',
+] as const;
 
 /** spec 001 §2 Daily: dailyDate, projectZoneId, tradeFilter, orderByDaily, reverseDaily. */
 export const dailyAddress = addressSchema(
@@ -9,7 +33,7 @@ export const dailyAddress = addressSchema(
     dailyDate: addressParam.calendarDate(),
     projectZoneId: addressParam.positiveInt(),
     tradeFilter: trade,
-    orderByDaily: addressParam.text(),
+    orderByDaily: addressParam.oneOf(DAILY_SORTS),
     reverseDaily: addressParam.flag(),
   },
   (a) => ({
@@ -25,7 +49,7 @@ export const weeklyAddress = addressSchema(
     weeklyDate: addressParam.calendarDate(),
     projectZoneId: addressParam.positiveInt(),
     tradeFilter: trade,
-    orderByWeekly: addressParam.text(),
+    orderByWeekly: addressParam.oneOf(WEEKLY_SORTS),
     reverseWeekly: addressParam.flag(),
   },
   (a) => ({

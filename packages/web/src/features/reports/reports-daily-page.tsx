@@ -4,6 +4,7 @@ import type { DailyReportRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact } from '@/lib/numbers.ts';
 import { useDailyReport, type DailyParams } from './api/reports-api.ts';
@@ -19,6 +20,9 @@ export function ReportsDailyPage(props: {
   projectId: number;
   params: DailyParams;
   onParamsChange: (params: DailyParams) => void;
+  /** spec 001 §2 orderByDaily / reverseDaily: the grid's first sort. */
+  sort: DataGridSort | null;
+  onSortChange: (sort: DataGridSort | null) => void;
 }) {
   const { t } = useTranslation();
   const [applied, setApplied] = useState(props.params);
@@ -93,6 +97,13 @@ export function ReportsDailyPage(props: {
         void report.refetch();
       }}
       onDownload={(format) => downloadReport(props.projectId, 'daily', format, { ...applied })}
+      formats={['xlsx', 'csv', 'pdf']}
+      extraDownloads={[
+        {
+          label: t('reports.daily.safeProx'),
+          run: () => downloadReport(props.projectId, 'daily-safeprox', 'xlsx', { ...applied }),
+        },
+      ]}
       params={
         <>
           <DateParam
@@ -117,6 +128,8 @@ export function ReportsDailyPage(props: {
       )}
       <DataGrid
         id="reports-daily"
+        sort={props.sort}
+        onSortChange={props.onSortChange}
         label={t('reports.daily.grid')}
         columns={columns}
         rows={h?.SubContracts ?? []}

@@ -5,6 +5,7 @@ import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
+import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useWeeklyReport, type WeeklyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
@@ -21,6 +22,9 @@ export function ReportsWeeklyPage(props: {
   projectId: number;
   params: WeeklyParams;
   onParamsChange: (params: WeeklyParams) => void;
+  /** spec 001 §2 orderByWeekly / reverseWeekly: the grid's first sort. */
+  sort: DataGridSort | null;
+  onSortChange: (sort: DataGridSort | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [applied, setApplied] = useState(props.params);
@@ -73,6 +77,7 @@ export function ReportsWeeklyPage(props: {
         void report.refetch();
       }}
       onDownload={(format) => downloadReport(props.projectId, 'weekly', format, { ...applied })}
+      formats={['xlsx', 'csv', 'pdf']}
       params={
         <>
           <DateParam
@@ -98,6 +103,8 @@ export function ReportsWeeklyPage(props: {
       )}
       <DataGrid
         id="reports-weekly"
+        sort={props.sort}
+        onSortChange={props.onSortChange}
         label={t('reports.weekly.grid')}
         columns={columns}
         rows={p?.AllContracts ?? []}

@@ -14,7 +14,7 @@ import { siteToday } from '@/lib/zone-clock.ts';
 const alertsAddress = addressSchema({
   startDate: addressParam.calendarDate(),
   endDate: addressParam.calendarDate(),
-  orderByAlerts: addressParam.text(),
+  orderByAlerts: addressParam.oneOf(['TriggeredAt', 'AlertType', 'Title', 'Where', 'StatusId']),
   reverseAlerts: addressParam.flag(),
   alertStatusIds: addressParam.matching((text) => /^[123](,[123])*$/.test(text)),
 });
@@ -38,6 +38,18 @@ function AlertsReportRoute() {
   return (
     <AlertsReportPage
       projectId={projectId}
+      sort={
+        search.orderByAlerts
+          ? { id: search.orderByAlerts, desc: search.reverseAlerts === true }
+          : { id: 'TriggeredAt', desc: true }
+      }
+      onSortChange={(sort) =>
+        setSearch({
+          ...search,
+          orderByAlerts: sort?.id as typeof search.orderByAlerts,
+          reverseAlerts: sort?.desc ? true : undefined,
+        })
+      }
       params={{
         startDate: search.startDate ?? range.startDate,
         endDate: search.endDate ?? range.endDate,

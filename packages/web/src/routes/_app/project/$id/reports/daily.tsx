@@ -18,6 +18,16 @@ function DailyRoute() {
   return (
     <ReportsDailyPage
       projectId={projectId}
+      sort={
+        search.orderByDaily ? { id: search.orderByDaily, desc: search.reverseDaily === true } : null
+      }
+      onSortChange={(sort) =>
+        setSearch({
+          ...search,
+          orderByDaily: sort?.id as typeof search.orderByDaily,
+          reverseDaily: sort?.desc ? true : undefined,
+        })
+      }
       params={{
         dailyDate: search.dailyDate,
         tradeFilter: search.tradeFilter ?? DEFAULT_REPORT_TRADE_FILTER,

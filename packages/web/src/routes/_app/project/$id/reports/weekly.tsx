@@ -18,6 +18,18 @@ function WeeklyRoute() {
   return (
     <ReportsWeeklyPage
       projectId={projectId}
+      sort={
+        search.orderByWeekly
+          ? { id: search.orderByWeekly, desc: search.reverseWeekly === true }
+          : null
+      }
+      onSortChange={(sort) =>
+        setSearch({
+          ...search,
+          orderByWeekly: sort?.id as typeof search.orderByWeekly,
+          reverseWeekly: sort?.desc ? true : undefined,
+        })
+      }
       params={{
         weeklyDate: search.weeklyDate,
         tradeFilter: search.tradeFilter ?? DEFAULT_REPORT_TRADE_FILTER,
