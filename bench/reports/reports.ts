@@ -52,9 +52,9 @@ async function main() {
         .executeTakeFirstOrThrow();
       await sql`
         INSERT INTO tags (project_id, tag, tag_type_id)
-        SELECT ${p}, 'BENCH-' || w.worker_id, 1 FROM workers w WHERE w.project_id = ${p}
+        SELECT ${p}::int, 'BENCH-' || w.worker_id, 1 FROM workers w WHERE w.project_id = ${p}
         UNION ALL
-        SELECT ${p}, 'DEAD-' || w.worker_id, 1 FROM workers w
+        SELECT ${p}::int, 'DEAD-' || w.worker_id, 1 FROM workers w
         WHERE w.project_id = ${p} AND w.worker_id % 50 = 0`.execute(db);
       await sql`
         INSERT INTO worker_tags (project_id, worker_id, tag_id, start_date)
@@ -181,8 +181,10 @@ async function main() {
       );
     }
 
-    console.log('\n| 90-day timesheets of every worker | time | size | rows | peak RSS |');
-    console.log('|---|---|---|---|---|');
+    console.log(
+      '\n| 90-day timesheets of every worker | time | size | rows | RSS before | peak RSS |',
+    );
+    console.log('|---|---|---|---|---|---|');
     for (const format of ['xlsx', 'csv']) {
       const asked = await fetch(
         `${url}/api/v1/projects/${p}/reports/timesheets/file?format=${format}&startDate=${shift(end, -89)}&endDate=${end}`,
@@ -190,7 +192,8 @@ async function main() {
       );
       const { uid } = (await asked.json()) as { uid: string };
       global.gc?.();
-      let peak = process.memoryUsage().rss;
+      const before = process.memoryUsage().rss;
+      let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const t0 = performance.now();
       const res = await fetch(`${url}/api/v1/report/downloadFile/?uid=${uid}`, { headers });
@@ -204,7 +207,7 @@ async function main() {
       clearInterval(sampler);
       const rows = format === 'csv' ? `${lines - 1}` : '(zipped)';
       console.log(
-        `| ${format} | ${(took / 1000).toFixed(1)} s | ${(bytes / 1048576).toFixed(1)} MiB | ${rows} | ${(peak / 1048576).toFixed(0)} MiB |`,
+        `| ${format} | ${(took / 1000).toFixed(1)} s | ${(bytes / 1048576).toFixed(1)} MiB | ${rows} | ${(before / 1048576).toFixed(0)} MiB | ${(peak / 1048576).toFixed(0)} MiB |`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/database.ts';
 export async function* cursorBatches<T>(
   db: Database,
   query: RawBuilder<T>,
-  size = 5_000,
+  size = 2_000,
 ): AsyncGenerator<T[]> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

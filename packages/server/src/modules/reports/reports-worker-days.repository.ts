@@ -35,12 +35,13 @@ export interface TimesheetRow {
   shift_type: 'Day' | 'Night' | 'NotApplicable';
 }
 
-const SORTS: Record<string, RawBuilder<unknown>> = {
-  WorkerName: sql`w.last_name, w.first_name, wd.worker_id`,
-  CompanyName: sql`company_name`,
-  TimesheetDate: sql`wd.timesheet_date`,
-  GrossHours: sql`wd.gross_hours`,
-  OnSiteNetHours: sql`wd.onsite_net_hours`,
+/** Each sort's keys; the direction applies to every key. */
+const SORTS: Record<string, readonly string[]> = {
+  WorkerName: ['w.last_name', 'w.first_name', 'w.worker_id'],
+  CompanyName: ['company_name'],
+  TimesheetDate: ['wd.timesheet_date'],
+  GrossHours: ['wd.gross_hours'],
+  OnSiteNetHours: ['wd.onsite_net_hours'],
 };
 
 function timesheetWhere(f: TimesheetFilter) {
@@ -56,8 +57,20 @@ export function timesheetsQuery(
   order: { orderBy: string; reverse: boolean },
   page?: { limit: number; offset: number },
 ): RawBuilder<TimesheetRow> {
-  const direction = order.reverse ? sql`DESC` : sql`ASC`;
-  const sort = SORTS[order.orderBy] ?? SORTS.WorkerName!;
+  const direction = order.reverse ? 'DESC' : 'ASC';
+  const keys = SORTS[order.orderBy] ?? SORTS.WorkerName!;
+  const sort = sql.raw(keys.map((k) => `${k} ${direction}`).join(', '));
+  // By name (the default): the workers sorted first (a few thousand), then each one's days
+  // through the worker-day key, so a page of 150 does not sort the range's every worker-day.
+  const byName = keys === SORTS.WorkerName;
+  const source = byName
+    ? sql`(SELECT * FROM workers w WHERE w.project_id = ${f.projectId} ORDER BY ${sort}) w
+        CROSS JOIN LATERAL (
+          SELECT * FROM worker_days wd
+          WHERE wd.worker_id = w.worker_id AND ${timesheetWhere(f)}
+        ) wd`
+    : sql`worker_days wd
+        JOIN workers w ON w.project_id = wd.project_id AND w.worker_id = wd.worker_id`;
   const local = (column: string) =>
     sql`to_char(${sql.ref(column)} AT TIME ZONE ${f.timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
   return sql<TimesheetRow>`
@@ -68,14 +81,13 @@ export function timesheetsQuery(
       ${local('wd.first_seen_at')} AS first_seen_local, ${local('wd.last_seen_at')} AS last_seen_local,
       wd.gross_hours::float8 AS gross_hours, wd.onsite_net_hours::float8 AS onsite_net_hours,
       wd.shift_type
-    FROM worker_days wd
-    JOIN workers w ON w.project_id = wd.project_id AND w.worker_id = wd.worker_id
+    FROM ${source}
     LEFT JOIN contracts c ON c.project_id = wd.project_id AND c.contract_id = wd.contract_id
     LEFT JOIN companies co ON co.company_id = c.company_id
     LEFT JOIN contracts pc ON pc.project_id = c.project_id AND pc.contract_id = c.parent_contract_id
     LEFT JOIN companies pco ON pco.company_id = pc.company_id
     WHERE ${timesheetWhere(f)}
-    ORDER BY ${sort} ${direction}, wd.timesheet_date, wd.worker_id
+    ORDER BY ${sort}, wd.timesheet_date, wd.worker_id
     ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`;
 }
 

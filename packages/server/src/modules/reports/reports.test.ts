@@ -100,6 +100,11 @@ describe('timesheets, undetected devices, zones, completion', () => {
     });
     // Bob: 08:00 → 08:40 gross (0.67 h); the site has a gate he never passed In: no net hours.
     expect(body.Totals).toEqual({ Workers: 2, GrossHours: 9.42, OnSiteNetHours: 8.25 });
+    const reversed = await f.get(`${url}&orderBy=WorkerName&reverse=true`);
+    expect(reversed.json<TimesheetsReport>().Data.map((r) => r.WorkerName)).toEqual([
+      'Bob Tester',
+      'Alice Tester',
+    ]);
     const page = await f.get(`${url}&pageSize=100&page=2`);
     expect(page.json<TimesheetsReport>().Data).toEqual([]);
   });
