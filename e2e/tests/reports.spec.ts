@@ -39,28 +39,28 @@ test('the daily headcount: trades change, edited until refreshed, Excel and CSV 
   await expect(page).toHaveURL(/tradeFilter=2/);
   await expect(page.getByText('Edited', { exact: true })).toBeVisible();
   // The files are of the report as loaded: offered again once it is refreshed.
-  await expect(page.getByRole('button', { name: 'Excel' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Excel', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Edited', { exact: true })).toBeHidden();
   await expect.poll(total).toBeGreaterThanOrEqual(workforce);
   const all = await total();
 
   const excel = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Excel' }).click();
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
   const sheet = await rowsOf(excel);
   expect(sheet[0]?.[0]).toBe('Daily headcount');
   expect(sheet.find((r) => r[0] === 'Trades')?.[1]).toBe('All');
   expect(Number(sheet.find((r) => r[0] === 'Total')?.[8])).toBe(all);
 
   const csv = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV' }).click();
+  await page.getByRole('button', { name: 'CSV', exact: true }).click();
   const lines = await rowsOf(csv);
   expect(lines[0]?.slice(0, 2)).toEqual(['Company', 'Prime company']);
   expect(Number(lines.find((r) => r[0] === 'Total')?.[8])).toBe(all);
 
   // For the site office's wall, and the SafeProx wearers' workbook.
   const pdf = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PDF' }).click();
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
   const printed = await readFile(await (await pdf).path());
   expect(printed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const safeProx = page.waitForEvent('download');
@@ -110,7 +110,7 @@ test('timesheets: the range limit in the spec’s words, a contract, and files w
     )!;
 
   const csv = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV' }).click();
+  await page.getByRole('button', { name: 'CSV', exact: true }).click();
   const lines = await rowsOf(csv);
   const header = lines[0]!;
   expect(header).toContain('On-site net hours');
@@ -121,7 +121,7 @@ test('timesheets: the range limit in the spec’s words, a contract, and files w
   expect((hundredths / 100).toFixed(2)).toBe(net!.replace(/,/g, ''));
 
   const excel = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Excel' }).click();
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
   const sheet = await rowsOf(excel);
   const headerRow = sheet.findIndex((r) => r[0] === 'Worker');
   expect(sheet.length - headerRow - 1).toBe(data.length);
