@@ -1,4 +1,4 @@
-import type { Permission, TagRead, TokenResponse } from '@siteline/shared';
+import type { Permission, ReportSubscriptionInput, TagRead, TokenResponse } from '@siteline/shared';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { bearerFor, tokensFor } from '../../../test/app.ts';
@@ -76,3 +76,24 @@ export async function reportsFixture(t: TestApp, title: string) {
   return { site, date, other, manager, viewer, electricOnly, outsider, get };
 }
 export type ReportsFixture = Awaited<ReturnType<typeof reportsFixture>>;
+
+/** A subscription row of the fixture's project (Electrical, the daily report) and a manager of contracts. */
+export function subscriptionHelpers(t: TestApp, f: ReportsFixture) {
+  const row = (patch: Partial<ReportSubscriptionInput>): ReportSubscriptionInput => ({
+    ReportSubscriptionId: null,
+    ReportLibraryId: 1,
+    ProjectId: f.site.projectId,
+    ContractId: f.site.contracts.electrical,
+    SubscribedUserId: null,
+    SubscribedEmail: 'foreman@electric.example',
+    EntityState: 0,
+    Language: 'en',
+    ...patch,
+  });
+  const asManager = async () => {
+    const user = await createUser(t.db);
+    await addMember(t.db, f.site.projectId, user.userId, ['ManageContractsValues']);
+    return tokensFor(t.app, user.email, PASSWORD);
+  };
+  return { row, asManager };
+}

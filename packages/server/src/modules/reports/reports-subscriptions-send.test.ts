@@ -1,37 +1,20 @@
-import type { ReportSubscriptionInput } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
-import { reportsFixture, type ReportsFixture } from './reports-fixture.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { reportsFixture, subscriptionHelpers, type ReportsFixture } from './reports-fixture.ts';
 
 let t: TestApp;
 let f: ReportsFixture;
+let row: ReturnType<typeof subscriptionHelpers>['row'];
+let asManager: ReturnType<typeof subscriptionHelpers>['asManager'];
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
   f = await reportsFixture(t, 'Send Now Yard');
+  ({ row, asManager } = subscriptionHelpers(t, f));
 });
 afterAll(() => t.close());
 
 const url = () => `/api/v1/projects/${f.site.projectId}/report-subscriptions`;
-const row = (patch: Partial<ReportSubscriptionInput>): ReportSubscriptionInput => ({
-  ReportSubscriptionId: null,
-  ReportLibraryId: 1,
-  ProjectId: f.site.projectId,
-  ContractId: f.site.contracts.electrical,
-  SubscribedUserId: null,
-  SubscribedEmail: 'foreman@electric.example',
-  EntityState: 0,
-  Language: 'en',
-  ...patch,
-});
-
-async function asManager() {
-  const user = await createUser(t.db);
-  await addMember(t.db, f.site.projectId, user.userId, ['ManageContractsValues']);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
 describe('send now', () => {
   it('sends yesterday’s reports now, on demand, to the caller’s subscriptions only', async () => {
     const tokens = await asManager();

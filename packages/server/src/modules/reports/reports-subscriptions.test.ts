@@ -1,6 +1,4 @@
-import { type AddressInfo } from 'node:net';
 import type { ReportSubscriptionInput, ReportSubscriptions } from '@siteline/shared';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { TZ } from '../../../test/engine-fixture.ts';
@@ -8,68 +6,27 @@ import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
 import { readSheetFile } from '../../lib/sheet-file.ts';
 import { addDays, zonedTimeToInstant } from '../../lib/time.ts';
 import { createSmtpTransport, deliverEmail } from '../../messaging/email-delivery.ts';
-import { reportsFixture, type ReportsFixture } from './reports-fixture.ts';
-
-/** A real SMTP peer on loopback: the morning e-mails travel as they would to a mail server. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+import { subscriptionHelpers, reportsFixture, type ReportsFixture } from './reports-fixture.ts';
+import { plain, startSmtpPeer } from '../../../test/smtp-peer.ts';
 
 let t: TestApp;
 let f: ReportsFixture;
-let smtpUrl: string;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let row: ReturnType<typeof subscriptionHelpers>['row'];
+let asManager: ReturnType<typeof subscriptionHelpers>['asManager'];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpPeer();
   t = await buildTestApp({ realtime: false });
   f = await reportsFixture(t, 'Subscription Yard');
+  ({ row, asManager } = subscriptionHelpers(t, f));
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const url = () => `/api/v1/projects/${f.site.projectId}/report-subscriptions`;
-const row = (patch: Partial<ReportSubscriptionInput>): ReportSubscriptionInput => ({
-  ReportSubscriptionId: null,
-  ReportLibraryId: 1,
-  ProjectId: f.site.projectId,
-  ContractId: f.site.contracts.electrical,
-  SubscribedUserId: null,
-  SubscribedEmail: 'foreman@electric.example',
-  EntityState: 0,
-  Language: 'en',
-  ...patch,
-});
-
-async function asManager() {
-  const user = await createUser(t.db);
-  await addMember(t.db, f.site.projectId, user.userId, ['ManageContractsValues']);
-  return tokensFor(t.app, user.email, PASSWORD);
-}
-
-/** Quoted-printable soft breaks and escapes undone. */
-function plain(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The message's headers, unfolded (a long header continues on an indented line). */
 const unfolded = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
 
@@ -209,7 +166,7 @@ describe('report subscriptions', () => {
       .where('recipient', 'in', ['super@electric.example', 'jefe@electric.example'])
       .execute();
     expect(outbox).toHaveLength(2);
-    const transport = createSmtpTransport(smtpUrl);
+    const transport = createSmtpTransport(smtp.url);
     for (const o of outbox) {
       await deliverEmail(
         { db: t.db, transport, from: 'siteline@example.test', log: t.app.log },
@@ -218,7 +175,7 @@ describe('report subscriptions', () => {
     }
     transport.close();
 
-    const daily = received.find((m) => m.to.includes('super@electric.example'))!;
+    const daily = smtp.received.find((m) => m.to.includes('super@electric.example'))!;
     const text = plain(daily.raw);
     expect(text).toContain(`Daily headcount of Electrical on Subscription Yard for ${f.date}:`);
     expect(text).toContain('- Headcount: 1');
@@ -232,7 +189,7 @@ describe('report subscriptions', () => {
     expect(rows.find((r) => r.cells[0] === 'Electrical')?.cells[8]).toBe('1');
     expect(rows.find((r) => r.cells[0] === 'Plumbing')).toBeUndefined();
 
-    const sheets = received.find((m) => m.to.includes('jefe@electric.example'))!;
+    const sheets = smtp.received.find((m) => m.to.includes('jefe@electric.example'))!;
     expect(plain(sheets.raw)).toContain('Hojas de horas de Electrical en Subscription Yard del');
     const timesheet = readSheetFile(attachment(sheets.raw), { rows: 50, columns: 12 });
     expect(timesheet.some((r) => r.cells[0] === 'Alice Tester')).toBe(true);

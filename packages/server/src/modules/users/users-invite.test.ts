@@ -1,38 +1,20 @@
-import { type AddressInfo } from 'node:net';
 import { MESSAGES, type ProjectPermissions, type TokenResponse } from '@siteline/shared';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, createProject, createUser } from '../../../test/factories.ts';
+import { plain, startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { createSmtpTransport, deliverEmail } from '../../messaging/email-delivery.ts';
-
-/** A real SMTP peer on loopback: the invitation travels as it would to a mail server. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
 
 let t: TestApp;
 let smtpUrl: string;
 let projectId: number;
 let adminTokens: TokenResponse;
 
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpPeer();
+  smtpUrl = smtp.url;
   t = await buildTestApp({ realtime: false });
   projectId = await createProject(t.db, { title: 'Harbor Point' });
   const admin = await createUser(t.db);
@@ -44,15 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
-
-/** Quoted-printable soft breaks and escapes undone, enough to read a link. */
-function plain(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 describe('inviting a new user', () => {
   it('e-mails a set-password link; the invitee sets a password, signs in and sees the project', async () => {
@@ -98,7 +73,7 @@ describe('inviting a new user', () => {
       outbox.outbox_message_id,
     );
     transport.close();
-    const mail = received.find((m) => m.to.includes('nora.field@example.test'));
+    const mail = smtp.received.find((m) => m.to.includes('nora.field@example.test'));
     expect(mail).toBeDefined();
     const key = /\/reset\/([\w-]+)/.exec(plain(mail!.raw))?.[1];
     expect(key).toBeTruthy();
