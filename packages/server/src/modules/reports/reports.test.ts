@@ -1,4 +1,5 @@
 import type {
+  AlertsReport,
   CompletionReport,
   DailyReport,
   Dashboard,
@@ -10,7 +11,8 @@ import type {
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { addDays } from '../../lib/time.ts';
+import { TZ } from '../../../test/engine-fixture.ts';
+import { addDays, zonedTimeToInstant } from '../../lib/time.ts';
 import { readSheetFile } from '../../lib/sheet-file.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { reportsFixture, type ReportsFixture } from './reports-fixture.ts';
@@ -164,6 +166,48 @@ describe('timesheets, undetected devices, zones, completion', () => {
     const electrical = body.Contracts.find((c) => c.CompanyName === 'Electrical')!;
     expect(electrical.ActualHoursInRange).toBe(8.25);
     expect(electrical.Deviation).toBeNull();
+  });
+});
+
+describe('alerts report', () => {
+  it('lists the facts raised on the range’s local dates in the statuses asked, Active when none', async () => {
+    const at = (date: string, time: string) => zonedTimeToInstant(date, time, TZ);
+    await t.db
+      .insertInto('alert_facts')
+      .values([
+        {
+          project_id: f.site.projectId,
+          alert_type: 'KeyPerson',
+          worker_id: f.site.workers.alice,
+          status: 1,
+          triggered_at: at(f.date, '00:30'),
+        },
+        {
+          project_id: f.site.projectId,
+          alert_type: 'KeyPerson',
+          worker_id: f.site.workers.bob,
+          status: 2,
+          triggered_at: at(f.date, '23:30'),
+        },
+        {
+          project_id: f.site.projectId,
+          alert_type: 'KeyPerson',
+          worker_id: f.site.workers.bob,
+          status: 1,
+          triggered_at: at(addDays(f.date, 1), '00:10'),
+        },
+      ])
+      .execute();
+    const report = async (query: string) =>
+      (
+        await f.get(`${base()}/alert-facts?startDate=${f.date}&endDate=${f.date}${query}`)
+      ).json<AlertsReport>().Alerts;
+    expect((await report('&alertStatusIds=1,2')).map((a) => a.WorkerName)).toEqual([
+      'Bob Tester',
+      'Alice Tester',
+    ]);
+    expect((await report('')).map((a) => a.WorkerName)).toEqual(['Alice Tester']);
+    expect((await report('&alertStatusIds=2')).map((a) => a.StatusId)).toEqual([2]);
   });
 });
 
