@@ -9,6 +9,29 @@ async function rowsOf(download: Promise<Download>) {
   return readSheetFile(bytes, { rows: 100_000, columns: 30 }).map((r) => r.cells);
 }
 
+/** How many rows a report's grid holds: its pager's count, or its rows when it has no pager. */
+async function gridRows(page: Page, table: string): Promise<number> {
+  const grid = page.getByRole('table', { name: table });
+  await expect(grid).toBeVisible();
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+  const pager = page.getByText(/^\d+–\d+ of [\d,]+$/);
+  if (await pager.isVisible()) {
+    return Number(/of ([\d,]+)/.exec(await pager.innerText())![1]!.replace(/,/g, ''));
+  }
+  return grid.locator('tbody tr.sl-grid-row').count();
+}
+
+/** The CSV and the Excel file of the report on screen: the CSV's data rows, the sheet's title. */
+async function files(page: Page) {
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV', exact: true }).click();
+  const lines = (await rowsOf(csv)).slice(1).filter((r) => r[0] !== 'Total');
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel', exact: true }).click();
+  const sheet = await rowsOf(excel);
+  return { csvRows: lines.length, title: sheet[0]?.[0] };
+}
+
 async function openReport(page: Page, name: string) {
   await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -140,6 +163,10 @@ test('the other reports open with their figures and keep their ranges in the add
   await expect(page).toHaveURL(/weeklyDate=2026-11-04/);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('reports-weekly-totals')).toContainText('2026-11-01 to 2026-11-07');
+  const weeklyRows = await gridRows(page, 'Headcount per contract per day');
+  const weekly = await files(page);
+  expect(weekly.title).toBe('Weekly headcount');
+  expect(weekly.csvRows).toBe(weeklyRows);
 
   await openReport(page, 'Completion');
   await expect(page.getByTestId('reports-completion-total')).toContainText('actual hours against');
@@ -150,13 +177,28 @@ test('the other reports open with their figures and keep their ranges in the add
       .first(),
   ).toBeVisible();
 
+  const completionRows = await gridRows(page, 'Planned and actual hours per contract');
+  const completion = await files(page);
+  expect(completion.title).toBe('Completion');
+  expect(completion.csvRows).toBe(completionRows);
+
   await openReport(page, 'Zone timesheets');
   await expect(
     page.getByRole('table', { name: 'Hours per worker per zone' }).locator('tbody tr').first(),
   ).toBeVisible();
 
+  const zonesRows = await gridRows(page, 'Hours per worker per zone');
+  const zones = await files(page);
+  expect(zones.title).toBe('Zone timesheets');
+  expect(zones.csvRows).toBe(zonesRows);
+
   await openReport(page, 'Undetected devices');
   await expect(page.getByRole('table', { name: 'Badges no reader saw' })).toBeVisible();
+
+  const undetectedRows = await gridRows(page, 'Badges no reader saw');
+  const undetected = await files(page);
+  expect(undetected.title).toBe('Undetected devices');
+  expect(undetected.csvRows).toBe(undetectedRows);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Alerts report' }).click();
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
@@ -164,4 +206,8 @@ test('the other reports open with their figures and keep their ranges in the add
   await expect(page).toHaveURL(/alertStatusIds=1%2C3|alertStatusIds=1,3/);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Edited', { exact: true })).toBeHidden();
+  const alertsRows = await gridRows(page, 'Alerts raised in the range');
+  const alerts = await files(page);
+  expect(alerts.title).toBe('Alerts');
+  expect(alerts.csvRows).toBe(alertsRows);
 });
