@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fitted, printable } from './pdf-text.ts';
+import { drawFitted } from './pdf-text.ts';
 import type { ReportCell, ReportColumn, ReportFileMeta } from './report-file.ts';
 
 /** US Letter, landscape, half-inch margins: the site office's printer. */
@@ -57,9 +57,7 @@ export async function reportPdf(
     right = false,
     color = INK,
   ) => {
-    const fit = fitted(font, printable(font, text), size, width);
-    const at = right ? x + width - font.widthOfTextAtSize(fit.text, fit.size) : x;
-    page.drawText(fit.text, { x: at, y, size: fit.size, font, color });
+    drawFitted(page, text, { x, y, font, size, width, color, right });
   };
 
   let page = pdf.addPage([PAGE.width, PAGE.height]);

@@ -1,6 +1,6 @@
 import type { EvacuationSession, EvacuationSessionWorker } from '@siteline/shared';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fitted, printable } from '../../lib/pdf-text.ts';
+import { drawFitted, printable } from '../../lib/pdf-text.ts';
 import { reportRows } from './evacuation-report.ts';
 
 /** US Letter, landscape, half-inch margins: the site office's printer. */
@@ -80,8 +80,7 @@ export async function evacuationReportPdf(
     width: number,
     color = INK,
   ) => {
-    const fit = fitted(font, printable(font, text), size, width);
-    page.drawText(fit.text, { x, y, size: fit.size, font, color });
+    drawFitted(page, text, { x, y, font, size, width, color });
   };
 
   let page = pdf.addPage([PAGE.width, PAGE.height]);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,7 +9,7 @@ import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useAlertsReport, type AlertsReportParams } from './api/alerts-report.ts';
@@ -31,7 +30,7 @@ export function AlertsReportPage(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('alerts', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('alerts', applied.startDate, applied.endDate) === null;
   const report = useAlertsReport(props.projectId, applied, ok);
@@ -78,21 +77,13 @@ export function AlertsReportPage(props: {
         s === id ? on : props.params.alertStatusIds.includes(s),
       ),
     });
-  const same = sameParams(
-    { ...applied, alertStatusIds: applied.alertStatusIds.join(',') },
-    {
-      ...props.params,
-      alertStatusIds: props.params.alertStatusIds.join(','),
-    },
-  );
   return (
     <ReportFrame
       title={t('alerts.report.title')}
-      edited={!same}
+      edited={edited}
       problem={problem}
       onRefresh={() => {
-        setApplied(props.params);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) =>
         downloadReport(props.projectId, 'alerts', format, {

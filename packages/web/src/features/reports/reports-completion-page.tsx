@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { reportRangeProblem, type CompletionRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact, formatPercent } from '@/lib/numbers.ts';
 import { useCompletionReport, type RangeParams } from './api/reports-api.ts';
@@ -24,7 +23,7 @@ export function ReportsCompletionPage(props: {
   onParamsChange: (params: RangeParams) => void;
 }) {
   const { t } = useTranslation();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('completion', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('completion', applied.startDate, applied.endDate) === null;
   const report = useCompletionReport(props.projectId, applied, ok);
@@ -61,11 +60,10 @@ export function ReportsCompletionPage(props: {
   return (
     <ReportFrame
       title={t('reports.completion.title')}
-      edited={!sameParams(applied, props.params)}
+      edited={edited}
       problem={problem}
       onRefresh={() => {
-        setApplied(props.params);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) => downloadReport(props.projectId, 'completion', format, { ...applied })}
       params={

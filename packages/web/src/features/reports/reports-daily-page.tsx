@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { DailyReportRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { useDailyReport, type DailyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
 
@@ -25,7 +24,7 @@ export function ReportsDailyPage(props: {
   onSortChange: (sort: DataGridSort | null) => void;
 }) {
   const { t } = useTranslation();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const report = useDailyReport(props.projectId, applied);
   const h = report.data?.Headcount;
   const columns: DataGridColumn<DailyReportRow>[] = [
@@ -91,10 +90,9 @@ export function ReportsDailyPage(props: {
   return (
     <ReportFrame
       title={t('reports.daily.title')}
-      edited={!sameParams(applied, props.params)}
+      edited={edited}
       onRefresh={() => {
-        setApplied(props.params);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) => downloadReport(props.projectId, 'daily', format, { ...applied })}
       formats={['xlsx', 'csv', 'pdf']}

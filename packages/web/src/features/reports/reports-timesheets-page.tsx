@@ -19,7 +19,7 @@ import { useReportContracts, useTimesheetsReport } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
 
@@ -39,7 +39,7 @@ export function ReportsTimesheetsPage(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_REPORT_PAGE_SIZE);
   const [sort, setSort] = useState<DataGridSort>({ id: 'WorkerName', desc: false });
@@ -135,12 +135,11 @@ export function ReportsTimesheetsPage(props: {
   return (
     <ReportFrame
       title={t('reports.timesheets.title')}
-      edited={!sameParams(applied, props.params)}
+      edited={edited}
       problem={problem}
       onRefresh={() => {
-        setApplied(props.params);
         setPage(1);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) =>
         downloadReport(props.projectId, 'timesheets', format, {

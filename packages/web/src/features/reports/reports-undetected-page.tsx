@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { REPORT_PAGE_SIZES, reportRangeProblem, type UndetectedTagRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useUndetectedReport, type RangeParams } from './api/reports-api.ts';
 
@@ -21,7 +20,7 @@ export function ReportsUndetectedPage(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('undetected', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('undetected', applied.startDate, applied.endDate) === null;
   const report = useUndetectedReport(props.projectId, applied, ok);
@@ -51,11 +50,10 @@ export function ReportsUndetectedPage(props: {
   return (
     <ReportFrame
       title={t('reports.undetected.title')}
-      edited={!sameParams(applied, props.params)}
+      edited={edited}
       problem={problem}
       onRefresh={() => {
-        setApplied(props.params);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) =>
         downloadReport(props.projectId, 'undetected-devices', format, {

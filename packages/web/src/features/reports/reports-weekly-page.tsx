@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { WEEKDAY_COLUMNS, type WeeklyReportRow } from '@siteline/shared';
 import { shiftDate } from '@siteline/shared/dashboards/dashboards.periods';
@@ -11,7 +10,7 @@ import { useWeeklyReport, type WeeklyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
 
@@ -27,7 +26,7 @@ export function ReportsWeeklyPage(props: {
   onSortChange: (sort: DataGridSort | null) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const report = useWeeklyReport(props.projectId, applied);
   const p = report.data?.HeadcountPivot;
   const dayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
@@ -71,10 +70,9 @@ export function ReportsWeeklyPage(props: {
   return (
     <ReportFrame
       title={t('reports.weekly.title')}
-      edited={!sameParams(applied, props.params)}
+      edited={edited}
       onRefresh={() => {
-        setApplied(props.params);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) => downloadReport(props.projectId, 'weekly', format, { ...applied })}
       formats={['xlsx', 'csv', 'pdf']}

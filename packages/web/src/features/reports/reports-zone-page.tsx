@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { REPORT_PAGE_SIZES, reportRangeProblem, type ZoneTimesheetRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
-import { sameParams } from '@/components/report-frame/report-rules.ts';
+import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact } from '@/lib/numbers.ts';
 import { useZoneReport, type RangeParams } from './api/reports-api.ts';
@@ -26,7 +25,7 @@ export function ReportsZonePage(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [applied, setApplied] = useState(props.params);
+  const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('zone', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('zone', applied.startDate, applied.endDate) === null;
   const zoneIds = applied.zoneId === undefined ? [] : [applied.zoneId];
@@ -81,11 +80,10 @@ export function ReportsZonePage(props: {
   return (
     <ReportFrame
       title={t('reports.zone.title')}
-      edited={!sameParams(applied, props.params)}
+      edited={edited}
       problem={problem}
       onRefresh={() => {
-        setApplied(props.params);
-        void report.refetch();
+        refresh(() => report.refetch());
       }}
       onDownload={(format) =>
         downloadReport(props.projectId, 'zone', format, {
