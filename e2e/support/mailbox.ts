@@ -44,10 +44,11 @@ export class Mailbox {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  async waitFor(to: string, timeoutMs = 30_000): Promise<ReceivedMail> {
+  /** The `nth` e-mail (1: the first) to `to`, once it has arrived. */
+  async waitFor(to: string, timeoutMs = 30_000, nth = 1): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const hit = this.messages.find((m) => m.to.includes(to.toLowerCase()));
+      const hit = this.messages.filter((m) => m.to.includes(to.toLowerCase()))[nth - 1];
       if (hit) return hit;
       await new Promise((r) => setTimeout(r, 200));
     }

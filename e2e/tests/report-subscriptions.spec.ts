@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readSheetFile } from '../../packages/server/src/lib/sheet-file.ts';
+import { zonedTimeToInstant } from '../../packages/server/src/lib/time.ts';
 import { Mailbox } from '../support/mailbox.ts';
+import { runMorningReportsAt } from '../support/morning-reports.ts';
 import { SMTP_PORT } from '../support/ports.ts';
 import { PROJECTS, signIn } from '../support/session.ts';
+import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';
 
 const mailbox = new Mailbox(SMTP_PORT);
 test.beforeAll(() => mailbox.start());
@@ -31,9 +34,20 @@ function parts(raw: string): { headers: string; body: Buffer }[] {
     });
 }
 
+/** An e-mail's plain text and its attached workbook. */
+function textAndWorkbook(raw: string): { text: string; workbook: Buffer | null } {
+  let text = '';
+  let workbook: Buffer | null = null;
+  for (const p of parts(raw)) {
+    if (/attachment/i.test(p.headers)) workbook = p.body;
+    else if (/text\/plain/i.test(p.headers)) text = p.body.toString('utf8');
+  }
+  return { text, workbook };
+}
+
 // spec 002 §3, §8 and 000 §2: per contract which report goes to which address, checked in the
 // spec's order; the e-mail carries the workbook and a link that unsubscribes (signed out).
-test('a manager subscribes a foreman to the daily headcount; the e-mail brings the workbook; the link unsubscribes', async ({
+test('a manager subscribes a foreman to the daily headcount; the next morning’s e-mail brings the workbook; the link unsubscribes', async ({
   page,
 }) => {
   const email = `foreman.${Date.now().toString(36)}@journey.example`;
@@ -93,24 +107,26 @@ test('a manager subscribes a foreman to the daily headcount; the e-mail brings t
   await page.reload();
   await expect(page.getByRole('region').first().getByLabel('E-mail address')).toHaveValue(email);
 
-  // The morning e-mail, at once: the day before's report of the contract, its workbook attached.
-  await page.getByRole('button', { name: "Send yesterday's reports now" }).click();
-  await expect(page.getByText(/e-mails? (is|are) on (its|their) way/)).toBeVisible();
-  const mail = await mailbox.waitFor(email);
-  const [text, workbook] = parts(mail.raw).reduce<[string, Buffer | null]>(
-    ([t, w], p) =>
-      /attachment/i.test(p.headers)
-        ? [t, p.body]
-        : /text\/plain/i.test(p.headers)
-          ? [p.body.toString('utf8'), w]
-          : [t, w],
-    ['', null],
-  );
-  expect(text).toContain(`Daily headcount of ${contractName}`);
+  // The next morning: the job the schedule runs every five minutes, its clock advanced to 06:05
+  // tomorrow on the site, sends the day's report of the contract with its workbook attached.
+  const tz = DEMO_CLOCK.timeZoneId;
+  const today = siteDate({ timeZoneId: tz, boundaryHour: 0 });
+  const tomorrow = siteDate({ timeZoneId: tz, boundaryHour: 0 }, 1);
+  await runMorningReportsAt(zonedTimeToInstant(tomorrow, '06:05', tz));
+  const morning = await mailbox.waitFor(email, 60_000);
+  const { text, workbook } = textAndWorkbook(morning.raw);
+  expect(text).toContain(`Daily headcount of ${contractName} on ${PROJECTS.newYork} for ${today}`);
   const headcount = Number(/- Headcount: (\d+)/.exec(text)![1]);
   const rows = readSheetFile(workbook!, { rows: 500, columns: 12 });
   expect(rows[0]?.cells[0]).toBe('Daily headcount');
   expect(Number(rows.find((r) => r.cells[0] === 'Total')?.cells[8])).toBe(headcount);
+
+  // Siteline's addition, at once: "yesterday" on today's clock, a second e-mail.
+  await page.getByRole('button', { name: "Send yesterday's reports now" }).click();
+  await expect(page.getByText(/e-mails? (is|are) on (its|their) way/)).toBeVisible();
+  const now = textAndWorkbook((await mailbox.waitFor(email, 30_000, 2)).raw);
+  expect(now.text).toContain(`Daily headcount of ${contractName}`);
+  expect(now.workbook).not.toBeNull();
 
   // The link: signed out on entry, the server's message.
   const link = /(\/unsubscribe\/[0-9a-f-]{36})/.exec(text)![1]!;

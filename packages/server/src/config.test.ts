@@ -32,4 +32,18 @@ describe('parseConfig', () => {
   it('keeps the placeholders for development', () => {
     expect(parseConfig({}, '/srv').supportEmail).toBe('support@siteline.example');
   });
+
+  it('never lets a job set the morning reports’ clock in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SUPPORT_EMAIL: 'help@example.com',
+      SUPPORT_ARTICLE_URL: 'https://example.com/visibility-only',
+    };
+    expect(parseConfig(production, '/srv').reportsJobClock).toBe('real');
+    expect(() => parseConfig({ ...production, REPORTS_JOB_CLOCK: 'from-job' }, '/srv')).toThrow(
+      /REPORTS_JOB_CLOCK/,
+    );
+    expect(parseConfig({ REPORTS_JOB_CLOCK: 'from-job' }, '/srv').reportsJobClock).toBe('from-job');
+  });
 });

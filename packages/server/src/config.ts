@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  // Journeys only: a morning-reports job may carry the instant it runs as (refused in production).
+  REPORTS_JOB_CLOCK: z.enum(['real', 'from-job']).default('real'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -81,6 +83,11 @@ export function parseConfig(
       const lines = missing.map((name) => `  ${name}: required when NODE_ENV=production`);
       throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
     }
+    if (e.REPORTS_JOB_CLOCK !== 'real') {
+      throw new Error(
+        'Invalid configuration:\n  REPORTS_JOB_CLOCK: only journeys set it, never NODE_ENV=production',
+      );
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -110,6 +117,7 @@ export function parseConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(root, e.WEB_DIST ?? 'packages/web/dist'),
+    reportsJobClock: e.REPORTS_JOB_CLOCK,
   };
 }
 

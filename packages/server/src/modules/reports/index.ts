@@ -53,7 +53,7 @@ export const reportsArea = defineArea({
   ],
   jobs: {
     queues: Object.values(REPORTS_QUEUES),
-    start: (boss, { reportSubscriptions, reportFiles }) =>
-      registerReportsJobs(boss, reportSubscriptions, reportFiles),
+    start: (boss, { reportSubscriptions, reportFiles }, { config }) =>
+      registerReportsJobs(boss, reportSubscriptions, reportFiles, config.reportsJobClock),
   },
 });

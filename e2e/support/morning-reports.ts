@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PgBoss from 'pg-boss';
+
+/** The journeys' demo server's data directory (playwright.config.ts: DATA_DIR). */
+const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../.data');
+
+/** The demo server's embedded database: its password file and the port in postmaster.pid. */
+async function demoDatabaseUrl(): Promise<string> {
+  const password = (await readFile(path.join(DEMO_DATA_DIR, 'postgres-password'), 'utf8')).trim();
+  const pid = await readFile(path.join(DEMO_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pid.split('\n')[3]?.trim();
+  if (!port) throw new Error('the demo database is not running');
+  return `postgres://siteline:${encodeURIComponent(password)}@127.0.0.1:${port}/siteline`;
+}
+
+/**
+ * Runs the morning reports job as if it were `at` (the server runs with REPORTS_JOB_CLOCK=
+ * from-job, which production refuses): the very job the schedule queues every five minutes,
+ * through the same queue, with its clock advanced.
+ */
+export async function runMorningReportsAt(at: Date): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: await demoDatabaseUrl(),
+    max: 1,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  await boss.start();
+  try {
+    await boss.send('reports-subscriptions-send', { at: at.toISOString() });
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
