@@ -34,6 +34,8 @@ export async function startBenchServer<T = undefined>(options: BenchServerOption
     return {
       url: `http://127.0.0.1:${port}`,
       db: database.db,
+      /** The database's address, for a server started in its own process (server-process.ts). */
+      databaseUrl: database.url,
       /** The server's services, for benchmarks that time a rule's evaluation in its process. */
       services: app.services,
       prepared,

@@ -5,13 +5,15 @@
  * badge and one in fifty with a second one never read; two zones and four reads a worker-day for
  * the last 90 days):
  * 1. every report's first page for its largest allowed range, p50/p99;
- * 2. the 90-day timesheets of every worker as Excel and as CSV: time to the last byte, bytes,
- *    rows, and the process's peak resident memory while it streams (server and client together).
+ * 2. the 90-day timesheets of every worker as Excel and as CSV from the server in its own process
+ *    (as `npm start` runs it): time to the last byte, bytes, rows, and the server's resident
+ *    memory before and at its peak while it streams.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { WEB_CLIENT_ID } from '../../packages/shared/src/index.ts';
 import { generateBenchProject } from '../dashboards/generate.ts';
+import { startServerProcess } from '../lib/server-process.ts';
 import { startBenchServer } from '../lib/server.ts';
 import { addManager, signIn } from '../lib/sign-in.ts';
 import { ms, percentile } from '../lib/stats.ts';
@@ -82,6 +84,12 @@ async function main() {
                            (interval '2 hours', ${zones[1]!.project_zone_id}::int),
                            (interval '2 hours 20 minutes', ${zones[1]!.project_zone_id}::int)) o(at, zone)
         WHERE d.project_id = ${p} AND d.timesheet_date > ${shift(project.today, -90)}`.execute(db);
+      // Presence recomputes those worker-days from their reads (below, once the server runs),
+      // keeping each one's time per zone and badges read as it does for a live site.
+      await sql`
+        INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
+        SELECT project_id, worker_id, timesheet_date FROM worker_days
+        WHERE project_id = ${p} AND timesheet_date > ${shift(project.today, -90)}`.execute(db);
       await addManager(db, p);
       await sql`ANALYZE`.execute(db);
       return project;
@@ -89,6 +97,15 @@ async function main() {
   });
   const { url, prepared: project } = server;
   try {
+    const t0 = performance.now();
+    let days = 0;
+    for (;;) {
+      const taken = await server.services.engine.processPresence(10_000);
+      if (taken === 0) break;
+      days += taken;
+    }
+    await sql`ANALYZE`.execute(server.db);
+    console.log(`presence recomputed ${days} worker-days in ${ms(performance.now() - t0)}`);
     const token = await signIn(url, 'manager@siteline.example');
     // The v2 calls take the token's second form (the `jwt` of the grant), as the web sends it.
     const grant = await fetch(`${url}/oauth/token`, {
@@ -181,34 +198,45 @@ async function main() {
       );
     }
 
-    console.log(
-      '\n| 90-day timesheets of every worker | time | size | rows | RSS before | peak RSS |',
-    );
-    console.log('|---|---|---|---|---|---|');
-    for (const format of ['xlsx', 'csv']) {
-      const asked = await fetch(
-        `${url}/api/v1/projects/${p}/reports/timesheets/file?format=${format}&startDate=${shift(end, -89)}&endDate=${end}`,
-        { headers },
-      );
-      const { uid } = (await asked.json()) as { uid: string };
-      global.gc?.();
-      const before = process.memoryUsage().rss;
-      let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-      const t0 = performance.now();
-      const res = await fetch(`${url}/api/v1/report/downloadFile/?uid=${uid}`, { headers });
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of res.body! as AsyncIterable<Uint8Array>) {
-        bytes += chunk.byteLength;
-        if (format === 'csv') for (const b of chunk) if (b === 10) lines += 1;
-      }
-      const took = performance.now() - t0;
-      clearInterval(sampler);
-      const rows = format === 'csv' ? `${lines - 1}` : '(zipped)';
+    // The downloads from the server as a site runs it, in its own process, so its memory is
+    // measured alone (the target is the server's: under 300 MB while it streams).
+    const alone = await startServerProcess(server.databaseUrl);
+    try {
+      const aloneHeaders = {
+        authorization: `Bearer ${await signIn(alone.url, 'manager@siteline.example')}`,
+        demo: 'false',
+      };
       console.log(
-        `| ${format} | ${(took / 1000).toFixed(1)} s | ${(bytes / 1048576).toFixed(1)} MiB | ${rows} | ${(before / 1048576).toFixed(0)} MiB | ${(peak / 1048576).toFixed(0)} MiB |`,
+        '\n| 90-day timesheets of every worker | time | size | rows | server RSS before | server peak RSS |',
       );
+      console.log('|---|---|---|---|---|---|');
+      for (const format of ['xlsx', 'csv']) {
+        const asked = await fetch(
+          `${alone.url}/api/v1/projects/${p}/reports/timesheets/file?format=${format}&startDate=${shift(end, -89)}&endDate=${end}`,
+          { headers: aloneHeaders },
+        );
+        const { uid } = (await asked.json()) as { uid: string };
+        const before = await alone.rss();
+        await alone.resetPeak();
+        const t0 = performance.now();
+        const res = await fetch(`${alone.url}/api/v1/report/downloadFile/?uid=${uid}`, {
+          headers: aloneHeaders,
+        });
+        let bytes = 0;
+        let lines = 0;
+        for await (const chunk of res.body! as AsyncIterable<Uint8Array>) {
+          bytes += chunk.byteLength;
+          if (format === 'csv') for (const b of chunk) if (b === 10) lines += 1;
+        }
+        const took = performance.now() - t0;
+        const peak = await alone.peak();
+        const rows = format === 'csv' ? `${lines - 1}` : '(zipped)';
+        console.log(
+          `| ${format} | ${(took / 1000).toFixed(1)} s | ${(bytes / 1048576).toFixed(1)} MiB | ${rows} | ${(before / 1048576).toFixed(0)} MiB | ${(peak / 1048576).toFixed(0)} MiB |`,
+        );
+      }
+    } finally {
+      await alone.stop();
     }
   } finally {
     await server.stop();

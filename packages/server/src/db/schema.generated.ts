@@ -743,6 +743,7 @@ export interface WorkerDaysTable {
   shift_type: 'Day' | 'Night' | 'NotApplicable';
   read_count: number;
   computed_at: Generated<Timestamp>;
+  tag_ids: Generated<number[]>;
 }
 
 export interface WorkerLastSeenTable {
@@ -778,6 +779,15 @@ export interface WorkerTagsTable {
   created_at: Generated<Timestamp>;
   valid_from: Generated<Timestamp>;
   valid_to: Timestamp | null;
+}
+
+export interface WorkerZoneDaysTable {
+  project_id: number;
+  timesheet_date: DateOnly;
+  worker_id: number;
+  project_zone_id: number;
+  contract_id: number | null;
+  zone_ms: number;
 }
 
 export interface WorkersTable {
@@ -951,6 +961,7 @@ export interface DB {
   worker_last_seen: WorkerLastSeenTable;
   worker_signed_documents: WorkerSignedDocumentsTable;
   worker_tags: WorkerTagsTable;
+  worker_zone_days: WorkerZoneDaysTable;
   workers: WorkersTable;
   workforce_plan_days: WorkforcePlanDaysTable;
   workforce_plan_months: WorkforcePlanMonthsTable;

@@ -12,6 +12,7 @@ import { NotFoundError } from '../lib/errors.ts';
 import * as repo from './engine.repository.ts';
 import { monthsSpanned, readKey } from './engine.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
+import * as reprocessRepo from './reprocess.repository.ts';
 import { processPresenceRound } from './presence-round.ts';
 import { resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
@@ -171,7 +172,7 @@ export function createEngine(deps: EngineDeps) {
         [...snapshot.readersBySerial.values()].map((r) => [r.readerId, r]),
       );
       await db.transaction().execute(async (tx) => {
-        const raw = await presenceRepo.rawReadsOfDay(tx, projectId, date);
+        const raw = await reprocessRepo.rawReadsOfDay(tx, projectId, date);
         const resolved: ResolvedRead[] = [];
         for (const r of raw) {
           const reader = readersById.get(r.reader_id);
@@ -186,17 +187,17 @@ export function createEngine(deps: EngineDeps) {
             }),
           );
         }
-        await presenceRepo.updateResolved(tx, projectId, resolved);
-        const affected = new Set<number>(await presenceRepo.workersWithDay(tx, projectId, date));
+        await reprocessRepo.updateResolved(tx, projectId, resolved);
+        const affected = new Set<number>(await reprocessRepo.workersWithDay(tx, projectId, date));
         for (const r of raw) if (r.worker_id !== null) affected.add(r.worker_id);
         for (const r of resolved) if (r.workerId !== null) affected.add(r.workerId);
-        await presenceRepo.rebuildUnassignedOfDay(tx, projectId, date);
+        await reprocessRepo.rebuildUnassignedOfDay(tx, projectId, date);
         await presenceRepo.markPresenceDirty(
           tx,
           projectId,
           [...affected].map((workerId) => ({ workerId, date })),
         );
-        await presenceRepo.rebuildLastSeen(tx, projectId, [...affected]);
+        await reprocessRepo.rebuildLastSeen(tx, projectId, [...affected]);
       });
     },
 

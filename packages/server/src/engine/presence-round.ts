@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { groupBy } from '../lib/collections.ts';
+import * as contractDaysRepo from './contract-days.repository.ts';
 import * as presenceRepo from './presence.repository.ts';
 import * as threadRepo from './presence-thread.repository.ts';
 import { threadWorkerDays } from './presence-thread.ts';
@@ -44,7 +45,7 @@ export async function processPresenceRound(
         keys.map((k) => ({ workerId: k.worker_id, date: k.timesheet_date })),
       );
       // Where these worker-days counted before, so a day that moves contract leaves the old one.
-      const rollupPairs = await presenceRepo.contractDaysOf(tx, projectId, wanted);
+      const rollupPairs = await contractDaysRepo.contractDaysOf(tx, projectId, wanted);
       const summaries = await presenceRepo.summarizeWorkerDays(tx, projectId, wanted, [
         ...snapshot.presence.entranceExitZoneIds,
       ]);
@@ -82,6 +83,9 @@ export async function processPresenceRound(
           netHours: figures.onSiteNetHours,
           shiftType: figures.shiftType,
           readCount: day.read_count,
+          zoneIds: day.zone_time_ids,
+          zoneMs: day.zone_time_ms,
+          tagIds: day.tag_ids,
         });
       }
       await presenceRepo.upsertWorkerDays(tx, projectId, upserts);
@@ -90,7 +94,7 @@ export async function processPresenceRound(
       for (const u of upserts) {
         if (u.contractId !== null) rollupPairs.push({ contractId: u.contractId, date: u.date });
       }
-      await presenceRepo.refreshContractDays(tx, projectId, rollupPairs);
+      await contractDaysRepo.refreshContractDays(tx, projectId, rollupPairs);
     }
     return claimed.length;
   });

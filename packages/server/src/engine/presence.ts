@@ -7,6 +7,8 @@ import { addDays, localMinuteOfDay } from '../lib/time.ts';
  * late or out-of-order reads gives the same figures as processing everything once in order.
  */
 export const NET_GAP_MINUTES = 30;
+/** Zone timesheets: consecutive reads in one zone at most this far apart count as time there. */
+export const ZONE_GAP_MINUTES = 30;
 
 export interface PresenceRead {
   /** Epoch milliseconds. */

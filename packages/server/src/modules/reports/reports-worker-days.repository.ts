@@ -161,10 +161,8 @@ export function undetectedQuery(
     LEFT JOIN companies pco ON pco.company_id = pc.company_id
     WHERE wd.project_id = ${projectId} AND wd.timesheet_date BETWEEN ${startDate} AND ${endDate}
       AND ${inContractScope('wd.contract_id', scope)}
-      AND NOT EXISTS (
-        SELECT 1 FROM tag_reads r
-        WHERE r.project_id = wd.project_id AND r.worker_id = wd.worker_id
-          AND r.timesheet_date = wd.timesheet_date AND r.tag_id = wt.tag_id)
+      -- The day's badges read, kept by presence with the worker-day.
+      AND wt.tag_id <> ALL (wd.tag_ids)
     ORDER BY wd.timesheet_date DESC, w.last_name, w.first_name, wd.worker_id, t.tag`;
 }
 
@@ -181,14 +179,11 @@ export interface ZoneTimeRow {
   gross_hours: number;
 }
 
-/** DOMAIN.md: consecutive reads in the same zone no more than 30 minutes apart. */
-export const ZONE_GAP_MINUTES = 30;
-
 /**
- * DOMAIN.md "Zone timesheets": per worker per zone, the time between consecutive reads of the
- * worker that are both in that zone and no more than 30 minutes apart, over the range's timesheet
- * dates. Consecutive means among all the worker's reads (a read elsewhere in between breaks the
- * span). `zoneIds` (with the zones inside them) limits the zones reported; null: every zone.
+ * DOMAIN.md "Zone timesheets": per worker per zone, the time between consecutive reads of a
+ * worker-day (among all its reads) that are both in that zone and at most 30 minutes apart, over
+ * the range's timesheet dates; presence keeps each worker-day's time per zone in integer
+ * milliseconds (`worker_zone_days`). `zoneIds` (with the zones inside them) limits the zones reported; null: every zone.
  */
 export function zoneTimesQuery(
   projectId: number,
@@ -199,25 +194,20 @@ export function zoneTimesQuery(
 ): RawBuilder<ZoneTimeRow> {
   return sql<ZoneTimeRow>`
     WITH RECURSIVE ${zoneSubtree(projectId, zoneIds ?? [])},
-    reads AS (
-      SELECT r.worker_id, r.project_zone_id, r.read_at,
-        lag(r.project_zone_id) OVER w AS prev_zone, lag(r.read_at) OVER w AS prev_at
-      FROM tag_reads r
-      WHERE r.project_id = ${projectId} AND r.timesheet_date BETWEEN ${startDate} AND ${endDate}
-        AND r.worker_id IS NOT NULL AND ${inContractScope('r.contract_id', scope)}
-      WINDOW w AS (PARTITION BY r.worker_id ORDER BY r.read_at)
-    ), spans AS (
-      SELECT worker_id, project_zone_id, sum(read_at - prev_at) AS spent
-      FROM reads
-      WHERE project_zone_id IS NOT NULL AND prev_zone = project_zone_id
-        AND read_at - prev_at <= make_interval(mins => ${ZONE_GAP_MINUTES})
-        AND ${zoneIds === null ? sql`true` : sql`project_zone_id IN (SELECT project_zone_id FROM sub)`}
-      GROUP BY worker_id, project_zone_id
+    spans AS (
+      SELECT z.worker_id, z.project_zone_id, sum(z.zone_ms) AS ms
+      FROM worker_zone_days z
+      WHERE z.project_id = ${projectId} AND z.timesheet_date BETWEEN ${startDate} AND ${endDate}
+        AND ${inContractScope('z.contract_id', scope)}
+        AND ${zoneIds === null ? sql`true` : sql`z.project_zone_id IN (SELECT project_zone_id FROM sub)`}
+      GROUP BY z.worker_id, z.project_zone_id
+      -- A zone read in without two reads close enough there holds no time: not a row.
+      HAVING sum(z.zone_ms) > 0
     )
     SELECT s.worker_id, w.first_name || ' ' || w.last_name AS worker_name,
       ${contractDisplayName} AS company_name, s.project_zone_id, z.zone_name,
       coalesce(w.trade, c.trade) AS trade, w.fields->>'ZipCode' AS zip_code,
-      round(extract(epoch FROM s.spent) / 3600, 2)::float8 AS gross_hours
+      round(s.ms / 3600000.0, 2)::float8 AS gross_hours
     FROM spans s
     JOIN workers w ON w.project_id = ${projectId} AND w.worker_id = s.worker_id
     JOIN zones z ON z.project_id = ${projectId} AND z.project_zone_id = s.project_zone_id

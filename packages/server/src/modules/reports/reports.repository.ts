@@ -115,11 +115,12 @@ export async function headcounts(
   const inZone =
     zoneId === null
       ? sql`true`
-      : sql`EXISTS (
-          SELECT 1 FROM tag_reads r
-          WHERE r.project_id = wd.project_id AND r.worker_id = wd.worker_id
-            AND r.timesheet_date = wd.timesheet_date
-            AND r.project_zone_id IN (SELECT project_zone_id FROM sub))`;
+      : // The zones a worker-day was read in, kept by presence (worker_zone_days).
+        sql`EXISTS (
+          SELECT 1 FROM worker_zone_days z
+          WHERE z.project_id = wd.project_id AND z.timesheet_date = wd.timesheet_date
+            AND z.timesheet_date BETWEEN ${from} AND ${to} AND z.worker_id = wd.worker_id
+            AND z.project_zone_id IN (SELECT project_zone_id FROM sub))`;
   const wearing = safeProx
     ? sql`EXISTS (
           SELECT 1 FROM worker_tags wt
