@@ -85,7 +85,7 @@ async function main() {
                            (interval '2 hours 20 minutes', ${zones[1]!.project_zone_id}::int)) o(at, zone)
         WHERE d.project_id = ${p} AND d.timesheet_date > ${shift(project.today, -90)}`.execute(db);
       // Presence recomputes those worker-days from their reads (below, once the server runs),
-      // keeping each one's time per zone and badges read as it does for a live site.
+      // and the zone summary sums each one's time per zone and badges read, as on a live site.
       await sql`
         INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
         SELECT project_id, worker_id, timesheet_date FROM worker_days
@@ -104,8 +104,12 @@ async function main() {
       if (taken === 0) break;
       days += taken;
     }
+    const t1 = performance.now();
+    const summed = await server.services.zoneDays.processAll();
     await sql`ANALYZE`.execute(server.db);
-    console.log(`presence recomputed ${days} worker-days in ${ms(performance.now() - t0)}`);
+    console.log(
+      `presence recomputed ${days} worker-days in ${ms(t1 - t0)}, the zone summary ${summed} in ${ms(performance.now() - t1)}`,
+    );
     const token = await signIn(url, 'manager@siteline.example');
     // The v2 calls take the token's second form (the `jwt` of the grant), as the web sends it.
     const grant = await fetch(`${url}/oauth/token`, {

@@ -13,12 +13,6 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 // bigint counts fit comfortably in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-// bigint[] likewise, through the int[] parser (type ids 1016 and 1007; not in `builtins`).
-type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
-const INT8_ARRAY = 1016 as TypeId;
-const INT4_ARRAY = 1007 as TypeId;
-const intArray = pg.types.getTypeParser(INT4_ARRAY) as (value: string) => number[];
-pg.types.setTypeParser(INT8_ARRAY, intArray);
 
 export function createDatabase(
   connectionString: string,

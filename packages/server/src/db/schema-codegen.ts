@@ -112,9 +112,7 @@ export async function generateSchemaSource(db: Executor): Promise<string> {
   for (const [table, cols] of tables) {
     body.push(`export interface ${pascal(table)}Table {`);
     for (const col of cols) {
-      // An array type's name is its element's with a leading underscore.
-      const element = TYPES[col.type_name.replace(/^_/, '')];
-      const base = element && col.type_name.startsWith('_') ? `${element}[]` : TYPES[col.type_name];
+      const base = TYPES[col.type_name];
       if (!base)
         throw new Error(`${table}.${col.column_name}: no TypeScript type for ${col.type_name}`);
       const union = base === 'string' ? unions.get(`${table}.${col.column_name}`) : undefined;

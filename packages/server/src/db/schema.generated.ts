@@ -731,6 +731,13 @@ export interface WorkerChangelogTable {
   new_value: string | null;
 }
 
+export interface WorkerDayTagsTable {
+  project_id: number;
+  timesheet_date: DateOnly;
+  worker_id: number;
+  tag_id: number;
+}
+
 export interface WorkerDaysTable {
   project_id: number;
   worker_id: number;
@@ -743,7 +750,6 @@ export interface WorkerDaysTable {
   shift_type: 'Day' | 'Night' | 'NotApplicable';
   read_count: number;
   computed_at: Generated<Timestamp>;
-  tag_ids: Generated<number[]>;
 }
 
 export interface WorkerLastSeenTable {
@@ -843,6 +849,14 @@ export interface ZoneContractRulesTable {
   access_level: 'Indefinite' | 'Limited' | 'Deny';
   start_date_inclusive: DateOnly | null;
   end_date_inclusive: DateOnly | null;
+}
+
+export interface ZoneDaysDirtyTable {
+  dirty_id: Generated<number>;
+  project_id: number;
+  worker_id: number;
+  timesheet_date: DateOnly;
+  marked_at: Generated<Timestamp>;
 }
 
 export interface ZoneDensityRulesTable {
@@ -957,6 +971,7 @@ export interface DB {
   users: UsersTable;
   web_vitals: WebVitalsTable;
   worker_changelog: WorkerChangelogTable;
+  worker_day_tags: WorkerDayTagsTable;
   worker_days: WorkerDaysTable;
   worker_last_seen: WorkerLastSeenTable;
   worker_signed_documents: WorkerSignedDocumentsTable;
@@ -966,6 +981,7 @@ export interface DB {
   workforce_plan_days: WorkforcePlanDaysTable;
   workforce_plan_months: WorkforcePlanMonthsTable;
   zone_contract_rules: ZoneContractRulesTable;
+  zone_days_dirty: ZoneDaysDirtyTable;
   zone_density_rules: ZoneDensityRulesTable;
   zone_density_runs: ZoneDensityRunsTable;
   zone_density_state: ZoneDensityStateTable;

@@ -9,8 +9,9 @@ import { createGatewayKeys } from './gateway-keys.ts';
 import { loadSiteModel } from './gateway-site.ts';
 import { startPresenceLoop } from './presence-loop.ts';
 import { createReadResolution } from './reresolve.ts';
+import { createZoneDays, startZoneDaysLoop } from './zone-days.ts';
 
-/** Ingestion, resolution and presence; gateways and their keys. */
+/** Ingestion, resolution and presence (with each worker-day's zone summary); gateways and their keys. */
 export const engineArea = defineArea({
   name: 'engine',
   needs: {
@@ -46,6 +47,7 @@ export const engineArea = defineArea({
       engine,
       gatewayKeys: createGatewayKeys(db),
       readResolution: createReadResolution({ db, engine }),
+      zoneDays: createZoneDays(db),
     };
   },
   routes: ({ engine, gatewayKeys }, { db }) => [
@@ -53,10 +55,14 @@ export const engineArea = defineArea({
     gatewayKeyRoutes(gatewayKeys),
   ],
   // Presence follows ingestion in the background; module tests drive it by hand instead.
-  loops: [({ engine, readResolution }) => startPresenceLoop(engine, readResolution)],
+  loops: [
+    ({ engine, readResolution }) => startPresenceLoop(engine, readResolution),
+    ({ zoneDays }, { log }) => startZoneDaysLoop(zoneDays, log),
+  ],
   // The backlogs show whether processing keeps up with ingestion and with corrections.
-  readiness: async ({ engine, readResolution }) => ({
+  readiness: async ({ engine, readResolution, zoneDays }) => ({
     presence: await engine.presenceBacklog(),
     reresolve: await readResolution.backlog(),
+    zoneSummary: await zoneDays.backlog(),
   }),
 });

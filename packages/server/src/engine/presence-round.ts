@@ -83,9 +83,6 @@ export async function processPresenceRound(
           netHours: figures.onSiteNetHours,
           shiftType: figures.shiftType,
           readCount: day.read_count,
-          zoneIds: day.zone_time_ids,
-          zoneMs: day.zone_time_ms,
-          tagIds: day.tag_ids,
         });
       }
       await presenceRepo.upsertWorkerDays(tx, projectId, upserts);

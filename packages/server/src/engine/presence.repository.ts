@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import { ZONE_GAP_MINUTES } from './presence.ts';
 
 /**
- * Every SQL statement of presence: the queue of worker-days to recompute, the worker-days (with
- * their zone times) and last seen they become. The contract rollup they feed is in
+ * Every SQL statement of presence: the queue of worker-days to recompute, the worker-days and
+ * last seen they become. The contract rollup they feed is in
  * contract-days.repository.ts; what reprocessing a day rebuilds, in reprocess.repository.ts.
  */
 
@@ -89,12 +88,6 @@ export interface WorkerDaySummary {
   at_ms: number[];
   zone_ids: (number | null)[];
   directions: number[];
-  /** Each zone read in (ascending) and the time spent there, integer milliseconds (0 when no two
-   * consecutive reads there were close enough): docs/domain.md "Zone timesheets". */
-  zone_time_ids: number[];
-  zone_time_ms: number[];
-  /** The badges read that day (docs/domain.md "Undetected devices"). */
-  tag_ids: number[];
 }
 
 /**
@@ -119,24 +112,6 @@ export async function summarizeWorkerDays(
         PARTITION BY r.worker_id, r.timesheet_date, r.project_zone_id IS NULL ORDER BY r.read_at), false)
         AND r.project_zone_id IS NOT NULL`;
   const result = await sql<WorkerDaySummary>`
-    WITH r AS (
-      SELECT r.*, ${everyRead ? sql`true` : sql`(${atGate}) OR (${afterOut})`} AS pick,
-        CASE WHEN r.project_zone_id = lag(r.project_zone_id) OVER w
-          AND r.read_at - lag(r.read_at) OVER w <= make_interval(mins => ${ZONE_GAP_MINUTES})
-        THEN round(extract(epoch FROM r.read_at - lag(r.read_at) OVER w) * 1000)::bigint END AS span_ms
-      FROM tag_reads r
-      JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
-        ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
-      WHERE r.project_id = ${projectId}
-      WINDOW w AS (PARTITION BY r.worker_id, r.timesheet_date ORDER BY r.read_at, r.reader_id, r.port)
-    ), zone_sums AS (
-      SELECT worker_id, timesheet_date, project_zone_id, coalesce(sum(span_ms), 0)::float8 AS ms
-      FROM r WHERE project_zone_id IS NOT NULL GROUP BY 1, 2, 3
-    ), zones AS (
-      SELECT worker_id, timesheet_date, array_agg(project_zone_id ORDER BY project_zone_id) AS ids,
-        array_agg(ms ORDER BY project_zone_id) AS ms
-      FROM zone_sums GROUP BY 1, 2
-    )
     SELECT r.worker_id, r.timesheet_date, count(*)::int AS read_count,
       round(extract(epoch FROM min(r.read_at)) * 1000)::float8 AS first_ms,
       round(extract(epoch FROM max(r.read_at)) * 1000)::float8 AS last_ms,
@@ -148,10 +123,14 @@ export async function summarizeWorkerDays(
       (array_agg(r.did_worker_have_access ORDER BY r.read_at DESC))[1] AS last_had_access,
       coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS at_ms,
       coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS zone_ids,
-      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS directions,
-      coalesce(min(z.ids), '{}') AS zone_time_ids, coalesce(min(z.ms), '{}') AS zone_time_ms,
-      coalesce(array_agg(DISTINCT r.tag_id) FILTER (WHERE r.tag_id IS NOT NULL), '{}') AS tag_ids
-    FROM r LEFT JOIN zones z USING (worker_id, timesheet_date)
+      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS directions
+    FROM (
+      SELECT r.*, ${everyRead ? sql`true` : sql`(${atGate}) OR (${afterOut})`} AS pick
+      FROM tag_reads r
+      JOIN unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+        ON r.worker_id = k.worker_id AND r.timesheet_date = k.d
+      WHERE r.project_id = ${projectId}
+    ) r
     GROUP BY r.worker_id, r.timesheet_date
   `.execute(db);
   return result.rows;
@@ -167,14 +146,11 @@ export interface WorkerDayRow {
   netHours: number;
   shiftType: string;
   readCount: number;
-  zoneIds: readonly number[];
-  zoneMs: readonly number[];
-  tagIds: readonly number[];
 }
 
 /**
- * Writes the worker-days and, in the same statement, their time per zone (`worker_zone_days`:
- * each day's zones replaced by the ones it has now).
+ * Writes the worker-days and, in the same statement, queues them for their zone summary
+ * (zone-days.ts: summed off this path, about once a minute or when a report asks).
  */
 export async function upsertWorkerDays(
   db: Executor,
@@ -183,50 +159,27 @@ export async function upsertWorkerDays(
 ) {
   if (rows.length === 0) return;
   const col = <T>(f: (r: WorkerDayRow) => T) => rows.map(f);
-  const zones = rows.flatMap((r) =>
-    r.zoneIds.map((zoneId, i) => ({ r, zoneId, ms: r.zoneMs[i]! })),
-  );
-  const zoneCol = <T>(f: (z: (typeof zones)[number]) => T) => zones.map(f);
   await sql`
-    WITH u AS (
-      SELECT * FROM unnest(${col((r) => r.workerId)}::int[], ${col((r) => r.date)}::date[],
+    WITH days AS (
+      INSERT INTO worker_days (project_id, worker_id, timesheet_date, contract_id, first_seen_at, last_seen_at,
+        gross_hours, onsite_net_hours, shift_type, read_count)
+      SELECT ${projectId}, * FROM unnest(${col((r) => r.workerId)}::int[], ${col((r) => r.date)}::date[],
         ${col((r) => r.contractId)}::int[], ${col((r) => new Date(r.firstSeenAt))}::timestamptz[],
         ${col((r) => new Date(r.lastSeenAt))}::timestamptz[], ${col((r) => r.grossHours)}::numeric[],
-        ${col((r) => r.netHours)}::numeric[], ${col((r) => r.shiftType)}::text[], ${col((r) => r.readCount)}::int[],
-        ${col((r) => arrayLiteral(r.tagIds))}::text[])
-        AS u(worker_id, d, contract_id, first_at, last_at, gross, net, shift, reads, tag_ids)
-    ), z AS (
-      SELECT * FROM unnest(${zoneCol((z) => z.r.workerId)}::int[], ${zoneCol((z) => z.r.date)}::date[],
-        ${zoneCol((z) => z.zoneId)}::int[], ${zoneCol((z) => z.r.contractId)}::int[],
-        ${zoneCol((z) => z.ms)}::bigint[]) AS z(worker_id, d, zone_id, contract_id, ms)
-    ), days AS (
-      INSERT INTO worker_days (project_id, worker_id, timesheet_date, contract_id, first_seen_at, last_seen_at,
-        gross_hours, onsite_net_hours, shift_type, read_count, tag_ids)
-      SELECT ${projectId}, worker_id, d, contract_id, first_at, last_at, gross, net, shift, reads,
-        tag_ids::int[]
-      FROM u
+        ${col((r) => r.netHours)}::numeric[], ${col((r) => r.shiftType)}::text[], ${col((r) => r.readCount)}::int[])
       ON CONFLICT (project_id, worker_id, timesheet_date) DO UPDATE SET
         contract_id = excluded.contract_id, first_seen_at = excluded.first_seen_at,
         last_seen_at = excluded.last_seen_at, gross_hours = excluded.gross_hours,
         onsite_net_hours = excluded.onsite_net_hours, shift_type = excluded.shift_type,
-        read_count = excluded.read_count, tag_ids = excluded.tag_ids, computed_at = now()
-    ), zones AS (
-      INSERT INTO worker_zone_days (project_id, timesheet_date, worker_id, project_zone_id, contract_id, zone_ms)
-      SELECT ${projectId}, d, worker_id, zone_id, contract_id, ms FROM z
-      ON CONFLICT (project_id, timesheet_date, worker_id, project_zone_id) DO UPDATE SET
-        contract_id = excluded.contract_id, zone_ms = excluded.zone_ms
+        read_count = excluded.read_count, computed_at = now()
+      RETURNING worker_id, timesheet_date
     )
-    -- The zones a day no longer has (disjoint from those written just above).
-    DELETE FROM worker_zone_days x USING u
-    WHERE x.project_id = ${projectId} AND x.timesheet_date = u.d AND x.worker_id = u.worker_id
-      AND NOT EXISTS (SELECT 1 FROM z WHERE z.worker_id = x.worker_id AND z.d = x.timesheet_date
-        AND z.zone_id = x.project_zone_id)
+    INSERT INTO zone_days_dirty (project_id, worker_id, timesheet_date)
+    SELECT ${projectId}, worker_id, timesheet_date FROM days
   `.execute(db);
 }
 
-/** A row's integer array as one text element (unnest takes no ragged arrays). */
-const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
-
+/** Worker-days left with no read; queued too, so their zone summary goes with them. */
 export async function deleteWorkerDays(
   db: Executor,
   projectId: number,
@@ -234,14 +187,14 @@ export async function deleteWorkerDays(
 ) {
   if (keys.length === 0) return;
   await sql`
-    WITH k AS (
-      SELECT * FROM unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
-    ), zones AS (
-      DELETE FROM worker_zone_days z USING k
-      WHERE z.project_id = ${projectId} AND z.timesheet_date = k.d AND z.worker_id = k.worker_id
+    WITH gone AS (
+      DELETE FROM worker_days w
+      USING unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+      WHERE w.project_id = ${projectId} AND w.worker_id = k.worker_id AND w.timesheet_date = k.d
+      RETURNING w.worker_id, w.timesheet_date
     )
-    DELETE FROM worker_days w USING k
-    WHERE w.project_id = ${projectId} AND w.worker_id = k.worker_id AND w.timesheet_date = k.d
+    INSERT INTO zone_days_dirty (project_id, worker_id, timesheet_date)
+    SELECT ${projectId}, worker_id, timesheet_date FROM gone
   `.execute(db);
 }
 

@@ -1,3 +1,4 @@
+import type { ZoneDays } from '../../engine/zone-days.ts';
 import { defineArea } from '../../lib/area.ts';
 import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
 import type { DashboardsService } from '../dashboards/dashboards.service.ts';
@@ -13,7 +14,13 @@ import { createReportsService } from './reports.service.ts';
 /** The workforce reports, their Excel and CSV files, and the report file download by uid. */
 export const reportsArea = defineArea({
   name: 'reports',
-  needs: { projects: true, dashboards: true, alertFacts: true, workersTracing: true },
+  needs: {
+    projects: true,
+    dashboards: true,
+    alertFacts: true,
+    workersTracing: true,
+    zoneDays: true,
+  },
   services: (
     { db, queue, config },
     needs: {
@@ -21,12 +28,14 @@ export const reportsArea = defineArea({
       dashboards: Pick<DashboardsService, 'breakout'>;
       alertFacts: Pick<AlertFactsService, 'report'>;
       workersTracing: Pick<WorkersTracingService, 'download'>;
+      zoneDays: Pick<ZoneDays, 'catchUp'>;
     },
   ) => {
     const reports = createReportsService({
       db,
       projects: needs.projects,
       dashboards: needs.dashboards,
+      zoneDays: needs.zoneDays,
     });
     const reportFiles = createReportFilesService({
       db,

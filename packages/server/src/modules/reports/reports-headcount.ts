@@ -1,3 +1,4 @@
+import type { ZoneDays } from '../../engine/zone-days.ts';
 import {
   REPORTS_MESSAGES,
   WEEKDAY_COLUMNS,
@@ -21,6 +22,8 @@ import { sumRows, tradeMatches } from './reports.rows.ts';
 /** The daily and weekly headcount (spec 001 §3; DOMAIN.md "Headcount"). */
 export interface HeadcountHelpers {
   db: Database;
+  /** Sums the zone summaries still queued in a range (the zone variants read them). */
+  zoneDays: Pick<ZoneDays, 'catchUp'>;
   context: (
     auth: ReportViewer,
     projectId: number,
@@ -85,6 +88,7 @@ export async function dailyReport(
   const { scope, today } = await h.context(auth, projectId);
   const date = query.dailyDate ?? today;
   const zoneId = query.projectZoneId ?? null;
+  if (zoneId !== null) await h.zoneDays.catchUp(projectId, date, date);
   const [zoneName, counts, unassigned] = await Promise.all([
     zoneOf(db, projectId, query.projectZoneId),
     repo.headcounts(db, projectId, date, date, { zoneId, safeProx }),
@@ -136,6 +140,7 @@ export async function weeklyReport(
   const { scope, today } = await h.context(auth, projectId);
   const { startDate, stopDate } = reportWeek(query.weeklyDate ?? today);
   const zoneId = query.projectZoneId ?? null;
+  if (zoneId !== null) await h.zoneDays.catchUp(projectId, startDate, stopDate);
   const [zoneName, counts] = await Promise.all([
     zoneOf(db, projectId, query.projectZoneId),
     repo.headcounts(db, projectId, startDate, stopDate, { zoneId, safeProx: false }),

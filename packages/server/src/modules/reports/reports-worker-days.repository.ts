@@ -161,8 +161,11 @@ export function undetectedQuery(
     LEFT JOIN companies pco ON pco.company_id = pc.company_id
     WHERE wd.project_id = ${projectId} AND wd.timesheet_date BETWEEN ${startDate} AND ${endDate}
       AND ${inContractScope('wd.contract_id', scope)}
-      -- The day's badges read, kept by presence with the worker-day.
-      AND wt.tag_id <> ALL (wd.tag_ids)
+      -- The day's badges read (the zone summary, engine/zone-days.ts).
+      AND NOT EXISTS (
+        SELECT 1 FROM worker_day_tags dt
+        WHERE dt.project_id = wd.project_id AND dt.timesheet_date = wd.timesheet_date
+          AND dt.worker_id = wd.worker_id AND dt.tag_id = wt.tag_id)
     ORDER BY wd.timesheet_date DESC, w.last_name, w.first_name, wd.worker_id, t.tag`;
 }
 
@@ -182,8 +185,8 @@ export interface ZoneTimeRow {
 /**
  * DOMAIN.md "Zone timesheets": per worker per zone, the time between consecutive reads of a
  * worker-day (among all its reads) that are both in that zone and at most 30 minutes apart, over
- * the range's timesheet dates; presence keeps each worker-day's time per zone in integer
- * milliseconds (`worker_zone_days`). `zoneIds` (with the zones inside them) limits the zones reported; null: every zone.
+ * the range's timesheet dates; the zone summary keeps each worker-day's time per zone in integer
+ * milliseconds (`worker_zone_days`, engine/zone-days.ts). `zoneIds` (with the zones inside them) limits the zones reported; null: every zone.
  */
 export function zoneTimesQuery(
   projectId: number,

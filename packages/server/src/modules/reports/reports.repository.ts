@@ -115,7 +115,7 @@ export async function headcounts(
   const inZone =
     zoneId === null
       ? sql`true`
-      : // The zones a worker-day was read in, kept by presence (worker_zone_days).
+      : // The zones a worker-day was read in (the zone summary, engine/zone-days.ts).
         sql`EXISTS (
           SELECT 1 FROM worker_zone_days z
           WHERE z.project_id = wd.project_id AND z.timesheet_date = wd.timesheet_date

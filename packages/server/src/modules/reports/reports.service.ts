@@ -1,3 +1,4 @@
+import type { ZoneDays } from '../../engine/zone-days.ts';
 import {
   REPORTS_MESSAGES,
   reportRangeProblem,
@@ -33,6 +34,8 @@ export function createReportsService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
   dashboards: Pick<DashboardsService, 'breakout'>;
+  /** The zone summaries (engine): a report reading them first sums what is queued in its range. */
+  zoneDays: Pick<ZoneDays, 'catchUp'>;
   now?: () => Date;
 }) {
   const { db, projects } = deps;
@@ -53,7 +56,7 @@ export function createReportsService(deps: {
     if (problem) throw new ValidationError([{ field: 'startDate', errorMessage: problem }]);
   }
 
-  const helpers: HeadcountHelpers = { db, context };
+  const helpers: HeadcountHelpers = { db, context, zoneDays: deps.zoneDays };
 
   /** The timesheets' filter for a query (the range checked; a contract with its subs). */
   async function timesheetFilter(
@@ -153,6 +156,7 @@ export function createReportsService(deps: {
     ): Promise<UndetectedTagsReport> {
       checkRange('undetected', query.startDateInclusive, query.endDateInclusive);
       const { project, scope } = await context(auth, projectId);
+      await deps.zoneDays.catchUp(projectId, query.startDateInclusive, query.endDateInclusive);
       const rows = await days
         .undetectedQuery(
           projectId,
@@ -225,6 +229,7 @@ export function createReportsService(deps: {
       checkRange('zone', query.startDateInclusive, query.endDateInclusive);
       const { scope } = await context(auth, projectId);
       const zones = query.projectZonesIds?.length ? query.projectZonesIds : null;
+      await deps.zoneDays.catchUp(projectId, query.startDateInclusive, query.endDateInclusive);
       const rows = await days
         .zoneTimesQuery(projectId, query.startDateInclusive, query.endDateInclusive, zones, scope)
         .execute(db);
