@@ -30,6 +30,7 @@ const urls = () => {
     completion: `/api/v1/projects/${p}/reports/completion?${range}`,
     alerts: `/api/v1/projects/${p}/alert-facts?${range}`,
     file: `/api/v1/projects/${p}/reports/daily/file?format=csv`,
+    tagTypes: `/api/v1/projects/${p}/reports/tag-types`,
   };
 };
 
@@ -47,7 +48,7 @@ describe('the reports are a wall', () => {
     for (const url of [u.timesheets, u.undetected, u.completion]) {
       expect((await f.get(url, f.viewer)).statusCode, url).toBe(403);
     }
-    for (const url of [u.daily, u.weekly, u.zone, u.alerts]) {
+    for (const url of [u.daily, u.weekly, u.zone, u.alerts, u.tagTypes]) {
       expect((await f.get(url, f.viewer)).statusCode, url).toBe(200);
     }
   });

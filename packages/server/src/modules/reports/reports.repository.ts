@@ -1,3 +1,4 @@
+import { SAFE_PROX_TAG_TYPE_ID } from '@siteline/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { contractDisplayName } from '../../lib/contract-sql.ts';
@@ -54,6 +55,28 @@ export async function contracts(db: Executor, projectId: number): Promise<Contra
   return result.rows;
 }
 
+/** The tag types of the project's badges (spec 002 §7: the SafeProx file needs type 5). */
+export function tagTypesInUse(db: Executor, projectId: number) {
+  return db
+    .selectFrom('tag_types as tt')
+    .select([
+      'tt.tag_type_id as TagTypeId',
+      'tt.name as Name',
+      'tt.wireless_protocol as WirelessProtocol',
+    ])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tags as t')
+          .select('t.tag_id')
+          .where('t.project_id', '=', projectId)
+          .whereRef('t.tag_type_id', '=', 'tt.tag_type_id'),
+      ),
+    )
+    .orderBy('tt.tag_type_id')
+    .execute();
+}
+
 export function zoneName(db: Executor, projectId: number, zoneId: number) {
   return db
     .selectFrom('zones')
@@ -85,9 +108,6 @@ export interface DayCountRow {
   net_hours: number | null;
   gross_hours: number | null;
 }
-
-/** spec 002 §9: tag type 5 is the SafeProx tag type. */
-const SAFE_PROX_TAG_TYPE_ID = 5;
 
 /**
  * Headcount per contract per date over [from, to]: the engine's contract_days rollup for the

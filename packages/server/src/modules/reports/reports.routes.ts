@@ -8,6 +8,7 @@ import {
   ReportFileQuerySchemaOf,
   ReportFileSchema,
   ReportProjectParamsSchema,
+  TagTypeListSchema,
   TimesheetsReportQuerySchema,
   TimesheetsReportSchema,
   UndetectedTagsQuerySchema,
@@ -49,6 +50,21 @@ export function reportsRoutes(
         },
       },
       (request) => reports.daily(requireAuth(request), request.params.projectId, request.query),
+    );
+
+    app.get(
+      '/api/v1/projects/:projectId/reports/tag-types',
+      {
+        config: MEMBER,
+        schema: {
+          tags: TAGS,
+          summary:
+            'The tag types the project’s badges are of (the daily report offers the SafeProx file when type 5 is one)',
+          params: ReportProjectParamsSchema,
+          response: { 200: TagTypeListSchema },
+        },
+      },
+      (request) => reports.tagTypesInUse(request.params.projectId),
     );
 
     app.get(

@@ -104,6 +104,9 @@ export function createReportsService(deps: {
     daily: (auth: ReportViewer, projectId: number, query: DailyReportQuery, safeProx = false) =>
       dailyReport(helpers, auth, projectId, query, safeProx),
 
+    /** The tag types the project's badges are of (the route admits the project's members). */
+    tagTypesInUse: (projectId: number) => repo.tagTypesInUse(db, projectId),
+
     /** spec 001 §3 "Weekly": Sunday to Saturday. */
     weekly: (auth: ReportViewer, projectId: number, query: WeeklyReportQuery) =>
       weeklyReport(helpers, auth, projectId, query),

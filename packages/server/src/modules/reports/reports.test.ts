@@ -77,6 +77,20 @@ describe('daily and weekly headcount', () => {
     expect(p.Totals.TotalWeeklyHeadcountRecorded).toBe(2);
   });
 
+  it('names the tag types the project’s badges are of, for the SafeProx file', async () => {
+    const res = await f.get(`${base()}/reports/tag-types`);
+    const used = await t.db
+      .selectFrom('tags')
+      .select('tag_type_id')
+      .distinct()
+      .where('project_id', '=', f.site.projectId)
+      .orderBy('tag_type_id')
+      .execute();
+    expect(res.json<{ TagTypeId: number }[]>().map((tt) => tt.TagTypeId)).toEqual(
+      used.map((u) => u.tag_type_id),
+    );
+  });
+
   it('refuses a trade filter it does not know and a date that is not one', async () => {
     expect((await f.get(`${base()}/reports/daily?tradeFilter=5`)).statusCode).toBe(400);
     expect((await f.get(`${base()}/reports/weekly?weeklyDate=2026-02-30`)).statusCode).toBe(400);

@@ -1,8 +1,10 @@
+import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REPORT_TRADE_FILTERS } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useProjectZones } from '@/components/project-zones/get-project-zones.ts';
+import { zonesInTreeOrder } from '@/components/project-zones/zones-tree.ts';
 
 /** A date parameter: the browser's own picker (a phone's wheel, a desktop's calendar). */
 export function DateParam(props: {
@@ -44,15 +46,23 @@ export function TradeParam(props: { value: number; onChange: (value: number) => 
   );
 }
 
-/** The zone variant's zone (the whole site when none). */
+/** The project's zones that are in use, in tree order (each under its parent), with depth. */
+function useZoneTree(projectId: number) {
+  const zones = useProjectZones(projectId);
+  return zonesInTreeOrder((zones.data ?? []).filter((z) => !z.IsArchived));
+}
+
+/** A zone's menu line, indented under its parent as the zone tree shows it. */
+const indent = (depth: number) => ({ pl: 2 + depth * 2 });
+
+/** The zone variant's zone (the whole site when none); a zone takes the zones inside it. */
 export function ZoneParam(props: {
   projectId: number;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const zones = useProjectZones(props.projectId);
-  const active = (zones.data ?? []).filter((z) => !z.IsArchived);
+  const tree = useZoneTree(props.projectId);
   return (
     <TextField
       select
@@ -66,9 +76,58 @@ export function ZoneParam(props: {
       sx={{ width: 220 }}
     >
       <MenuItem value="">{t('reportFrame.wholeSite')}</MenuItem>
-      {active.map((z) => (
-        <MenuItem key={z.ProjectZoneId} value={z.ProjectZoneId}>
-          {z.ZoneName}
+      {tree.map(({ zone, depth }) => (
+        <MenuItem key={zone.ProjectZoneId} value={zone.ProjectZoneId} sx={indent(depth)}>
+          {zone.ZoneName}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Several zones (spec 001 §3 projectZonesIds), each with the zones inside it; none: all. */
+export function ZonesParam(props: {
+  projectId: number;
+  value: readonly number[];
+  onChange: (value: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const tree = useZoneTree(props.projectId);
+  const names = new Map(tree.map(({ zone }) => [zone.ProjectZoneId, zone.ZoneName]));
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('reportFrame.zones')}
+      value={props.value}
+      onChange={(event) => {
+        const picked = event.target.value as unknown as (number | string)[];
+        props.onChange(picked.map(Number).filter((id) => names.has(id)));
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          displayEmpty: true,
+          renderValue: (selected) => {
+            const ids = selected as number[];
+            return ids.length === 0
+              ? t('reportFrame.wholeSite')
+              : ids.map((id) => names.get(id) ?? '').join(', ');
+          },
+        },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ width: 260 }}
+    >
+      {tree.map(({ zone, depth }) => (
+        <MenuItem key={zone.ProjectZoneId} value={zone.ProjectZoneId} sx={indent(depth)}>
+          <Checkbox
+            size="small"
+            checked={props.value.includes(zone.ProjectZoneId)}
+            sx={{ p: 0, mr: 1 }}
+            tabIndex={-1}
+          />
+          {zone.ZoneName}
         </MenuItem>
       ))}
     </TextField>

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import type { DailyReportRow } from '@siteline/shared';
+import { SAFE_PROX_TAG_TYPE_ID, type DailyReportRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact } from '@/lib/numbers.ts';
-import { useDailyReport, type DailyParams } from './api/reports-api.ts';
+import { useDailyReport, useReportTagTypes, type DailyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
 import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
@@ -26,6 +26,7 @@ export function ReportsDailyPage(props: {
   const { t } = useTranslation();
   const { applied, edited, refresh } = useAppliedParams(props.params);
   const report = useDailyReport(props.projectId, applied);
+  const tagTypes = useReportTagTypes(props.projectId);
   const h = report.data?.Headcount;
   const columns: DataGridColumn<DailyReportRow>[] = [
     {
@@ -96,12 +97,18 @@ export function ReportsDailyPage(props: {
       }}
       onDownload={(format) => downloadReport(props.projectId, 'daily', format, { ...applied })}
       formats={['xlsx', 'csv', 'pdf']}
-      extraDownloads={[
-        {
-          label: t('reports.daily.safeProx'),
-          run: () => downloadReport(props.projectId, 'daily-safeprox', 'xlsx', { ...applied }),
-        },
-      ]}
+      extraDownloads={
+        // spec 002 §7: only when the project's badges include the SafeProx tag type.
+        tagTypes.data?.some((tt) => tt.TagTypeId === SAFE_PROX_TAG_TYPE_ID)
+          ? [
+              {
+                label: t('reports.daily.safeProx'),
+                run: () =>
+                  downloadReport(props.projectId, 'daily-safeprox', 'xlsx', { ...applied }),
+              },
+            ]
+          : []
+      }
       params={
         <>
           <DateParam

@@ -5,7 +5,7 @@ import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
-import { DateParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
+import { DateParam, ZonesParam } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact } from '@/lib/numbers.ts';
@@ -14,7 +14,8 @@ import { useZoneReport, type RangeParams } from './api/reports-api.ts';
 await loadLocales('features/reports');
 
 export interface ZoneReportParams extends RangeParams {
-  zoneId: number | undefined;
+  /** The zones picked (each with the zones inside it); none: every zone. */
+  zoneIds: readonly number[];
 }
 
 /** spec 001 §2–§3 Zones: hours each worker spent in each zone, 90 days at most. */
@@ -28,8 +29,8 @@ export function ReportsZonePage(props: {
   const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('zone', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('zone', applied.startDate, applied.endDate) === null;
-  const zoneIds = applied.zoneId === undefined ? [] : [applied.zoneId];
-  const report = useZoneReport(props.projectId, { ...applied, zoneIds }, ok);
+  const zoneIds = applied.zoneIds;
+  const report = useZoneReport(props.projectId, applied, ok);
   const columns: DataGridColumn<ZoneTimesheetRow>[] = [
     {
       id: 'zoneName',
@@ -104,10 +105,10 @@ export function ReportsZonePage(props: {
             value={props.params.endDate}
             onChange={(v) => set({ endDate: v })}
           />
-          <ZoneParam
+          <ZonesParam
             projectId={props.projectId}
-            value={props.params.zoneId}
-            onChange={(v) => set({ zoneId: v })}
+            value={props.params.zoneIds}
+            onChange={(v) => set({ zoneIds: v })}
           />
         </>
       }

@@ -3,6 +3,7 @@ import {
   CompletionReportSchema,
   DailyReportSchema,
   ProjectContractsResponseSchema,
+  TagTypeListSchema,
   TimesheetsReportSchema,
   UndetectedTagsReportSchema,
   WeeklyReportSchema,
@@ -19,6 +20,16 @@ function query(params: Record<string, string | number | undefined>): string {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   return search.toString();
+}
+
+/** The tag types the project's badges are of (spec 002 §7: the SafeProx file needs type 5). */
+export function useReportTagTypes(projectId: number) {
+  return useQuery({
+    queryKey: [...reportsKey(projectId), 'tag-types'],
+    queryFn: ({ signal }) =>
+      apiJson(`/api/v1/projects/${projectId}/reports/tag-types`, TagTypeListSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export interface DailyParams {
