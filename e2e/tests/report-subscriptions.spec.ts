@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readSheetFile } from '../../packages/server/src/lib/sheet-file.ts';
 import { zonedTimeToInstant } from '../../packages/server/src/lib/time.ts';
 import { Mailbox } from '../support/mailbox.ts';
-import { runMorningReportsAt } from '../support/morning-reports.ts';
+import { runMorningReportsAt } from '../support/demo-database.ts';
 import { SMTP_PORT } from '../support/ports.ts';
 import { PROJECTS, signIn } from '../support/session.ts';
 import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';

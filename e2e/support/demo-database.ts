@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /** The journeys' demo server's data directory (playwright.config.ts: DATA_DIR). */
 const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../.data');
 
 /** The demo server's embedded database: its password file and the port in postmaster.pid. */
-async function demoDatabaseUrl(): Promise<string> {
+export async function demoDatabaseUrl(): Promise<string> {
   const password = (await readFile(path.join(DEMO_DATA_DIR, 'postgres-password'), 'utf8')).trim();
   const pid = await readFile(path.join(DEMO_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
   const port = pid.split('\n')[3]?.trim();
@@ -32,5 +33,21 @@ export async function runMorningReportsAt(at: Date): Promise<void> {
     await boss.send('reports-subscriptions-send', { at: at.toISOString() });
   } finally {
     await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/** How many of a project's workers have this phone number (digits compared). */
+export async function workersWithPhone(projectTitle: string, phone: string): Promise<number> {
+  const client = new pg.Client({ connectionString: await demoDatabaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM workers w JOIN projects p ON p.project_id = w.project_id
+        WHERE p.title = $1 AND regexp_replace(w.telephone, '\\D', '', 'g') = $2`,
+      [projectTitle, phone.replace(/\D/g, '')],
+    );
+    return result.rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
   }
 }
