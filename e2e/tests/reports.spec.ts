@@ -187,7 +187,27 @@ test('the other reports open with their figures and keep their ranges in the add
     page.getByRole('table', { name: 'Hours per worker per zone' }).locator('tbody tr').first(),
   ).toBeVisible();
 
+  const everyZone = await gridRows(page, 'Hours per worker per zone');
+  // Two zones from the tree (Level 1 takes the loading dock inside it): the address follows,
+  // Edited until refreshed, then only their rows.
+  await page.getByRole('combobox', { name: 'Zones' }).click();
+  await page.getByRole('option', { name: 'Laydown Yard', exact: true }).click();
+  await page.getByRole('option', { name: 'Level 1', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/projectZonesIds=/);
+  await expect(page.getByText('Edited', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Edited', { exact: true })).toBeHidden();
+  const grid = page.getByRole('table', { name: 'Hours per worker per zone' });
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
   const zonesRows = await gridRows(page, 'Hours per worker per zone');
+  expect(zonesRows).toBeGreaterThan(0);
+  expect(zonesRows).toBeLessThan(everyZone);
+  const shown = await grid.locator('tbody tr.sl-grid-row td:first-child').allInnerTexts();
+  expect(new Set(shown).size).toBeGreaterThan(0);
+  for (const zone of shown) {
+    expect(['Laydown Yard', 'Level 1', 'Level 1 - Loading Dock']).toContain(zone.trim());
+  }
   const zones = await files(page);
   expect(zones.title).toBe('Zone timesheets');
   expect(zones.csvRows).toBe(zonesRows);
