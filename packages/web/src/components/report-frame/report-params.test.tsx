@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/auth-store.ts';
+import { signIn } from '@/test/factories.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { ZonesParam } from './report-params.tsx';
 
@@ -12,20 +12,9 @@ const zone = (id: number, name: string, parent: number | null, archived = false)
   IsSiteEntranceExit: false,
 });
 
-beforeEach(() =>
-  setSession({
-    accessToken: 'a',
-    refreshToken: 'r',
-    jwt: 'j',
-    expiresAt: Date.now() + 3_600_000,
-    userId: 1,
-    userName: 'Sam',
-    permissions: [{ ProjectId: 1, Permissions: [] }],
-    isDemoUser: false,
-    isProviderEmployee: false,
-    demoMode: false,
-  }),
-);
+beforeEach(() => {
+  signIn([1]);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the zone report’s zone picker', () => {
