@@ -1,4 +1,5 @@
 import { addDays } from '../../lib/time.ts';
+import { workingDays } from './integrations-schedule-plan.ts';
 import type { ScheduleFormat } from './integrations-schedule-xml.ts';
 
 /**
@@ -19,16 +20,6 @@ export interface SampleTrade {
 
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Working days (Monday to Friday) from `start` to `finish`, both included. */
-function weekdays(start: string, finish: string): number {
-  let n = 0;
-  for (let d = start; d <= finish; d = addDays(d, 1)) {
-    const day = new Date(`${d}T00:00:00Z`).getUTCDay();
-    if (day !== 0 && day !== 6) n += 1;
-  }
-  return n;
-}
 
 interface SampleActivity {
   key: number;
@@ -54,7 +45,7 @@ function activities(trades: readonly SampleTrade[]): SampleActivity[] {
         start,
         finish,
         trade: t,
-        hours: weekdays(start, finish) * trade.crew * 8,
+        hours: workingDays(start, finish).length * trade.crew * 8,
       });
     }
   });
