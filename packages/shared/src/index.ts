@@ -67,3 +67,5 @@ export * from './reports/reports.rules.ts';
 export * from './reports/reports.schemas.ts';
 export * from './reports/reports-worker-days.schemas.ts';
 export * from './reports/reports-subscriptions.schemas.ts';
+export * from './integrations/integrations.constants.ts';
+export * from './integrations/integrations.schemas.ts';

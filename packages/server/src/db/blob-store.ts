@@ -13,7 +13,8 @@ export type BlobKind =
   | 'registration-document'
   | 'import'
   | 'report'
-  | 'realtime-image';
+  | 'realtime-image'
+  | 'schedule';
 
 /** A stored file: its bytes, what they are, and whom they are about. */
 export interface Blob {

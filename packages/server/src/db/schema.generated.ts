@@ -153,6 +153,7 @@ export interface BlobsTable {
     | 'import'
     | 'report'
     | 'realtime-image'
+    | 'schedule'
   >;
   worker_id: number | null;
 }
@@ -289,6 +290,40 @@ export interface HardwareModelsTable {
   display_name: string;
   online_status_minutes_to_wait: number;
   power_status_minutes_to_wait: Generated<number>;
+}
+
+export interface IntegrationContractMappingsTable {
+  project_id: number;
+  contract_mapping_id: Generated<number>;
+  service_provider_id: number;
+  contract_id: number;
+  skip_contract: Generated<boolean>;
+  external_code: string | null;
+  external_name: string | null;
+  start_date: DateOnly | null;
+  updated_by_user_id: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface IntegrationFileImportsTable {
+  project_id: number;
+  file_import_id: Generated<number>;
+  service_provider_id: number;
+  blob_uid: string;
+  original_file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  format: 'primavera-p6' | 'ms-project';
+  schedule_project_name: string | null;
+  activity_count: number;
+  labour_resources: Json;
+  uploaded_by_user_id: number | null;
+  uploaded_at: Generated<Timestamp>;
+  status: Generated<'uploaded' | 'processed' | 'replaced'>;
+  processed_by_user_id: number | null;
+  processed_at: Timestamp | null;
+  contract_days: number | null;
+  hours_projected: Numeric | null;
 }
 
 export interface OutboxMessagesTable {
@@ -932,6 +967,8 @@ export interface DB {
   evacuation_sessions: EvacuationSessionsTable;
   gateway_keys: GatewayKeysTable;
   hardware_models: HardwareModelsTable;
+  integration_contract_mappings: IntegrationContractMappingsTable;
+  integration_file_imports: IntegrationFileImportsTable;
   outbox_messages: OutboxMessagesTable;
   password_reset_keys: PasswordResetKeysTable;
   presence_dirty: PresenceDirtyTable;

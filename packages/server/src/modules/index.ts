@@ -6,6 +6,7 @@ import { contractsArea } from './contracts/index.ts';
 import { dashboardsArea } from './dashboards/index.ts';
 import { evacuationArea } from './evacuation/index.ts';
 import { hardwareArea } from './hardware/index.ts';
+import { integrationsArea } from './integrations/index.ts';
 import { projectsArea } from './projects/index.ts';
 import { realtimeArea } from './realtime/index.ts';
 import { textMessagesArea } from './text-messages/index.ts';
@@ -37,6 +38,7 @@ export const areas = [
   evacuationArea,
   textMessagesArea,
   reportsArea,
+  integrationsArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];

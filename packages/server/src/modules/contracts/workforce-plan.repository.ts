@@ -51,7 +51,7 @@ export async function upsertPlanDays(
   db: Executor,
   projectId: number,
   days: readonly PlanDayWrite[],
-  source: 'manual' | 'upload',
+  source: 'manual' | 'upload' | 'import',
   userId: number,
 ): Promise<number> {
   if (days.length === 0) return 0;
@@ -87,4 +87,24 @@ export async function deletePlanDays(
        AND w.plan_date = d.plan_date
   `.execute(db);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/** A schedule import's days go: every contract-day the last import wrote (source 'import'). */
+export async function deleteImportedDays(db: Executor, projectId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('workforce_plan_days')
+    .where('project_id', '=', projectId)
+    .where('source', '=', 'import')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countImportedDays(db: Executor, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('workforce_plan_days')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('project_id', '=', projectId)
+    .where('source', '=', 'import')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

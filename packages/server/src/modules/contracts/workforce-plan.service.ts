@@ -12,7 +12,7 @@ import {
   type PlanUploadResult,
   type PlanWeek,
 } from '@siteline/shared';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -132,6 +132,32 @@ export function createWorkforcePlanService(deps: { db: Database; now?: () => Dat
         DaysWritten: await repo.upsertPlanDays(tx, projectId, writes, 'manual', auth.userId),
         DaysRemoved: await repo.deletePlanDays(tx, projectId, removals),
       }));
+    },
+
+    /** The project's dates, for a plan written from elsewhere (a schedule import). */
+    projectDates(projectId: number) {
+      return repo.findProjectDates(db, projectId);
+    },
+
+    /** How many contract-days the last schedule import wrote (what processing another replaces). */
+    importedDays(projectId: number): Promise<number> {
+      return repo.countImportedDays(db, projectId);
+    },
+
+    /**
+     * A schedule import (integrations): the previous import's contract-days out and these in,
+     * source 'import', inside the caller's transaction (which also records the file processed).
+     * A day entered by hand or uploaded on the same contract and date takes the import's values.
+     */
+    async replaceImported(
+      tx: Executor,
+      auth: AuthContext,
+      projectId: number,
+      days: readonly repo.PlanDayWrite[],
+    ): Promise<{ written: number; replaced: number }> {
+      const replaced = await repo.deleteImportedDays(tx, projectId);
+      const written = await repo.upsertPlanDays(tx, projectId, days, 'import', auth.userId);
+      return { written, replaced };
     },
 
     /**

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractorHeaders, memberHeaders } from '../../../test/alerts-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createSite, type Site } from '../../../test/engine-fixture.ts';
+import { scheduleSampleXml } from './integrations-schedule-samples.ts';
+
+// Every project is a wall; an integration changes the whole project, so no company-limited member.
+let t: TestApp;
+let site: Site;
+let other: Site;
+let manager: Record<string, string>;
+let fileImportId: number;
+
+const xml = scheduleSampleXml('primavera-p6', 'Walls', [
+  { name: 'Electrical', crew: 2, start: '2026-02-02', finish: '2026-02-06' },
+]);
+const payload = {
+  Encoding: 'base64',
+  MimeType: 'text/xml',
+  OriginalFileName: 'walls.xml',
+  File: Buffer.from(xml).toString('base64'),
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ realtime: false });
+  site = await createSite(t.db, 'Integrations wall');
+  other = await createSite(t.db, 'Integrations elsewhere');
+  manager = await memberHeaders(t, site.projectId, ['ManageIntegrations']);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${site.projectId}/integrations/3/file-imports`,
+    headers: manager,
+    payload,
+  });
+  fileImportId = res.json<{ FileImportId: number }>().FileImportId;
+});
+afterAll(() => t.close());
+
+function calls(projectId: number, id: number) {
+  const base = `/api/v1/projects/${projectId}/integrations`;
+  return [
+    { method: 'GET' as const, url: base },
+    { method: 'GET' as const, url: `${base}/3` },
+    { method: 'GET' as const, url: `${base}/3/contract-mappings?fileImportId=${id}` },
+    {
+      method: 'PUT' as const,
+      url: `${base}/3/contract-mappings`,
+      payload: { FileImportId: id, Items: [] },
+    },
+    { method: 'POST' as const, url: `${base}/3/file-imports`, payload },
+    { method: 'GET' as const, url: `${base}/3/file-imports` },
+    { method: 'GET' as const, url: `${base}/3/file-imports/${id}` },
+    { method: 'GET' as const, url: `${base}/3/file-imports/${id}/preview` },
+    { method: 'POST' as const, url: `${base}/3/file-imports/${id}/process` },
+  ];
+}
+
+describe('integrations: who may', () => {
+  it('another project’s member, one without ManageIntegrations and a company-limited contractor get 403 and no data', async () => {
+    const stranger = await memberHeaders(t, other.projectId, ['ManageIntegrations']);
+    const without = await memberHeaders(t, site.projectId, ['ManageContractsValues']);
+    const contractor = await contractorHeaders(t, site.projectId, site.contracts.electrical, [
+      'ManageIntegrations',
+    ]);
+    for (const headers of [stranger, without, contractor]) {
+      for (const call of calls(site.projectId, fileImportId)) {
+        const res = await t.app.inject({ ...call, headers });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(res.body).not.toContain('walls.xml');
+        expect(res.body).not.toContain('Electrical');
+      }
+    }
+    const files = await t.db
+      .selectFrom('integration_file_imports')
+      .select('file_import_id')
+      .execute();
+    expect(files).toHaveLength(1);
+  });
+
+  it('a file of another project is not found through this one, and ids out of range are 400', async () => {
+    const elsewhere = await memberHeaders(t, other.projectId, ['ManageIntegrations']);
+    for (const call of calls(other.projectId, fileImportId).slice(6)) {
+      const res = await t.app.inject({ ...call, headers: elsewhere });
+      expect(res.statusCode, call.url).toBe(404);
+      expect(res.body).not.toContain('walls.xml');
+    }
+    const mappings = await t.app.inject({
+      url: `/api/v1/projects/${other.projectId}/integrations/3/contract-mappings?fileImportId=${fileImportId}`,
+      headers: elsewhere,
+    });
+    expect(mappings.statusCode).toBe(404);
+    // The other project's contract cannot be mapped through this one.
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${site.projectId}/integrations/3/contract-mappings`,
+      headers: manager,
+      payload: {
+        FileImportId: fileImportId,
+        Items: [
+          { ContractId: other.contracts.electrical, ServiceProviderContractCode: 'Electrical' },
+        ],
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+    for (const url of [
+      `/api/v1/projects/${site.projectId}/integrations/2147483648`,
+      `/api/v1/projects/${site.projectId}/integrations/3/file-imports/99999999999`,
+      `/api/v1/projects/${site.projectId}/integrations/3/contract-mappings?fileImportId=0`,
+    ]) {
+      expect((await t.app.inject({ url, headers: manager })).statusCode, url).toBe(400);
+    }
+    const unknown = await t.app.inject({
+      url: `/api/v1/projects/${site.projectId}/integrations/99`,
+      headers: manager,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a huge body, control characters and a non-base64 file with 400', async () => {
+    const post = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/projects/${site.projectId}/integrations/3/file-imports`,
+        headers: manager,
+        payload: { ...payload, ...body },
+      });
+    expect((await post({ OriginalFileName: 'a\u0000.xml' })).statusCode).toBe(400);
+    expect((await post({ File: '***' })).statusCode).toBe(400);
+    expect((await post({ Encoding: 'utf8' })).statusCode).toBe(400);
+    const huge = await post({ File: 'A'.repeat(30 * 1024 * 1024) });
+    expect([400, 413]).toContain(huge.statusCode);
+  });
+});

@@ -1,0 +1,50 @@
+import type { AuthenticationType, IntegrationLinkKind } from '@siteline/shared';
+import type { ScheduleFormat } from './integrations-schedule-xml.ts';
+
+/**
+ * The providers a project can connect (docs/domain.md "Integrations"). Ids are stable: they are
+ * in addresses and in every integration row. 1 and 2 are kept for Procore and Autodesk, which join
+ * this list with their sign-in; until then no card offers what is not built.
+ */
+export interface ProviderDefinition {
+  id: number;
+  name: string;
+  authenticationType: AuthenticationType | null;
+  authenticationDescription: string;
+  description: string;
+  links: IntegrationLinkKind[];
+  /** A scheduler takes schedule files into the workforce plan, in this format first. */
+  scheduleFormat: ScheduleFormat | null;
+}
+
+export const PROVIDERS: readonly ProviderDefinition[] = [
+  {
+    id: 3,
+    name: 'Primavera P6',
+    authenticationType: null,
+    authenticationDescription: 'No sign-in: export the schedule from P6 as XML and upload it.',
+    description:
+      "Oracle Primavera P6 schedules exported as XML: each labour resource's planned units become its contract's planned hours and headcount.",
+    links: ['import', 'file-uploads-history'],
+    scheduleFormat: 'primavera-p6',
+  },
+  {
+    id: 4,
+    name: 'Microsoft Project',
+    authenticationType: null,
+    authenticationDescription: 'No sign-in: save the schedule from Project as XML and upload it.',
+    description:
+      "Microsoft Project schedules saved as XML: each work resource's assigned work becomes its contract's planned hours and headcount.",
+    links: ['import', 'file-uploads-history'],
+    scheduleFormat: 'ms-project',
+  },
+];
+
+export function findProvider(id: number): ProviderDefinition | undefined {
+  return PROVIDERS.find((p) => p.id === id);
+}
+
+export const FORMAT_NAMES: Record<ScheduleFormat, string> = {
+  'primavera-p6': 'Primavera P6 XML',
+  'ms-project': 'Microsoft Project XML',
+};
