@@ -41,6 +41,8 @@ export const ALERT_DURATION_MS = {
   accessRequestSuccess: 5_000,
   accessRequestFailure: 4_000,
   passwordChangeErrors: 3_000,
+  /** spec 001 §8: integrations show a list of errors one alert per string. */
+  errorListIntegrations: 4_000,
 } as const;
 
 /** Timings of spec 000 §4 and §9. */

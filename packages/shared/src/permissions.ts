@@ -36,6 +36,14 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Permissions over the whole project that a membership limited to a company's contracts never
+ * holds, whatever its role says (docs/domain.md "Integrations"): an integration writes every
+ * contract's plan and names every company's contracts. Left out of the token's list, so the menu
+ * hides what the server refuses.
+ */
+export const WHOLE_PROJECT_PERMISSIONS: readonly Permission[] = ['ManageIntegrations'];
+
 /** A project with the permissions the user holds on it (ProjectPermissionsSchema). */
 export interface ProjectPermissions {
   ProjectId: number;

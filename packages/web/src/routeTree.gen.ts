@@ -38,6 +38,9 @@ import { Route as AppProjectIdContractManagementSubscriptionsRouteImport } from 
 import { Route as AppProjectIdDirectoryAdvancedRouteImport } from './routes/_app/project/$id/directory/advanced';
 import { Route as AppProjectIdDirectoryBasicRouteImport } from './routes/_app/project/$id/directory/basic';
 import { Route as AppProjectIdDirectoryRecentRouteImport } from './routes/_app/project/$id/directory/recent';
+import { Route as AppProjectIdIntegrationsIndexRouteImport } from './routes/_app/project/$id/integrations/index';
+import { Route as AppProjectIdIntegrationsFileUploadsHistoryRouteImport } from './routes/_app/project/$id/integrations/file-uploads-history';
+import { Route as AppProjectIdIntegrationsProvidersRouteImport } from './routes/_app/project/$id/integrations/providers';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
 import { Route as AppProjectIdRegistrationsIndexRouteImport } from './routes/_app/project/$id/registrations/index';
@@ -71,6 +74,11 @@ import { Route as AppProjectIdZonesZoneIdRouteRouteImport } from './routes/_app/
 import { Route as AppProjectIdContractManagementContractAddRouteImport } from './routes/_app/project/$id/contract-management/contract/add';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
+import { Route as AppProjectIdIntegrationsStepsIndexRouteImport } from './routes/_app/project/$id/integrations/steps/index';
+import { Route as AppProjectIdIntegrationsStepsCompleteRouteImport } from './routes/_app/project/$id/integrations/steps/complete';
+import { Route as AppProjectIdIntegrationsStepsImportRouteImport } from './routes/_app/project/$id/integrations/steps/import';
+import { Route as AppProjectIdIntegrationsStepsMapContractsRouteImport } from './routes/_app/project/$id/integrations/steps/map-contracts';
+import { Route as AppProjectIdIntegrationsStepsReviewRouteImport } from './routes/_app/project/$id/integrations/steps/review';
 import { Route as AppProjectIdSettingsAlertInstancesIndexRouteImport } from './routes/_app/project/$id/settings/alert-instances/index';
 import { Route as AppProjectIdTextMessagesTextMessageBatchIdDetailRouteImport } from './routes/_app/project/$id/text-messages/$textMessageBatchId/detail';
 import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './routes/_app/project/$id/user-management/$userId/edit-user';
@@ -236,6 +244,24 @@ const AppProjectIdDirectoryRecentRoute =
   AppProjectIdDirectoryRecentRouteImport.update({
     id: '/directory/recent',
     path: '/directory/recent',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsIndexRoute =
+  AppProjectIdIntegrationsIndexRouteImport.update({
+    id: '/integrations/',
+    path: '/integrations/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsFileUploadsHistoryRoute =
+  AppProjectIdIntegrationsFileUploadsHistoryRouteImport.update({
+    id: '/integrations/file-uploads-history',
+    path: '/integrations/file-uploads-history',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsProvidersRoute =
+  AppProjectIdIntegrationsProvidersRouteImport.update({
+    id: '/integrations/providers',
+    path: '/integrations/providers',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdRealtimeIndexRoute =
@@ -434,6 +460,36 @@ const AppProjectIdDivisionsDivisionIdDetailRoute =
     path: '/divisions/$divisionId/detail',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdIntegrationsStepsIndexRoute =
+  AppProjectIdIntegrationsStepsIndexRouteImport.update({
+    id: '/integrations/steps/',
+    path: '/integrations/steps/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsStepsCompleteRoute =
+  AppProjectIdIntegrationsStepsCompleteRouteImport.update({
+    id: '/integrations/steps/complete',
+    path: '/integrations/steps/complete',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsStepsImportRoute =
+  AppProjectIdIntegrationsStepsImportRouteImport.update({
+    id: '/integrations/steps/import',
+    path: '/integrations/steps/import',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsStepsMapContractsRoute =
+  AppProjectIdIntegrationsStepsMapContractsRouteImport.update({
+    id: '/integrations/steps/map-contracts',
+    path: '/integrations/steps/map-contracts',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsStepsReviewRoute =
+  AppProjectIdIntegrationsStepsReviewRouteImport.update({
+    id: '/integrations/steps/review',
+    path: '/integrations/steps/review',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdSettingsAlertInstancesIndexRoute =
   AppProjectIdSettingsAlertInstancesIndexRouteImport.update({
     id: '/settings/alert-instances/',
@@ -518,6 +574,8 @@ export interface FileRoutesByFullPath {
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
+  '/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  '/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
   '/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
@@ -542,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
+  '/project/$id/integrations/': typeof AppProjectIdIntegrationsIndexRoute;
   '/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/registrations/': typeof AppProjectIdRegistrationsIndexRoute;
   '/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
@@ -551,10 +610,15 @@ export interface FileRoutesByFullPath {
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/integrations/steps/complete': typeof AppProjectIdIntegrationsStepsCompleteRoute;
+  '/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
+  '/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
+  '/project/$id/integrations/steps/review': typeof AppProjectIdIntegrationsStepsReviewRoute;
   '/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/project/$id/integrations/steps/': typeof AppProjectIdIntegrationsStepsIndexRoute;
   '/project/$id/settings/alert-instances/': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -585,6 +649,8 @@ export interface FileRoutesByTo {
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
+  '/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  '/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
   '/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
@@ -609,6 +675,7 @@ export interface FileRoutesByTo {
   '/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/project/$id/contract-management': typeof AppProjectIdContractManagementIndexRoute;
+  '/project/$id/integrations': typeof AppProjectIdIntegrationsIndexRoute;
   '/project/$id/realtime': typeof AppProjectIdRealtimeIndexRoute;
   '/project/$id/registrations': typeof AppProjectIdRegistrationsIndexRoute;
   '/project/$id/settings': typeof AppProjectIdSettingsIndexRoute;
@@ -618,10 +685,15 @@ export interface FileRoutesByTo {
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/integrations/steps/complete': typeof AppProjectIdIntegrationsStepsCompleteRoute;
+  '/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
+  '/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
+  '/project/$id/integrations/steps/review': typeof AppProjectIdIntegrationsStepsReviewRoute;
   '/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/project/$id/integrations/steps': typeof AppProjectIdIntegrationsStepsIndexRoute;
   '/project/$id/settings/alert-instances': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -659,6 +731,8 @@ export interface FileRoutesById {
   '/_app/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/_app/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/_app/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
+  '/_app/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  '/_app/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
   '/_app/project/$id/registrations/existing': typeof AppProjectIdRegistrationsExistingRoute;
@@ -683,6 +757,7 @@ export interface FileRoutesById {
   '/_app/project/$id/user-management/new-user': typeof AppProjectIdUserManagementNewUserRoute;
   '/_app/project/$id/user-management/users': typeof AppProjectIdUserManagementUsersRoute;
   '/_app/project/$id/contract-management/': typeof AppProjectIdContractManagementIndexRoute;
+  '/_app/project/$id/integrations/': typeof AppProjectIdIntegrationsIndexRoute;
   '/_app/project/$id/realtime/': typeof AppProjectIdRealtimeIndexRoute;
   '/_app/project/$id/registrations/': typeof AppProjectIdRegistrationsIndexRoute;
   '/_app/project/$id/settings/': typeof AppProjectIdSettingsIndexRoute;
@@ -692,10 +767,15 @@ export interface FileRoutesById {
   '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/_app/project/$id/integrations/steps/complete': typeof AppProjectIdIntegrationsStepsCompleteRoute;
+  '/_app/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
+  '/_app/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
+  '/_app/project/$id/integrations/steps/review': typeof AppProjectIdIntegrationsStepsReviewRoute;
   '/_app/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/_app/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
+  '/_app/project/$id/integrations/steps/': typeof AppProjectIdIntegrationsStepsIndexRoute;
   '/_app/project/$id/settings/alert-instances/': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/_app/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/_app/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -733,6 +813,8 @@ export interface FileRouteTypes {
     | '/project/$id/directory/advanced'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
+    | '/project/$id/integrations/file-uploads-history'
+    | '/project/$id/integrations/providers'
     | '/project/$id/realtime/configuration'
     | '/project/$id/registrations/documents'
     | '/project/$id/registrations/existing'
@@ -757,6 +839,7 @@ export interface FileRouteTypes {
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management/'
+    | '/project/$id/integrations/'
     | '/project/$id/realtime/'
     | '/project/$id/registrations/'
     | '/project/$id/settings/'
@@ -766,10 +849,15 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/integrations/steps/complete'
+    | '/project/$id/integrations/steps/import'
+    | '/project/$id/integrations/steps/map-contracts'
+    | '/project/$id/integrations/steps/review'
     | '/project/$id/text-messages/$textMessageBatchId/detail'
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
+    | '/project/$id/integrations/steps/'
     | '/project/$id/settings/alert-instances/'
     | '/project/$id/zones/$zoneId/'
     | '/project/$id/directory/worker/$workerId/$tab'
@@ -800,6 +888,8 @@ export interface FileRouteTypes {
     | '/project/$id/directory/advanced'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
+    | '/project/$id/integrations/file-uploads-history'
+    | '/project/$id/integrations/providers'
     | '/project/$id/realtime/configuration'
     | '/project/$id/registrations/documents'
     | '/project/$id/registrations/existing'
@@ -824,6 +914,7 @@ export interface FileRouteTypes {
     | '/project/$id/user-management/new-user'
     | '/project/$id/user-management/users'
     | '/project/$id/contract-management'
+    | '/project/$id/integrations'
     | '/project/$id/realtime'
     | '/project/$id/registrations'
     | '/project/$id/settings'
@@ -833,10 +924,15 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/integrations/steps/complete'
+    | '/project/$id/integrations/steps/import'
+    | '/project/$id/integrations/steps/map-contracts'
+    | '/project/$id/integrations/steps/review'
     | '/project/$id/text-messages/$textMessageBatchId/detail'
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
+    | '/project/$id/integrations/steps'
     | '/project/$id/settings/alert-instances'
     | '/project/$id/zones/$zoneId'
     | '/project/$id/directory/worker/$workerId/$tab'
@@ -873,6 +969,8 @@ export interface FileRouteTypes {
     | '/_app/project/$id/directory/advanced'
     | '/_app/project/$id/directory/basic'
     | '/_app/project/$id/directory/recent'
+    | '/_app/project/$id/integrations/file-uploads-history'
+    | '/_app/project/$id/integrations/providers'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/registrations/documents'
     | '/_app/project/$id/registrations/existing'
@@ -897,6 +995,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/user-management/new-user'
     | '/_app/project/$id/user-management/users'
     | '/_app/project/$id/contract-management/'
+    | '/_app/project/$id/integrations/'
     | '/_app/project/$id/realtime/'
     | '/_app/project/$id/registrations/'
     | '/_app/project/$id/settings/'
@@ -906,10 +1005,15 @@ export interface FileRouteTypes {
     | '/_app/project/$id/contract-management/contract/add'
     | '/_app/project/$id/contracts/$contractId/detail'
     | '/_app/project/$id/divisions/$divisionId/detail'
+    | '/_app/project/$id/integrations/steps/complete'
+    | '/_app/project/$id/integrations/steps/import'
+    | '/_app/project/$id/integrations/steps/map-contracts'
+    | '/_app/project/$id/integrations/steps/review'
     | '/_app/project/$id/text-messages/$textMessageBatchId/detail'
     | '/_app/project/$id/user-management/$userId/edit-user'
     | '/_app/project/$id/zones/$zoneId/access'
     | '/_app/project/$id/zones/$zoneId/workers'
+    | '/_app/project/$id/integrations/steps/'
     | '/_app/project/$id/settings/alert-instances/'
     | '/_app/project/$id/zones/$zoneId/'
     | '/_app/project/$id/directory/worker/$workerId/$tab'
@@ -1130,6 +1234,27 @@ declare module '@tanstack/react-router' {
       path: '/directory/recent';
       fullPath: '/project/$id/directory/recent';
       preLoaderRoute: typeof AppProjectIdDirectoryRecentRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/': {
+      id: '/_app/project/$id/integrations/';
+      path: '/integrations';
+      fullPath: '/project/$id/integrations/';
+      preLoaderRoute: typeof AppProjectIdIntegrationsIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/file-uploads-history': {
+      id: '/_app/project/$id/integrations/file-uploads-history';
+      path: '/integrations/file-uploads-history';
+      fullPath: '/project/$id/integrations/file-uploads-history';
+      preLoaderRoute: typeof AppProjectIdIntegrationsFileUploadsHistoryRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/providers': {
+      id: '/_app/project/$id/integrations/providers';
+      path: '/integrations/providers';
+      fullPath: '/project/$id/integrations/providers';
+      preLoaderRoute: typeof AppProjectIdIntegrationsProvidersRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/realtime/': {
@@ -1363,6 +1488,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdDivisionsDivisionIdDetailRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/integrations/steps/': {
+      id: '/_app/project/$id/integrations/steps/';
+      path: '/integrations/steps';
+      fullPath: '/project/$id/integrations/steps/';
+      preLoaderRoute: typeof AppProjectIdIntegrationsStepsIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/steps/complete': {
+      id: '/_app/project/$id/integrations/steps/complete';
+      path: '/integrations/steps/complete';
+      fullPath: '/project/$id/integrations/steps/complete';
+      preLoaderRoute: typeof AppProjectIdIntegrationsStepsCompleteRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/steps/import': {
+      id: '/_app/project/$id/integrations/steps/import';
+      path: '/integrations/steps/import';
+      fullPath: '/project/$id/integrations/steps/import';
+      preLoaderRoute: typeof AppProjectIdIntegrationsStepsImportRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/steps/map-contracts': {
+      id: '/_app/project/$id/integrations/steps/map-contracts';
+      path: '/integrations/steps/map-contracts';
+      fullPath: '/project/$id/integrations/steps/map-contracts';
+      preLoaderRoute: typeof AppProjectIdIntegrationsStepsMapContractsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/steps/review': {
+      id: '/_app/project/$id/integrations/steps/review';
+      path: '/integrations/steps/review';
+      fullPath: '/project/$id/integrations/steps/review';
+      preLoaderRoute: typeof AppProjectIdIntegrationsStepsReviewRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/settings/alert-instances/': {
       id: '/_app/project/$id/settings/alert-instances/';
       path: '/settings/alert-instances';
@@ -1527,6 +1687,8 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
+  AppProjectIdIntegrationsFileUploadsHistoryRoute: typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  AppProjectIdIntegrationsProvidersRoute: typeof AppProjectIdIntegrationsProvidersRoute;
   AppProjectIdReportsAlertsRoute: typeof AppProjectIdReportsAlertsRoute;
   AppProjectIdReportsCompletionRoute: typeof AppProjectIdReportsCompletionRoute;
   AppProjectIdReportsDailyRoute: typeof AppProjectIdReportsDailyRoute;
@@ -1544,14 +1706,20 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdUserManagementNewUserRoute: typeof AppProjectIdUserManagementNewUserRoute;
   AppProjectIdUserManagementUsersRoute: typeof AppProjectIdUserManagementUsersRoute;
   AppProjectIdContractManagementIndexRoute: typeof AppProjectIdContractManagementIndexRoute;
+  AppProjectIdIntegrationsIndexRoute: typeof AppProjectIdIntegrationsIndexRoute;
   AppProjectIdSettingsIndexRoute: typeof AppProjectIdSettingsIndexRoute;
   AppProjectIdTextMessagesIndexRoute: typeof AppProjectIdTextMessagesIndexRoute;
   AppProjectIdUserManagementIndexRoute: typeof AppProjectIdUserManagementIndexRoute;
   AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  AppProjectIdIntegrationsStepsCompleteRoute: typeof AppProjectIdIntegrationsStepsCompleteRoute;
+  AppProjectIdIntegrationsStepsImportRoute: typeof AppProjectIdIntegrationsStepsImportRoute;
+  AppProjectIdIntegrationsStepsMapContractsRoute: typeof AppProjectIdIntegrationsStepsMapContractsRoute;
+  AppProjectIdIntegrationsStepsReviewRoute: typeof AppProjectIdIntegrationsStepsReviewRoute;
   AppProjectIdTextMessagesTextMessageBatchIdDetailRoute: typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
+  AppProjectIdIntegrationsStepsIndexRoute: typeof AppProjectIdIntegrationsStepsIndexRoute;
   AppProjectIdSettingsAlertInstancesIndexRoute: typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   AppProjectIdDirectoryWorkerWorkerIdTabRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
   AppProjectIdSettingsAlertInstancesAlertIdEditorRoute: typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRoute;
@@ -1580,6 +1748,10 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
+  AppProjectIdIntegrationsFileUploadsHistoryRoute:
+    AppProjectIdIntegrationsFileUploadsHistoryRoute,
+  AppProjectIdIntegrationsProvidersRoute:
+    AppProjectIdIntegrationsProvidersRoute,
   AppProjectIdReportsAlertsRoute: AppProjectIdReportsAlertsRoute,
   AppProjectIdReportsCompletionRoute: AppProjectIdReportsCompletionRoute,
   AppProjectIdReportsDailyRoute: AppProjectIdReportsDailyRoute,
@@ -1601,6 +1773,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdUserManagementUsersRoute: AppProjectIdUserManagementUsersRoute,
   AppProjectIdContractManagementIndexRoute:
     AppProjectIdContractManagementIndexRoute,
+  AppProjectIdIntegrationsIndexRoute: AppProjectIdIntegrationsIndexRoute,
   AppProjectIdSettingsIndexRoute: AppProjectIdSettingsIndexRoute,
   AppProjectIdTextMessagesIndexRoute: AppProjectIdTextMessagesIndexRoute,
   AppProjectIdUserManagementIndexRoute: AppProjectIdUserManagementIndexRoute,
@@ -1610,10 +1783,20 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:
     AppProjectIdDivisionsDivisionIdDetailRoute,
+  AppProjectIdIntegrationsStepsCompleteRoute:
+    AppProjectIdIntegrationsStepsCompleteRoute,
+  AppProjectIdIntegrationsStepsImportRoute:
+    AppProjectIdIntegrationsStepsImportRoute,
+  AppProjectIdIntegrationsStepsMapContractsRoute:
+    AppProjectIdIntegrationsStepsMapContractsRoute,
+  AppProjectIdIntegrationsStepsReviewRoute:
+    AppProjectIdIntegrationsStepsReviewRoute,
   AppProjectIdTextMessagesTextMessageBatchIdDetailRoute:
     AppProjectIdTextMessagesTextMessageBatchIdDetailRoute,
   AppProjectIdUserManagementUserIdEditUserRoute:
     AppProjectIdUserManagementUserIdEditUserRoute,
+  AppProjectIdIntegrationsStepsIndexRoute:
+    AppProjectIdIntegrationsStepsIndexRoute,
   AppProjectIdSettingsAlertInstancesIndexRoute:
     AppProjectIdSettingsAlertInstancesIndexRoute,
   AppProjectIdDirectoryWorkerWorkerIdTabRoute:

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { Permission, ProjectPermissions } from '@siteline/shared';
+import {
+  WHOLE_PROJECT_PERMISSIONS,
+  type Permission,
+  type ProjectPermissions,
+} from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import type { AuthAttemptKind } from '../../db/schema.ts';
 
@@ -72,6 +76,8 @@ export async function findProjectPermissions(
       sql<(string | null)[]>`array_agg(DISTINCT rp.permission ORDER BY rp.permission)`.as(
         'permissions',
       ),
+      // Every membership of the user on the project is limited to a company.
+      sql<boolean>`bool_and(pm.company_id IS NOT NULL)`.as('limited'),
     ])
     .where('pm.user_id', '=', userId)
     .groupBy('pm.project_id')
@@ -79,7 +85,10 @@ export async function findProjectPermissions(
     .execute();
   return rows.map((r) => ({
     ProjectId: r.project_id,
-    Permissions: r.permissions.filter((p): p is Permission => p !== null),
+    Permissions: r.permissions.filter(
+      (p): p is Permission =>
+        p !== null && !(r.limited && WHOLE_PROJECT_PERMISSIONS.includes(p as Permission)),
+    ),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorHeaders, memberHeaders } from '../../../test/alerts-fixture.ts';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
+import { buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { createSite, type Site } from '../../../test/engine-fixture.ts';
 import { scheduleSampleXml } from './integrations-schedule-samples.ts';
 
@@ -75,6 +76,30 @@ describe('integrations: who may', () => {
       .select('file_import_id')
       .execute();
     expect(files).toHaveLength(1);
+  });
+
+  it('a membership limited to a company never holds ManageIntegrations: the menu hides it', async () => {
+    const user = await createUser(t.db);
+    const company = await t.db
+      .insertInto('companies')
+      .values({ name: 'Walls Limited Co' })
+      .returning('company_id')
+      .executeTakeFirstOrThrow();
+    await addMember(
+      t.db,
+      site.projectId,
+      user.userId,
+      ['ManageIntegrations', 'WorkerProfile'],
+      company.company_id,
+    );
+    const tokens = await tokensFor(t.app, user.email, PASSWORD);
+    const permissions = JSON.parse(tokens.permissions) as {
+      ProjectId: number;
+      Permissions: string[];
+    }[];
+    expect(permissions.find((p) => p.ProjectId === site.projectId)?.Permissions).toEqual([
+      'WorkerProfile',
+    ]);
   });
 
   it('a file of another project is not found through this one, and ids out of range are 400', async () => {

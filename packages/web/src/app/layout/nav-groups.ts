@@ -14,7 +14,7 @@ export interface NavGroup {
  * - Progress: the plan against the work — contracts and divisions summaries (their details).
  * - Directory: the people — directory (basic, advanced, recent), registrations.
  * - Groups: how the site is organised — zones, hardware, contract management, user management,
- *   text messages*, integrations*, and the workforce plan (beside contract management, whose
+ *   text messages, integrations, and the workforce plan (beside contract management, whose
  *   contracts it plans).
  * - Reports: reports* (daily, weekly, evacuation, alerts, timesheets, undetected devices, zones,
  *   completion).

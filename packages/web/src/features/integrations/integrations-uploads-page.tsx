@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { FILE_IMPORT_PAGE_SIZE, type FileImportStatus } from '@siteline/shared';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTimeInZone } from '@/lib/dates.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
+import { useFileImportHistory, useServiceProvider } from './api/integrations-api.ts';
+import './integrations.css';
+
+await loadLocales('features/integrations');
+
+const TONES: Record<FileImportStatus, string | undefined> = {
+  Processed: 'good',
+  Replaced: 'muted',
+  Uploaded: undefined,
+};
+
+export interface IntegrationsUploadsPageProps {
+  projectId: number;
+  providerId: number;
+  page: number;
+  timeZoneId: string | undefined;
+  onPageChange: (page: number) => void;
+}
+
+/** spec 001 §3: a provider's file uploads, newest first, each with its result; back to the list. */
+export function IntegrationsUploadsPage(props: IntegrationsUploadsPageProps) {
+  const { projectId, providerId, page, timeZoneId } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const provider = useServiceProvider(projectId, providerId);
+  const history = useFileImportHistory(projectId, providerId, page);
+  const rows = history.data?.Data ?? [];
+  const total = history.data?.TotalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / FILE_IMPORT_PAGE_SIZE));
+  const when = (iso: string, name: string | null) =>
+    `${formatDateTimeInZone(iso, timeZoneId)}${name ? ` ${t('integrations.history.by', { name })}` : ''}`;
+
+  return (
+    <div style={{ display: 'grid', gap: 20 }}>
+      <div>
+        <Button
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 1 }}
+          onClick={() =>
+            void navigate({
+              to: '/project/$id/integrations/providers',
+              params: { id: String(projectId) },
+            })
+          }
+        >
+          {t('integrations.history.back')}
+        </Button>
+        <Typography variant="h5" component="h1">
+          {t('integrations.history.title', { provider: provider.data?.ServiceProviderName ?? '' })}
+        </Typography>
+      </div>
+      {history.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
+      {history.isPending ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : history.isSuccess && rows.length === 0 ? (
+        <Typography>{t('integrations.history.empty')}</Typography>
+      ) : (
+        <div className="integrations__table-wrap">
+          <table className="integrations__table" data-testid="integrations-uploads">
+            <thead>
+              <tr>
+                <th scope="col">{t('integrations.history.file')}</th>
+                <th scope="col">{t('integrations.history.uploaded')}</th>
+                <th scope="col" className="integrations__wide">
+                  {t('integrations.history.format')}
+                </th>
+                <th scope="col" className="integrations__number integrations__wide">
+                  {t('integrations.history.activities')}
+                </th>
+                <th scope="col">{t('integrations.history.status')}</th>
+                <th scope="col">{t('integrations.history.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((f) => (
+                <tr key={f.FileImportId}>
+                  <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                    {f.OriginalFileName}
+                  </th>
+                  <td>{when(f.UploadedAt, f.UploadedByName)}</td>
+                  <td className="integrations__wide">{f.Format}</td>
+                  <td className="integrations__number integrations__wide">
+                    {formatCount(f.ActivityCount)}
+                  </td>
+                  <td>
+                    <span className="integrations__status" data-tone={TONES[f.Status]}>
+                      {t(`integrations.history.statuses.${f.Status}`)}
+                    </span>
+                  </td>
+                  <td>
+                    {f.ContractDays !== null && f.HoursProjected !== null ? (
+                      <>
+                        {t('integrations.history.resultText', {
+                          days: formatCount(f.ContractDays),
+                          hours: formatHoursExact(f.HoursProjected),
+                        })}
+                        {f.ProcessedAt && (
+                          <span className="integrations__muted" style={{ display: 'block' }}>
+                            {when(f.ProcessedAt, f.ProcessedByName)}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <div className="integrations__pager">
+              <span>
+                {t('integrations.history.page', {
+                  from: (page - 1) * FILE_IMPORT_PAGE_SIZE + 1,
+                  to: Math.min(total, page * FILE_IMPORT_PAGE_SIZE),
+                  count: total,
+                })}
+              </span>
+              <Button
+                size="small"
+                disabled={page <= 1}
+                onClick={() => props.onPageChange(page - 1)}
+              >
+                {t('integrations.history.previous')}
+              </Button>
+              <Button
+                size="small"
+                disabled={page >= pages}
+                onClick={() => props.onPageChange(page + 1)}
+              >
+                {t('integrations.history.next')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
