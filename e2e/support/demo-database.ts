@@ -51,3 +51,27 @@ export async function workersWithPhone(projectTitle: string, phone: string): Pro
     await client.end();
   }
 }
+
+/**
+ * A contract's plan as the database holds it: planned hours before `date` (the dashboards' "to
+ * date"), and how many of its days a schedule import wrote.
+ */
+export async function contractPlan(
+  contractId: number,
+  date: string,
+): Promise<{ hoursToDate: number; importedDays: number }> {
+  const client = new pg.Client({ connectionString: await demoDatabaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query<{ hours: string; imported: number }>(
+      `SELECT coalesce(sum(planned_hours) FILTER (WHERE plan_date < $2::date), 0)::text AS hours,
+              (count(*) FILTER (WHERE source = 'import'))::int AS imported
+         FROM workforce_plan_days WHERE contract_id = $1`,
+      [contractId, date],
+    );
+    const row = result.rows[0];
+    return { hoursToDate: Number(row?.hours ?? 0), importedDays: row?.imported ?? 0 };
+  } finally {
+    await client.end();
+  }
+}

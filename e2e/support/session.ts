@@ -5,6 +5,7 @@ export const PROJECTS = {
   newYork: 'Hudson Yards Tower B',
   losAngeles: 'Mission Hills Medical Center',
   demo: 'Riverside Logistics Hub',
+  lakewood: 'Lakewood Elementary Addition',
 } as const;
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

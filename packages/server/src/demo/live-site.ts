@@ -10,6 +10,7 @@ import { loadSiteModel } from '../engine/gateway-site.ts';
 import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
 import { tuneDemoDensity } from './realtime-demo.ts';
 import { seedDemoTextMessages } from './text-messages-demo.ts';
+import { seedDemoSchedule } from './integrations-demo.ts';
 import {
   configureDemoAlerts,
   evaluateDemoDays,
@@ -112,7 +113,10 @@ export async function backfillDemoHistory(
     planDays += await seedDemoWorkforcePlan(db, projectId, until);
   }
   await tuneDemoDensity(db, await demoProjects(db), until);
-  for (const projectId of await demoProjects(db)) await seedDemoTextMessages(db, projectId, until);
+  for (const projectId of await demoProjects(db)) {
+    await seedDemoTextMessages(db, projectId, until);
+    await seedDemoSchedule(db, projectId, until);
+  }
   if (alerts) {
     const projectIds = await demoProjects(db);
     await raiseHistoryFacts(db, alerts, projectIds, until);

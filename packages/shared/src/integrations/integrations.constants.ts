@@ -71,5 +71,6 @@ export const INTEGRATIONS_MESSAGES = {
   skipWithCode: 'A skipped contract cannot also be mapped.',
   overLimit: (days: number) =>
     `${days} contract-day(s) of this schedule are past the plan's limits (240,000 hours or 10,000 heads a day); nothing was written.`,
+  noSample: 'The project has no planned trades ahead to make a sample schedule from.',
   nothingToProcess: 'No resource of this schedule is mapped to a contract: map at least one first.',
 } as const;

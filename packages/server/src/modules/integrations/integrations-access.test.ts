@@ -48,6 +48,7 @@ function calls(projectId: number, id: number) {
       url: `${base}/3/contract-mappings`,
       payload: { FileImportId: id, Items: [] },
     },
+    { method: 'GET' as const, url: `${base}/3/sample-schedule` },
     { method: 'POST' as const, url: `${base}/3/file-imports`, payload },
     { method: 'GET' as const, url: `${base}/3/file-imports` },
     { method: 'GET' as const, url: `${base}/3/file-imports/${id}` },
@@ -104,7 +105,7 @@ describe('integrations: who may', () => {
 
   it('a file of another project is not found through this one, and ids out of range are 400', async () => {
     const elsewhere = await memberHeaders(t, other.projectId, ['ManageIntegrations']);
-    for (const call of calls(other.projectId, fileImportId).slice(6)) {
+    for (const call of calls(other.projectId, fileImportId).slice(7)) {
       const res = await t.app.inject({ ...call, headers: elsewhere });
       expect(res.statusCode, call.url).toBe(404);
       expect(res.body).not.toContain('walls.xml');

@@ -16,6 +16,8 @@ import type { WorkforcePlanService } from '../contracts/workforce-plan.service.t
 import { FORMAT_NAMES } from './integrations-providers.ts';
 import type { SchedulePlanDay } from './integrations-schedule-plan.ts';
 import { labourWithHours, schedulePreview } from './integrations-schedule-preview.ts';
+import { projectScheduleTrades } from './integrations-schedule-project.ts';
+import { scheduleSampleXml } from './integrations-schedule-samples.ts';
 import {
   ScheduleFileError,
   parseScheduleXml,
@@ -60,10 +62,12 @@ interface Planned {
 export function createIntegrationFilesService(
   deps: IntegrationsDeps & {
     blobs: BlobStore;
+    now?: () => Date;
     workforcePlan: Pick<WorkforcePlanService, 'projectDates' | 'importedDays' | 'replaceImported'>;
   },
 ) {
   const { db, blobs, workforcePlan } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function scheduler(auth: AuthContext, projectId: number, providerId: number) {
     const provider = await integrationAccess(deps, auth, projectId, providerId);
@@ -106,6 +110,21 @@ export function createIntegrationFilesService(
   }
 
   return {
+    /**
+     * A sample schedule in the provider's format made from the project's own trades and plan
+     * ahead (docs/domain.md "Integrations"): what to try the import with.
+     */
+    async sample(auth: AuthContext, projectId: number, providerId: number) {
+      const provider = await scheduler(auth, projectId, providerId);
+      const { projectName, trades } = await projectScheduleTrades(db, projectId, now());
+      if (trades.length === 0) throw new NotFoundError(M.noSample);
+      const slug = projectName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+      return {
+        fileName: `${slug}-${provider.scheduleFormat === 'ms-project' ? 'msproject' : 'p6'}-sample.xml`,
+        xml: scheduleSampleXml(provider.scheduleFormat ?? 'primavera-p6', projectName, trades),
+      };
+    },
+
     /** Reads the file before keeping it: one that is not a schedule is refused, nothing kept. */
     async upload(
       auth: AuthContext,

@@ -18,6 +18,7 @@ import {
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import type { IntegrationFilesService } from './integrations-files.service.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 
@@ -110,6 +111,31 @@ export function integrationsRoutes(
           request.params.serviceProviderId,
           request.body,
         ),
+    );
+
+    app.get(
+      `${one}/sample-schedule`,
+      {
+        config: MANAGE,
+        schema: {
+          tags: TAGS,
+          summary:
+            'A sample schedule in the provider’s XML, made from the project’s trades and plan ahead',
+          params: IntegrationParamsSchema,
+          produces: ['application/xml'],
+        },
+      },
+      async (request, reply) => {
+        const sample = await files.sample(
+          requireAuth(request),
+          request.params.projectId,
+          request.params.serviceProviderId,
+        );
+        return reply
+          .header('Content-Type', 'application/xml; charset=utf-8')
+          .header('Content-Disposition', attachment(sample.fileName))
+          .send(sample.xml);
+      },
     );
 
     app.post(

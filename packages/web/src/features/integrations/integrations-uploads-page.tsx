@@ -99,6 +99,20 @@ export function IntegrationsUploadsPage(props: IntegrationsUploadsPageProps) {
                     </span>
                   </td>
                   <td>
+                    {f.Status === 'Uploaded' && (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void navigate({
+                            to: '/project/$id/integrations/steps/map-contracts',
+                            params: { id: String(projectId) },
+                            search: { serviceProviderId: providerId, fileImportId: f.FileImportId },
+                          })
+                        }
+                      >
+                        {t('integrations.history.continue')}
+                      </Button>
+                    )}
                     {f.ContractDays !== null && f.HoursProjected !== null ? (
                       <>
                         {t('integrations.history.resultText', {
@@ -112,7 +126,7 @@ export function IntegrationsUploadsPage(props: IntegrationsUploadsPageProps) {
                         )}
                       </>
                     ) : (
-                      '—'
+                      f.Status !== 'Uploaded' && '—'
                     )}
                   </td>
                 </tr>

@@ -17,7 +17,8 @@ import {
   type ContractMappingsSaveInput,
   type FileImportUpload,
 } from '@siteline/shared';
-import { apiJson } from '@/lib/api-client.ts';
+import { apiFetch, apiJson } from '@/lib/api-client.ts';
+import { saveBlob } from '@/lib/download.ts';
 
 const base = (projectId: number) => `/api/v1/projects/${projectId}/integrations`;
 export const integrationsKey = (projectId: number) => ['integrations', projectId] as const;
@@ -143,4 +144,11 @@ export function useFileImportHistory(projectId: number, providerId: number, page
       placeholderData: keepPreviousData,
     }),
   );
+}
+
+/** A sample schedule in the provider's XML, made by the server from the project's plan ahead. */
+export async function downloadSampleSchedule(projectId: number, providerId: number) {
+  const response = await apiFetch(`${base(projectId)}/${providerId}/sample-schedule`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  saveBlob(await response.blob(), name?.[1] ?? 'sample-schedule.xml');
 }

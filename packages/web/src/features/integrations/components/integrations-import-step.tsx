@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { SCHEDULE_FILE } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { formatCount } from '@/lib/numbers.ts';
 import { useTranslateText } from '@/lib/i18n.ts';
-import { useUploadScheduleFile } from '../api/integrations-api.ts';
+import { downloadSampleSchedule, useUploadScheduleFile } from '../api/integrations-api.ts';
 import { alertIntegrationErrors } from '../integrations-errors.ts';
 
 /** The file's bytes as base64 (the spec's File), without the data URL's prefix. */
@@ -52,6 +53,19 @@ export function IntegrationsImportStep(props: IntegrationsImportStepProps) {
     else if (chosen.size > SCHEDULE_FILE.maxBytes) {
       setInvalid(translate('The schedule file is larger than 20 MB.'));
     } else setInvalid(null);
+  };
+
+  const [sampling, setSampling] = useState(false);
+  /** A schedule made from the project's own plan ahead, to try the import with. */
+  const downloadSample = async () => {
+    setSampling(true);
+    try {
+      await downloadSampleSchedule(props.projectId, props.providerId);
+    } catch (error) {
+      alertIntegrationErrors(alerts, error, translate);
+    } finally {
+      setSampling(false);
+    }
   };
 
   const send = async () => {
@@ -105,7 +119,7 @@ export function IntegrationsImportStep(props: IntegrationsImportStepProps) {
           </span>
         )}
       </div>
-      <div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button
           variant="contained"
           startIcon={<FileUploadOutlinedIcon />}
@@ -113,6 +127,13 @@ export function IntegrationsImportStep(props: IntegrationsImportStepProps) {
           onClick={() => void send()}
         >
           {upload.isPending ? t('integrations.import.uploading') : t('integrations.import.upload')}
+        </Button>
+        <Button
+          startIcon={<FileDownloadOutlinedIcon />}
+          disabled={sampling}
+          onClick={() => void downloadSample()}
+        >
+          {t('integrations.import.sample')}
         </Button>
       </div>
     </div>

@@ -68,7 +68,10 @@ export function IntegrationsMappings({ mappings, edits, onEdit }: IntegrationsMa
         </Typography>
       ) : (
         <div className="integrations__table-wrap">
-          <table className="integrations__table" data-testid="integrations-mappings">
+          <table
+            className="integrations__table integrations__mappings"
+            data-testid="integrations-mappings"
+          >
             <thead>
               <tr>
                 <th scope="col">{t('integrations.mappings.contract')}</th>
