@@ -94,6 +94,9 @@ for (const language of ['en', 'es'] as const) {
       `/project/${NEW_YORK}/contract-management/contracts`,
       `/project/${NEW_YORK}/contract-management/plan`,
       `/project/${NEW_YORK}/user-management/users`,
+      `/project/${NEW_YORK}/integrations/providers`,
+      `/project/${NEW_YORK}/integrations/file-uploads-history?serviceProviderId=3`,
+      `/project/${NEW_YORK}/integrations/steps/import?serviceProviderId=3`,
       `/project/${NEW_YORK}/settings/project`,
       `/project/${NEW_YORK}/settings`,
       `/project/${NEW_YORK}/settings/profile`,
@@ -103,6 +106,13 @@ for (const language of ['en', 'es'] as const) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
     }
+
+    // The demo's uploaded schedule, continued into Map Contracts (a row per contract).
+    await page.goto(`/project/${NEW_YORK}/integrations/file-uploads-history?serviceProviderId=3`);
+    await page.getByTestId('integrations-uploads').getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/steps\/map-contracts\?/);
+    await expect(page.getByTestId('integrations-mappings')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'integrations, map contracts');
 
     // Realtime's second area (the tower section) and the open user menu.
     await page.goto(`/project/${NEW_YORK}/realtime`);

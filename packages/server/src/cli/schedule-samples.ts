@@ -5,7 +5,10 @@ import { parseConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { projectScheduleTrades } from '../modules/integrations/integrations-schedule-project.ts';
-import { scheduleSampleXml } from '../modules/integrations/integrations-schedule-samples.ts';
+import {
+  sampleFileName,
+  scheduleSampleXml,
+} from '../modules/integrations/integrations-schedule-samples.ts';
 
 /**
  * Writes a project's sample schedules, Primavera P6 XML and Microsoft Project XML, made from its
@@ -39,11 +42,8 @@ async function main() {
     if (trades.length === 0) throw new Error('The project has no planned trades ahead.');
     const out = path.resolve(values.out ?? '.');
     mkdirSync(out, { recursive: true });
-    for (const [format, suffix] of [
-      ['primavera-p6', 'p6'],
-      ['ms-project', 'msproject'],
-    ] as const) {
-      const file = path.join(out, `schedule-${project.project_id}-${suffix}.xml`);
+    for (const format of ['primavera-p6', 'ms-project'] as const) {
+      const file = path.join(out, sampleFileName(projectName, format));
       writeFileSync(file, scheduleSampleXml(format, projectName, trades));
       console.log(file);
     }

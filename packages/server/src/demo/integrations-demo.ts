@@ -3,7 +3,10 @@ import { postgresBlobStore } from '../db/blob-store.ts';
 import type { Database } from '../db/database.ts';
 import { projectScheduleTrades } from '../modules/integrations/integrations-schedule-project.ts';
 import { labourWithHours } from '../modules/integrations/integrations-schedule-preview.ts';
-import { scheduleSampleXml } from '../modules/integrations/integrations-schedule-samples.ts';
+import {
+  sampleFileName,
+  scheduleSampleXml,
+} from '../modules/integrations/integrations-schedule-samples.ts';
 import { parseScheduleXml } from '../modules/integrations/integrations-schedule-xml.ts';
 
 /**
@@ -21,7 +24,7 @@ export async function seedDemoSchedule(db: Database, projectId: number, until: D
   const xml = scheduleSampleXml('primavera-p6', projectName, trades);
   const schedule = parseScheduleXml(xml);
   const data = Buffer.from(xml);
-  const fileName = `${projectName.replace(/[^A-Za-z0-9]+/g, '-')}-schedule.xml`;
+  const fileName = sampleFileName(projectName, 'primavera-p6').replace('-sample', '');
   await db.transaction().execute(async (tx) => {
     const blobUid = await postgresBlobStore.put(tx, {
       projectId,

@@ -17,7 +17,7 @@ import { FORMAT_NAMES } from './integrations-providers.ts';
 import type { SchedulePlanDay } from './integrations-schedule-plan.ts';
 import { labourWithHours, schedulePreview } from './integrations-schedule-preview.ts';
 import { projectScheduleTrades } from './integrations-schedule-project.ts';
-import { scheduleSampleXml } from './integrations-schedule-samples.ts';
+import { sampleFileName, scheduleSampleXml } from './integrations-schedule-samples.ts';
 import {
   ScheduleFileError,
   parseScheduleXml,
@@ -118,10 +118,10 @@ export function createIntegrationFilesService(
       const provider = await scheduler(auth, projectId, providerId);
       const { projectName, trades } = await projectScheduleTrades(db, projectId, now());
       if (trades.length === 0) throw new NotFoundError(M.noSample);
-      const slug = projectName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+      const format = provider.scheduleFormat ?? 'primavera-p6';
       return {
-        fileName: `${slug}-${provider.scheduleFormat === 'ms-project' ? 'msproject' : 'p6'}-sample.xml`,
-        xml: scheduleSampleXml(provider.scheduleFormat ?? 'primavera-p6', projectName, trades),
+        fileName: sampleFileName(projectName, format),
+        xml: scheduleSampleXml(format, projectName, trades),
       };
     },
 

@@ -112,3 +112,9 @@ export function scheduleSampleXml(
     '',
   ].join('\n');
 }
+
+/** A sample's file name: the project's name and the format, e.g. "Hudson-Yards-Tower-B-p6-sample.xml". */
+export function sampleFileName(projectName: string, format: ScheduleFormat): string {
+  const slug = projectName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+  return `${slug}-${format === 'ms-project' ? 'msproject' : 'p6'}-sample.xml`;
+}
