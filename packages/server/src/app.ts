@@ -4,9 +4,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { openApiTransform, webhookEventComponent } from './lib/openapi.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -153,10 +153,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           bearer: { type: 'http', scheme: 'bearer' },
           gatewayKey: { type: 'apiKey', in: 'header', name: 'X-Gateway-Key' },
         },
+        schemas: { WebhookEvent: webhookEventComponent },
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  // Webhooks may post to loopback and private-network addresses (default: outside production).
+  WEBHOOKS_ALLOW_PRIVATE: bool.optional(),
   // Journeys only: a morning-reports job may carry the instant it runs as (refused in production).
   REPORTS_JOB_CLOCK: z.enum(['real', 'from-job']).default('real'),
 });
@@ -118,6 +120,7 @@ export function parseConfig(
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(root, e.WEB_DIST ?? 'packages/web/dist'),
     reportsJobClock: e.REPORTS_JOB_CLOCK,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? !production,
   };
 }
 

@@ -69,3 +69,4 @@ export * from './reports/reports-worker-days.schemas.ts';
 export * from './reports/reports-subscriptions.schemas.ts';
 export * from './integrations/integrations.constants.ts';
 export * from './integrations/integrations.schemas.ts';
+export * from './integrations/webhooks.schemas.ts';

@@ -755,6 +755,37 @@ export interface WebVitalsTable {
   rating: string;
 }
 
+export interface WebhookDeliveriesTable {
+  project_id: number;
+  delivery_id: Generated<number>;
+  webhook_id: number;
+  event_type: string;
+  event_key: string;
+  event_id: Generated<string>;
+  payload: Json;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_response: string | null;
+  created_at: Generated<Timestamp>;
+  last_attempt_at: Timestamp | null;
+  next_attempt_at: Generated<Timestamp | null>;
+}
+
+export interface WebhooksTable {
+  project_id: number;
+  webhook_id: Generated<number>;
+  url: string;
+  events: Json;
+  description: Generated<string>;
+  active: Generated<boolean>;
+  secret_ciphertext: string;
+  secret_hint: string;
+  created_by_user_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface WorkerChangelogTable {
   worker_changelog_id: Generated<number>;
   project_id: number;
@@ -1007,6 +1038,8 @@ export interface DB {
   unassigned_tag_days: UnassignedTagDaysTable;
   users: UsersTable;
   web_vitals: WebVitalsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhooks: WebhooksTable;
   worker_changelog: WorkerChangelogTable;
   worker_day_tags: WorkerDayTagsTable;
   worker_days: WorkerDaysTable;

@@ -17,6 +17,7 @@ import { processPresenceRound } from './presence-round.ts';
 import { resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
 import { raiseLiveAlerts, type EngineAlerts } from './engine-alerts.ts';
+import { raisePresenceEvents, type EngineWebhooks } from './engine-webhooks.ts';
 
 export type { AlertRead, EngineAlerts } from './engine-alerts.ts';
 
@@ -26,6 +27,8 @@ export interface EngineDeps {
   publish?: (projectId: number, message: RealtimeDashboardPush) => void;
   /** Without it (some tests) every live denied read is pushed and no fact is stored. */
   alerts?: EngineAlerts;
+  /** Webhook events (arrivals and departures at the gates); none in some module tests. */
+  webhooks?: EngineWebhooks;
   /** Tests only: runs after worker-days are summarised and before they are written. */
   afterSummary?: () => Promise<void>;
 }
@@ -125,6 +128,7 @@ export function createEngine(deps: EngineDeps) {
           now,
         );
         await raiseLiveAlerts(deps, snapshot, rows, fresh, now);
+        if (deps.webhooks) await raisePresenceEvents(db, deps.webhooks, snapshot, rows);
       }
       return {
         Accepted: fresh.length,

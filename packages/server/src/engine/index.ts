@@ -4,6 +4,7 @@ import type { RealtimePersonService } from '../modules/alerts/alerts-realtime-pe
 import type { RealtimeService } from '../modules/realtime/realtime.service.ts';
 import { defineArea } from '../lib/area.ts';
 import { createEngine } from './engine.service.ts';
+import type { EngineWebhooks } from './engine-webhooks.ts';
 import { gatewayKeyRoutes, ingestRoutes } from './engine.routes.ts';
 import { createGatewayKeys } from './gateway-keys.ts';
 import { loadSiteModel } from './gateway-site.ts';
@@ -19,6 +20,7 @@ export const engineArea = defineArea({
     alerts: true,
     alertSubscribers: true,
     realtimePerson: true,
+    webhooks: true,
   },
   services: async (
     { db, log, realtime },
@@ -27,6 +29,7 @@ export const engineArea = defineArea({
       alerts: Pick<AlertsService, 'raiseUnauthorized'>;
       alertSubscribers: Pick<AlertSubscribersService, 'unauthorizedInstanceOn'>;
       realtimePerson: Pick<RealtimePersonService, 'raiseArrivals'>;
+      webhooks: EngineWebhooks;
     },
   ) => {
     const engine = createEngine({
@@ -41,6 +44,7 @@ export const engineArea = defineArea({
         raiseUnauthorized: (projectId, facts) => needs.alerts.raiseUnauthorized(projectId, facts),
         raiseArrivals: (projectId, reads) => needs.realtimePerson.raiseArrivals(projectId, reads),
       },
+      webhooks: needs.webhooks,
     });
     await engine.ensurePartitions();
     return {

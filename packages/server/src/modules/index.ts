@@ -25,6 +25,9 @@ export const areas = [
   authArea,
   usersArea,
   projectsArea,
+  // Before the areas that raise webhook events: integrations needs the workforce plan only.
+  contractsArea,
+  integrationsArea,
   dashboardsArea,
   alertsArea,
   realtimeArea,
@@ -32,13 +35,11 @@ export const areas = [
   zonesArea,
   hardwareArea,
   accessControlArea,
-  contractsArea,
   registrationsArea,
   workersArea,
   evacuationArea,
   textMessagesArea,
   reportsArea,
-  integrationsArea,
 ] as const;
 
 type AnyArea = (typeof areas)[number];

@@ -11,6 +11,7 @@ let site: Site;
 let other: Site;
 let manager: Record<string, string>;
 let fileImportId: number;
+let webhookId: number;
 
 const xml = scheduleSampleXml('primavera-p6', 'Walls', [
   { name: 'Electrical', crew: 2, start: '2026-02-02', finish: '2026-02-06' },
@@ -34,6 +35,13 @@ beforeAll(async () => {
     payload,
   });
   fileImportId = res.json<{ FileImportId: number }>().FileImportId;
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${site.projectId}/integrations/webhooks`,
+    headers: manager,
+    payload: { Url: 'https://walls.example/hook', Events: ['presence.arrived'] },
+  });
+  webhookId = hook.json<{ WebhookId: number }>().WebhookId;
 });
 afterAll(() => t.close());
 
@@ -54,6 +62,16 @@ function calls(projectId: number, id: number) {
     { method: 'GET' as const, url: `${base}/3/file-imports/${id}` },
     { method: 'GET' as const, url: `${base}/3/file-imports/${id}/preview` },
     { method: 'POST' as const, url: `${base}/3/file-imports/${id}/process` },
+    { method: 'GET' as const, url: `${base}/webhooks` },
+    {
+      method: 'POST' as const,
+      url: `${base}/webhooks`,
+      payload: { Url: 'https://walls.example/hook', Events: ['presence.arrived'] },
+    },
+    { method: 'PATCH' as const, url: `${base}/webhooks/${webhookId}`, payload: { Active: false } },
+    { method: 'GET' as const, url: `${base}/webhooks/${webhookId}/deliveries` },
+    { method: 'POST' as const, url: `${base}/webhooks/${webhookId}/test` },
+    { method: 'DELETE' as const, url: `${base}/webhooks/${webhookId}` },
   ];
 }
 
@@ -77,6 +95,8 @@ describe('integrations: who may', () => {
       .select('file_import_id')
       .execute();
     expect(files).toHaveLength(1);
+    const hooks = await t.db.selectFrom('webhooks').select(['webhook_id', 'active']).execute();
+    expect(hooks).toEqual([{ webhook_id: webhookId, active: true }]);
   });
 
   it('a membership limited to a company never holds ManageIntegrations: the menu hides it', async () => {
@@ -105,10 +125,16 @@ describe('integrations: who may', () => {
 
   it('a file of another project is not found through this one, and ids out of range are 400', async () => {
     const elsewhere = await memberHeaders(t, other.projectId, ['ManageIntegrations']);
-    for (const call of calls(other.projectId, fileImportId).slice(7)) {
+    for (const call of calls(other.projectId, fileImportId).slice(7, 10)) {
       const res = await t.app.inject({ ...call, headers: elsewhere });
       expect(res.statusCode, call.url).toBe(404);
       expect(res.body).not.toContain('walls.xml');
+    }
+    // Another project's webhook is not found through this one.
+    for (const call of calls(other.projectId, fileImportId).slice(12)) {
+      const res = await t.app.inject({ ...call, headers: elsewhere });
+      expect(res.statusCode, call.url).toBe(404);
+      expect(res.body).not.toContain('walls.example');
     }
     const mappings = await t.app.inject({
       url: `/api/v1/projects/${other.projectId}/integrations/3/contract-mappings?fileImportId=${fileImportId}`,
