@@ -79,6 +79,8 @@ import { Route as AppProjectIdIntegrationsStepsCompleteRouteImport } from './rou
 import { Route as AppProjectIdIntegrationsStepsImportRouteImport } from './routes/_app/project/$id/integrations/steps/import';
 import { Route as AppProjectIdIntegrationsStepsMapContractsRouteImport } from './routes/_app/project/$id/integrations/steps/map-contracts';
 import { Route as AppProjectIdIntegrationsStepsReviewRouteImport } from './routes/_app/project/$id/integrations/steps/review';
+import { Route as AppProjectIdIntegrationsWebhooksIndexRouteImport } from './routes/_app/project/$id/integrations/webhooks/index';
+import { Route as AppProjectIdIntegrationsWebhooksWebhookIdRouteImport } from './routes/_app/project/$id/integrations/webhooks/$webhookId';
 import { Route as AppProjectIdSettingsAlertInstancesIndexRouteImport } from './routes/_app/project/$id/settings/alert-instances/index';
 import { Route as AppProjectIdTextMessagesTextMessageBatchIdDetailRouteImport } from './routes/_app/project/$id/text-messages/$textMessageBatchId/detail';
 import { Route as AppProjectIdUserManagementUserIdEditUserRouteImport } from './routes/_app/project/$id/user-management/$userId/edit-user';
@@ -490,6 +492,18 @@ const AppProjectIdIntegrationsStepsReviewRoute =
     path: '/integrations/steps/review',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdIntegrationsWebhooksIndexRoute =
+  AppProjectIdIntegrationsWebhooksIndexRouteImport.update({
+    id: '/integrations/webhooks/',
+    path: '/integrations/webhooks/',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsWebhooksWebhookIdRoute =
+  AppProjectIdIntegrationsWebhooksWebhookIdRouteImport.update({
+    id: '/integrations/webhooks/$webhookId',
+    path: '/integrations/webhooks/$webhookId',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdSettingsAlertInstancesIndexRoute =
   AppProjectIdSettingsAlertInstancesIndexRouteImport.update({
     id: '/settings/alert-instances/',
@@ -614,11 +628,13 @@ export interface FileRoutesByFullPath {
   '/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
   '/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
   '/project/$id/integrations/steps/review': typeof AppProjectIdIntegrationsStepsReviewRoute;
+  '/project/$id/integrations/webhooks/$webhookId': typeof AppProjectIdIntegrationsWebhooksWebhookIdRoute;
   '/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/project/$id/integrations/steps/': typeof AppProjectIdIntegrationsStepsIndexRoute;
+  '/project/$id/integrations/webhooks/': typeof AppProjectIdIntegrationsWebhooksIndexRoute;
   '/project/$id/settings/alert-instances/': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -689,11 +705,13 @@ export interface FileRoutesByTo {
   '/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
   '/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
   '/project/$id/integrations/steps/review': typeof AppProjectIdIntegrationsStepsReviewRoute;
+  '/project/$id/integrations/webhooks/$webhookId': typeof AppProjectIdIntegrationsWebhooksWebhookIdRoute;
   '/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/project/$id/integrations/steps': typeof AppProjectIdIntegrationsStepsIndexRoute;
+  '/project/$id/integrations/webhooks': typeof AppProjectIdIntegrationsWebhooksIndexRoute;
   '/project/$id/settings/alert-instances': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/project/$id/zones/$zoneId': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -771,11 +789,13 @@ export interface FileRoutesById {
   '/_app/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
   '/_app/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
   '/_app/project/$id/integrations/steps/review': typeof AppProjectIdIntegrationsStepsReviewRoute;
+  '/_app/project/$id/integrations/webhooks/$webhookId': typeof AppProjectIdIntegrationsWebhooksWebhookIdRoute;
   '/_app/project/$id/text-messages/$textMessageBatchId/detail': typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   '/_app/project/$id/user-management/$userId/edit-user': typeof AppProjectIdUserManagementUserIdEditUserRoute;
   '/_app/project/$id/zones/$zoneId/access': typeof AppProjectIdZonesZoneIdAccessRoute;
   '/_app/project/$id/zones/$zoneId/workers': typeof AppProjectIdZonesZoneIdWorkersRoute;
   '/_app/project/$id/integrations/steps/': typeof AppProjectIdIntegrationsStepsIndexRoute;
+  '/_app/project/$id/integrations/webhooks/': typeof AppProjectIdIntegrationsWebhooksIndexRoute;
   '/_app/project/$id/settings/alert-instances/': typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   '/_app/project/$id/zones/$zoneId/': typeof AppProjectIdZonesZoneIdIndexRoute;
   '/_app/project/$id/directory/worker/$workerId/$tab': typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
@@ -853,11 +873,13 @@ export interface FileRouteTypes {
     | '/project/$id/integrations/steps/import'
     | '/project/$id/integrations/steps/map-contracts'
     | '/project/$id/integrations/steps/review'
+    | '/project/$id/integrations/webhooks/$webhookId'
     | '/project/$id/text-messages/$textMessageBatchId/detail'
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
     | '/project/$id/integrations/steps/'
+    | '/project/$id/integrations/webhooks/'
     | '/project/$id/settings/alert-instances/'
     | '/project/$id/zones/$zoneId/'
     | '/project/$id/directory/worker/$workerId/$tab'
@@ -928,11 +950,13 @@ export interface FileRouteTypes {
     | '/project/$id/integrations/steps/import'
     | '/project/$id/integrations/steps/map-contracts'
     | '/project/$id/integrations/steps/review'
+    | '/project/$id/integrations/webhooks/$webhookId'
     | '/project/$id/text-messages/$textMessageBatchId/detail'
     | '/project/$id/user-management/$userId/edit-user'
     | '/project/$id/zones/$zoneId/access'
     | '/project/$id/zones/$zoneId/workers'
     | '/project/$id/integrations/steps'
+    | '/project/$id/integrations/webhooks'
     | '/project/$id/settings/alert-instances'
     | '/project/$id/zones/$zoneId'
     | '/project/$id/directory/worker/$workerId/$tab'
@@ -1009,11 +1033,13 @@ export interface FileRouteTypes {
     | '/_app/project/$id/integrations/steps/import'
     | '/_app/project/$id/integrations/steps/map-contracts'
     | '/_app/project/$id/integrations/steps/review'
+    | '/_app/project/$id/integrations/webhooks/$webhookId'
     | '/_app/project/$id/text-messages/$textMessageBatchId/detail'
     | '/_app/project/$id/user-management/$userId/edit-user'
     | '/_app/project/$id/zones/$zoneId/access'
     | '/_app/project/$id/zones/$zoneId/workers'
     | '/_app/project/$id/integrations/steps/'
+    | '/_app/project/$id/integrations/webhooks/'
     | '/_app/project/$id/settings/alert-instances/'
     | '/_app/project/$id/zones/$zoneId/'
     | '/_app/project/$id/directory/worker/$workerId/$tab'
@@ -1523,6 +1549,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdIntegrationsStepsReviewRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/integrations/webhooks/': {
+      id: '/_app/project/$id/integrations/webhooks/';
+      path: '/integrations/webhooks';
+      fullPath: '/project/$id/integrations/webhooks/';
+      preLoaderRoute: typeof AppProjectIdIntegrationsWebhooksIndexRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/webhooks/$webhookId': {
+      id: '/_app/project/$id/integrations/webhooks/$webhookId';
+      path: '/integrations/webhooks/$webhookId';
+      fullPath: '/project/$id/integrations/webhooks/$webhookId';
+      preLoaderRoute: typeof AppProjectIdIntegrationsWebhooksWebhookIdRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/settings/alert-instances/': {
       id: '/_app/project/$id/settings/alert-instances/';
       path: '/settings/alert-instances';
@@ -1717,9 +1757,11 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdIntegrationsStepsImportRoute: typeof AppProjectIdIntegrationsStepsImportRoute;
   AppProjectIdIntegrationsStepsMapContractsRoute: typeof AppProjectIdIntegrationsStepsMapContractsRoute;
   AppProjectIdIntegrationsStepsReviewRoute: typeof AppProjectIdIntegrationsStepsReviewRoute;
+  AppProjectIdIntegrationsWebhooksWebhookIdRoute: typeof AppProjectIdIntegrationsWebhooksWebhookIdRoute;
   AppProjectIdTextMessagesTextMessageBatchIdDetailRoute: typeof AppProjectIdTextMessagesTextMessageBatchIdDetailRoute;
   AppProjectIdUserManagementUserIdEditUserRoute: typeof AppProjectIdUserManagementUserIdEditUserRoute;
   AppProjectIdIntegrationsStepsIndexRoute: typeof AppProjectIdIntegrationsStepsIndexRoute;
+  AppProjectIdIntegrationsWebhooksIndexRoute: typeof AppProjectIdIntegrationsWebhooksIndexRoute;
   AppProjectIdSettingsAlertInstancesIndexRoute: typeof AppProjectIdSettingsAlertInstancesIndexRoute;
   AppProjectIdDirectoryWorkerWorkerIdTabRoute: typeof AppProjectIdDirectoryWorkerWorkerIdTabRoute;
   AppProjectIdSettingsAlertInstancesAlertIdEditorRoute: typeof AppProjectIdSettingsAlertInstancesAlertIdEditorRoute;
@@ -1791,12 +1833,16 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdIntegrationsStepsMapContractsRoute,
   AppProjectIdIntegrationsStepsReviewRoute:
     AppProjectIdIntegrationsStepsReviewRoute,
+  AppProjectIdIntegrationsWebhooksWebhookIdRoute:
+    AppProjectIdIntegrationsWebhooksWebhookIdRoute,
   AppProjectIdTextMessagesTextMessageBatchIdDetailRoute:
     AppProjectIdTextMessagesTextMessageBatchIdDetailRoute,
   AppProjectIdUserManagementUserIdEditUserRoute:
     AppProjectIdUserManagementUserIdEditUserRoute,
   AppProjectIdIntegrationsStepsIndexRoute:
     AppProjectIdIntegrationsStepsIndexRoute,
+  AppProjectIdIntegrationsWebhooksIndexRoute:
+    AppProjectIdIntegrationsWebhooksIndexRoute,
   AppProjectIdSettingsAlertInstancesIndexRoute:
     AppProjectIdSettingsAlertInstancesIndexRoute,
   AppProjectIdDirectoryWorkerWorkerIdTabRoute:

@@ -81,6 +81,19 @@ export function IntegrationsProvidersPage({
               </div>
             </section>
           ))}
+          <section className="integrations__card" aria-labelledby="integration-webhooks">
+            <h2 id="integration-webhooks">{t('integrations.webhooks.title')}</h2>
+            <p>{t('integrations.webhooks.card')}</p>
+            <div className="integrations__actions">
+              <ButtonLink
+                variant="contained"
+                to="/project/$id/integrations/webhooks"
+                params={{ id }}
+              >
+                {t('integrations.webhooks.manage')}
+              </ButtonLink>
+            </div>
+          </section>
         </div>
       )}
     </div>
