@@ -18,7 +18,7 @@ export interface EngineWebhooks {
       occurredAt: Date;
       data: Record<string, unknown>;
     }[],
-  ): Promise<void>;
+  ): Promise<() => Promise<void>>;
 }
 
 const TYPES = ['presence.arrived', 'presence.departed'] as const;
@@ -43,7 +43,7 @@ export async function raisePresenceEvents(
       (r.direction === READ_DIRECTION.In || r.direction === READ_DIRECTION.Out),
   );
   if (moves.length === 0 || !(await webhooks.wants(snapshot.projectId, TYPES))) return;
-  await webhooks.raise(
+  const send = await webhooks.raise(
     db,
     snapshot.projectId,
     moves.map((r) => ({
@@ -63,4 +63,6 @@ export async function raisePresenceEvents(
       },
     })),
   );
+  // No transaction here: the deliveries are written, so they are queued at once.
+  await send();
 }

@@ -8,6 +8,7 @@ import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { enqueueSms } from '../../messaging/outbox.ts';
+import type { WebhooksService } from '../integrations/webhooks.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
@@ -18,6 +19,8 @@ export interface EvacuationDeps {
   projects: Pick<ProjectsService, 'contractScope'>;
   publish: (projectId: number, change: EvacuationChange) => void;
   queue?: JobQueue;
+  /** evacuation.started / evacuation.finished to the project's webhooks. */
+  webhooks?: Pick<WebhooksService, 'raise'>;
 }
 
 export type EvacuationCore = ReturnType<typeof createEvacuationCore>;

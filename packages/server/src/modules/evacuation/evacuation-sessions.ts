@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/database.ts';
 import {
   EVACUATION_MESSAGES,
   type EvacuationAuditLog,
@@ -20,6 +21,20 @@ import { sessionName, textedWords, toSummary } from './evacuation.words.ts';
 /** A session's life (spec 002 §3): what it would hold, start, rename, finish, its log, history. */
 export function sessionCalls(core: EvacuationCore) {
   const { db, deps, context, openSession, text, dispatch, sessionView } = core;
+
+  /** An evacuation event to the project's webhooks, in the session's transaction. */
+  const raiseEvent = async (
+    tx: Executor,
+    projectId: number,
+    type: 'evacuation.started' | 'evacuation.finished',
+    sessionId: number,
+    at: Date,
+    data: Record<string, unknown>,
+  ): Promise<() => Promise<void>> =>
+    deps.webhooks
+      ? deps.webhooks.raise(tx, projectId, [{ type, key: String(sessionId), occurredAt: at, data }])
+      : () => Promise.resolve();
+
   return {
     /** spec 001 §3 initial data: who would be in a session started now. */
     async initialData(auth: AuthContext, projectId: number): Promise<EvacuationInitialData> {
@@ -81,6 +96,11 @@ export function sessionCalls(core: EvacuationCore) {
           auth.userId,
           `Started the session: ${count} people on site`,
         );
+        const sendEvents = await raiseEvent(tx, projectId, 'evacuation.started', id, now, {
+          evacuationSessionId: id,
+          peopleOnSite: count,
+          startedByUserId: auth.userId,
+        });
         const message = body.TextMessage ?? '';
         let outbox: number[] = [];
         if (body.SendTextMessage && message !== '' && !isDemo) {
@@ -99,6 +119,7 @@ export function sessionCalls(core: EvacuationCore) {
               Worker: null,
             });
             dispatch(outbox);
+            void sendEvents();
           },
         };
       });
@@ -161,15 +182,25 @@ export function sessionCalls(core: EvacuationCore) {
           await openSession(tx, projectId, sessionId);
           await repo.updateSession(tx, projectId, sessionId, { finishedBy: auth.userId });
           await repo.audit(tx, projectId, sessionId, auth.userId, 'Finished the session');
+          const sendEvents = await raiseEvent(
+            tx,
+            projectId,
+            'evacuation.finished',
+            sessionId,
+            new Date(),
+            { evacuationSessionId: sessionId, finishedByUserId: auth.userId },
+          );
           return {
             answer: { EvacuationSessionId: sessionId },
-            after: () =>
+            after: () => {
               deps.publish(projectId, {
                 Action: 'session_finished',
                 EvacuationSessionId: sessionId,
                 ContractId: null,
                 Worker: null,
-              }),
+              });
+              void sendEvents();
+            },
           };
         },
       );

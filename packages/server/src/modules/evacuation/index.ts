@@ -1,4 +1,5 @@
 import { defineArea } from '../../lib/area.ts';
+import type { WebhooksService } from '../integrations/webhooks.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { evacuationReportRoutes } from './evacuation-report.routes.ts';
 import { evacuationRoutes } from './evacuation.routes.ts';
@@ -7,16 +8,23 @@ import { createEvacuationService } from './evacuation.service.ts';
 /** Evacuation sessions: the roll call, its audit log, history and texts (DOMAIN.md). */
 export const evacuationArea = defineArea({
   name: 'evacuation',
-  needs: { projects: true },
+  needs: { projects: true, webhooks: true },
   services: (
     { db, realtime, queue },
-    { projects }: { projects: Pick<ProjectsService, 'contractScope'> },
+    {
+      projects,
+      webhooks,
+    }: {
+      projects: Pick<ProjectsService, 'contractScope'>;
+      webhooks: Pick<WebhooksService, 'raise'>;
+    },
   ) => ({
     evacuation: createEvacuationService({
       db,
       projects,
       publish: (projectId, change) => realtime.publishEvacuation(projectId, change),
       queue,
+      webhooks,
     }),
   }),
   routes: ({ evacuation }) => [evacuationRoutes(evacuation), evacuationReportRoutes(evacuation)],

@@ -200,11 +200,16 @@ export function createWebhooksService(
 
     /**
      * Raises events: a delivery for each webhook that chose one, written with `executor` (the
-     * caller's transaction, so an event exists exactly when its change does), then queued.
-     * Raising an event again with the same key adds nothing.
+     * caller's transaction, so an event exists exactly when its change does). Answers the call
+     * that queues them, for after the commit (the sweep queues any whose call was lost). Raising
+     * an event again with the same key adds nothing.
      */
-    async raise(executor: Executor, projectId: number, events: readonly RaisedEvent[]) {
-      if (events.length === 0) return;
+    async raise(
+      executor: Executor,
+      projectId: number,
+      events: readonly RaisedEvent[],
+    ): Promise<() => Promise<void>> {
+      if (events.length === 0) return () => Promise.resolve();
       const ids = await repo.insertDeliveries(
         executor,
         projectId,
@@ -214,8 +219,7 @@ export function createWebhooksService(
           payload: { occurredAt: e.occurredAt.toISOString(), data: e.data },
         })),
       );
-      // After a transaction's commit the sweep sends any a job ran too early for.
-      await dispatch(projectId, ids);
+      return () => dispatch(projectId, ids);
     },
   };
 }

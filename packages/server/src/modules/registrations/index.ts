@@ -2,6 +2,7 @@ import { postgresBlobStore } from '../../db/blob-store.ts';
 import type { ReadResolution } from '../../engine/reresolve.ts';
 import { defineArea } from '../../lib/area.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { RegistrationWebhooks } from './registrations-events.ts';
 import { registrationsDeskRoutes } from './registrations-desk.routes.ts';
 import { createRegistrationsDeskService } from './registrations-desk.service.ts';
 import { createRegistrationsExistingService } from './registrations-existing.service.ts';
@@ -22,15 +23,17 @@ import { registrationsSetupRoutes } from './registrations-setup.routes.ts';
  */
 export const registrationsArea = defineArea({
   name: 'registrations',
-  needs: { projects: true, readResolution: true },
+  needs: { projects: true, readResolution: true, webhooks: true },
   services: (
     { db, config },
     {
       projects,
       readResolution,
+      webhooks,
     }: {
       projects: Pick<ProjectsService, 'contractScope' | 'setShortCode'>;
       readResolution: Pick<ReadResolution, 'request'>;
+      webhooks: RegistrationWebhooks;
     },
   ) => {
     const registrationsFields = createRegistrationsFieldsService({ db });
@@ -52,13 +55,20 @@ export const registrationsArea = defineArea({
         registrationsFields,
         projects,
         readResolution,
+        webhooks,
       }),
-      registrationsExisting: createRegistrationsExistingService({ db, projects, readResolution }),
+      registrationsExisting: createRegistrationsExistingService({
+        db,
+        projects,
+        readResolution,
+        webhooks,
+      }),
       registrationsSelf: createRegistrationsSelfService({
         db,
         blobs: postgresBlobStore,
         registrationsFields,
         documents: registrationsDocuments,
+        webhooks,
       }),
       registrationsImport: createRegistrationsImportService({
         db,
@@ -66,6 +76,7 @@ export const registrationsArea = defineArea({
         registrationsFields,
         projects,
         readResolution,
+        webhooks,
       }),
     };
   },

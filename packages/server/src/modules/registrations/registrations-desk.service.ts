@@ -20,6 +20,7 @@ import * as repo from './registrations-desk.repository.ts';
 import type { ReadResolution } from '../../engine/reresolve.ts';
 import { contractsInScope, handOutTag, inTagTransaction } from './registrations-desk-tags.ts';
 import type { ProjectField, RegistrationsFieldsService } from './registrations-fields.service.ts';
+import { raiseRegistered, type RegistrationWebhooks } from './registrations-events.ts';
 
 export type RegistrationsDeskService = ReturnType<typeof createRegistrationsDeskService>;
 
@@ -77,6 +78,7 @@ type Deps = {
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   projects: Pick<ProjectsService, 'contractScope'>;
   readResolution: Pick<ReadResolution, 'request'>;
+  webhooks?: RegistrationWebhooks;
 };
 
 /** Registration at the desk: one person, or a worker already badged elsewhere (spec 000 §3–§5). */
@@ -203,6 +205,7 @@ export function createRegistrationsDeskService(deps: Deps) {
       const { time_zone_id: timeZone, workday_boundary_hour: boundary } =
         await repo.projectTimeZone(db, projectId);
       const workerFields = writeIn ? { ...dynamic, WriteInCompanyName: writeInName } : dynamic;
+      let announce = () => Promise.resolve();
       const workerId = await inTransaction(tag, async (tx) => {
         const id = await repo.insertWorker(tx, {
           projectId,
@@ -210,6 +213,20 @@ export function createRegistrationsDeskService(deps: Deps) {
           columns,
           fields: workerFields,
         });
+        announce = await raiseRegistered(
+          deps.webhooks,
+          tx,
+          projectId,
+          [
+            {
+              workerId: id,
+              firstName: columns.first_name ?? null,
+              lastName: columns.last_name ?? null,
+              contractId,
+            },
+          ],
+          'desk',
+        );
         if (tag !== null) {
           await handOutTag(
             tx,
@@ -240,6 +257,7 @@ export function createRegistrationsDeskService(deps: Deps) {
         });
         return id;
       });
+      await announce();
       return { kind: 'created', workerId };
     },
   };

@@ -4,6 +4,7 @@ import {
   type TagLookupResult,
   type WorkerFieldValues,
 } from '@siteline/shared';
+import { raiseRegistered, type RegistrationWebhooks } from './registrations-events.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
@@ -24,6 +25,7 @@ export function createRegistrationsExistingService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
   readResolution: Pick<ReadResolution, 'request'>;
+  webhooks?: RegistrationWebhooks;
 }) {
   const { db, projects, readResolution } = deps;
   return {
@@ -79,6 +81,7 @@ export function createRegistrationsExistingService(deps: {
         telephone: holder.telephone,
         email: holder.email,
       };
+      let announce = () => Promise.resolve();
       const workerId = await inTagTransaction(db, holder.tag, async (tx) => {
         const id = await repo.insertWorker(tx, {
           projectId,
@@ -86,6 +89,20 @@ export function createRegistrationsExistingService(deps: {
           columns,
           fields: fieldsJson,
         });
+        announce = await raiseRegistered(
+          deps.webhooks,
+          tx,
+          projectId,
+          [
+            {
+              workerId: id,
+              firstName: holder.first_name,
+              lastName: holder.last_name,
+              contractId: contract.contract_id,
+            },
+          ],
+          'existing',
+        );
         await handOutTag(
           tx,
           {
@@ -116,6 +133,7 @@ export function createRegistrationsExistingService(deps: {
         });
         return id;
       });
+      await announce();
       return { workerId };
     },
   };

@@ -12,6 +12,7 @@ import type { RegistrationsFieldsService } from './registrations-fields.service.
 import * as contextRepo from './registrations-import-context.repository.ts';
 import { importCounts } from './registrations-import-read.ts';
 import * as repo from './registrations-import.repository.ts';
+import { raiseRegistered, type RegistrationWebhooks } from './registrations-events.ts';
 
 /** Workers written per statement in stage three. */
 const WORKERS_PER_BATCH = 1_000;
@@ -26,6 +27,7 @@ export interface RunDeps {
   db: Database;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   readResolution: Pick<ReadResolution, 'request'>;
+  webhooks?: RegistrationWebhooks;
 }
 
 /**
@@ -48,7 +50,8 @@ export async function importReadyRows(
   const project = await deskRepo.projectTimeZone(db, projectId);
   // Tag dates are timesheet dates (DOMAIN.md "Worker tag").
   const today = timesheetDate(new Date(), project.time_zone_id, project.workday_boundary_hour);
-  return db.transaction().execute(async (tx) => {
+  const announcements: (() => Promise<void>)[] = [];
+  const result = await db.transaction().execute(async (tx) => {
     const found = await repo.lockImport(tx, projectId, blobUid);
     if (!found) throw new NotFoundError(M.notFound);
     if (found.state === 'Imported') throw new ValidationError(M.alreadyImported);
@@ -126,6 +129,20 @@ export async function importReadyRows(
           ],
         })),
       );
+      announcements.push(
+        await raiseRegistered(
+          deps.webhooks,
+          tx,
+          projectId,
+          workers.map((w) => ({
+            workerId: w.workerId,
+            firstName: w.columns.first_name ?? null,
+            lastName: w.columns.last_name ?? null,
+            contractId: w.contractId,
+          })),
+          'import',
+        ),
+      );
       await repo.markImported(
         tx,
         projectId,
@@ -154,4 +171,6 @@ export async function importReadyRows(
     const counts = importCounts((await repo.countRows(tx, projectId, [blobUid]))[0]);
     return { BlobUid: blobUid, Imported: imported, Skipped: counts.Rows - counts.Imported };
   });
+  for (const announce of announcements) await announce();
+  return result;
 }

@@ -23,6 +23,7 @@ import { importReadyRows } from './registrations-import-run.ts';
 import { readImportRows, type ImportContract } from './registrations-import-rows.ts';
 import { importHistory, importView } from './registrations-import-read.ts';
 import { importTemplate } from './registrations-import-template.ts';
+import type { RegistrationWebhooks } from './registrations-events.ts';
 
 export type RegistrationsImportService = ReturnType<typeof createRegistrationsImportService>;
 
@@ -34,6 +35,7 @@ type Deps = {
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   projects: Pick<ProjectsService, 'contractScope'>;
   readResolution: Pick<ReadResolution, 'request'>;
+  webhooks?: RegistrationWebhooks;
 };
 
 /**
@@ -174,7 +176,12 @@ export function createRegistrationsImportService(deps: Deps) {
 
     /** Stage three (registrations-import-run.ts). */
     importRows: (auth: AuthContext, projectId: number, blobUid: string) =>
-      importReadyRows({ db, registrationsFields, readResolution }, auth, projectId, blobUid),
+      importReadyRows(
+        { db, registrationsFields, readResolution, webhooks: deps.webhooks },
+        auth,
+        projectId,
+        blobUid,
+      ),
 
     /** The history: newest file first, with what became of its rows. */
     list(projectId: number, page: number): Promise<RegistrationImportList> {

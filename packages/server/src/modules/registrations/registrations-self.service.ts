@@ -19,6 +19,7 @@ import type { RegistrationsFieldsService } from './registrations-fields.service.
 import { randomCode } from './registrations-pin.service.ts';
 import { selfRegistrationRepository as selfRepo } from './registrations-self.repository.ts';
 import { signedCopy } from './registrations-self-signing.ts';
+import { raiseRegistered, type RegistrationWebhooks } from './registrations-events.ts';
 
 export type RegistrationsSelfService = ReturnType<typeof createRegistrationsSelfService>;
 
@@ -37,6 +38,7 @@ type Deps = {
   blobs: BlobStore;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   documents: Pick<RegistrationsDocumentsService, 'file'>;
+  webhooks?: RegistrationWebhooks;
 };
 
 /**
@@ -181,13 +183,28 @@ export function createRegistrationsSelfService(deps: Deps) {
           ),
         );
         try {
-          return await db.transaction().execute(async (tx) => {
+          let announce = () => Promise.resolve();
+          const answer = await db.transaction().execute(async (tx) => {
             const workerId = await repo.insertWorker(tx, {
               projectId,
               contractId: contract.ContractId,
               columns,
               fields: dynamic,
             });
+            announce = await raiseRegistered(
+              deps.webhooks,
+              tx,
+              projectId,
+              [
+                {
+                  workerId,
+                  firstName: columns.first_name ?? null,
+                  lastName: columns.last_name ?? null,
+                  contractId: contract.ContractId,
+                },
+              ],
+              'self',
+            );
             const photoUid = photo
               ? await blobs.put(tx, {
                   projectId,
@@ -251,6 +268,8 @@ export function createRegistrationsSelfService(deps: Deps) {
               CompanyName: company.CompanyName,
             };
           });
+          await announce();
+          return answer;
         } catch (error) {
           const clash = (error as { code?: unknown }).code === '23505';
           if (!clash || attempt >= 4) throw error;

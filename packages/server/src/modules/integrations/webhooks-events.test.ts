@@ -1,0 +1,104 @@
+import type { WebhookCreated } from '@siteline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberHeaders } from '../../../test/alerts-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createSite } from '../../../test/engine-fixture.ts';
+import { registrationsFixture } from '../registrations/registrations-fixture.ts';
+
+// The events other areas raise for the project's webhooks (docs/domain.md "Webhooks").
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ realtime: false });
+});
+afterAll(() => t.close());
+
+async function addWebhook(projectId: number, events: string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${projectId}/integrations/webhooks`,
+    headers: await memberHeaders(t, projectId, ['ManageIntegrations']),
+    payload: { Url: 'https://receiver.example/hook', Events: events },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<WebhookCreated>();
+}
+
+const raised = (projectId: number) =>
+  t.db
+    .selectFrom('webhook_deliveries')
+    .select(['event_type', 'payload'])
+    .where('project_id', '=', projectId)
+    .orderBy('delivery_id')
+    .execute();
+
+describe('events raised for webhooks', () => {
+  it('a worker registered at the desk is worker.registered, in the same transaction', async () => {
+    const f = await registrationsFixture(t);
+    await addWebhook(f.projectId, ['worker.registered']);
+    const res = await f.call('POST', '/api/v1/projects/{id}/registrations', {
+      payload: {
+        ProjectId: f.projectId,
+        CompanyId: f.acme,
+        ContractId: f.acmeContract,
+        IsWriteInCompany: false,
+        WriteInCompanyName: null,
+        Fields: { FirstName: 'Ana', LastName: 'Ruiz' },
+        Tag: null,
+        TagConfirmation: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { workerId } = res.json<{ workerId: number }>();
+    expect(await raised(f.projectId)).toEqual([
+      {
+        event_type: 'worker.registered',
+        payload: {
+          occurredAt: expect.any(String) as string,
+          data: {
+            workerId,
+            firstName: 'Ana',
+            lastName: 'Ruiz',
+            contractId: f.acmeContract,
+            via: 'desk',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('an evacuation started and finished are two events; a webhook that did not choose them gets none', async () => {
+    const site = await createSite(t.db, 'Evacuation events');
+    await addWebhook(site.projectId, ['presence.arrived']);
+    const wanted = await addWebhook(site.projectId, ['evacuation.started', 'evacuation.finished']);
+    const manager = await memberHeaders(t, site.projectId, ['RealtimeEvacuationReport']);
+    const api = (path: string) => `/api/v1/projects/${site.projectId}/evacuation${path}`;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: api('/sessions'),
+      headers: manager,
+      payload: { SendTextMessage: false },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { EvacuationSessionId: id } = started.json<{ EvacuationSessionId: number }>();
+    const finished = await t.app.inject({
+      method: 'POST',
+      url: api(`/sessions/${id}/finish`),
+      headers: manager,
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const rows = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['webhook_id', 'event_type'])
+      .where('project_id', '=', site.projectId)
+      .orderBy('delivery_id')
+      .execute();
+    expect(rows).toEqual([
+      { webhook_id: wanted.WebhookId, event_type: 'evacuation.started' },
+      { webhook_id: wanted.WebhookId, event_type: 'evacuation.finished' },
+    ]);
+    const payloads = await raised(site.projectId);
+    expect(payloads[0]?.payload).toMatchObject({
+      data: { evacuationSessionId: id, peopleOnSite: 0 },
+    });
+  });
+});
