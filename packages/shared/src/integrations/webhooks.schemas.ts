@@ -21,6 +21,8 @@ export const WEBHOOK_EVENTS = [
   'presence.arrived',
   'presence.departed',
   'worker.registered',
+  'alert.raised',
+  'alert.resolved',
   'evacuation.started',
   'evacuation.finished',
 ] as const;

@@ -16,6 +16,7 @@ import * as daily from './alerts-daily.repository.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
 import { evaluateRule } from './alerts-notify.ts';
 import * as alertsRepo from './alerts.repository.ts';
+import type { AlertWebhooks } from './alerts-webhooks.ts';
 
 export type ContractDeviationService = ReturnType<typeof createContractDeviationService>;
 
@@ -52,6 +53,7 @@ export function createContractDeviationService(deps: {
   projects: Pick<ProjectsService, 'contractScope'>;
   standing: Pick<PlanStandingService, 'contracts' | 'today'>;
   announceFacts: (changed: readonly ChangedFact[]) => void;
+  webhooks?: AlertWebhooks;
   queue?: JobQueue;
 }) {
   const { db, projects, standing } = deps;

@@ -16,6 +16,7 @@ import * as repo from './alerts-end-date.repository.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
 import { evaluateRule } from './alerts-notify.ts';
 import * as alertsRepo from './alerts.repository.ts';
+import type { AlertWebhooks } from './alerts-webhooks.ts';
 
 export type EndDateService = ReturnType<typeof createEndDateService>;
 
@@ -29,6 +30,7 @@ export function createEndDateService(deps: {
   db: Database;
   standing: Pick<PlanStandingService, 'pace' | 'today'>;
   announceFacts: (changed: readonly ChangedFact[]) => void;
+  webhooks?: AlertWebhooks;
   queue?: JobQueue;
 }) {
   const { db, standing } = deps;

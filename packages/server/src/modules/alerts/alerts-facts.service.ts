@@ -21,6 +21,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { localDateTime, zonedTimeToInstant } from '../../lib/time.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './alerts-facts.repository.ts';
+import { raiseFactEvents, type AlertWebhooks } from './alerts-webhooks.ts';
+import { groupBy } from '../../lib/collections.ts';
 
 export type AlertFactsService = ReturnType<typeof createAlertFactsService>;
 
@@ -87,6 +89,7 @@ export function createAlertFactsService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'get' | 'contractScope'>;
   publish: (projectId: number, change: AlertFactsChange) => void;
+  webhooks?: AlertWebhooks;
 }) {
   const { db, projects } = deps;
 
@@ -194,7 +197,23 @@ export function createAlertFactsService(deps: {
      */
     async sweep(now: Date): Promise<number> {
       const returned = await repo.endSnoozes(db, now);
-      const resolved = await repo.resolveUnauthorized(db, now, UNAUTHORIZED_CLEAR_MINUTES);
+      const { resolved, sends } = await db.transaction().execute(async (tx) => {
+        const rows = await repo.resolveUnauthorized(tx, now, UNAUTHORIZED_CLEAR_MINUTES);
+        const sends: (() => Promise<void>)[] = [];
+        for (const [projectId, facts] of groupBy(rows, (f) => f.project_id)) {
+          sends.push(
+            await raiseFactEvents(
+              deps.webhooks,
+              tx,
+              projectId,
+              [],
+              facts.map((f) => f.alert_fact_id),
+            ),
+          );
+        }
+        return { resolved: rows, sends };
+      });
+      for (const send of sends) await send();
       announce([...returned, ...resolved]);
       return returned.length + resolved.length;
     },

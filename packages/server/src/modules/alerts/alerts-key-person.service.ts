@@ -13,6 +13,7 @@ import type { ChangedFact } from './alerts-facts.repository.ts';
 import { evaluateRule } from './alerts-notify.ts';
 import * as repo from './alerts-key-person.repository.ts';
 import * as alertsRepo from './alerts.repository.ts';
+import type { AlertWebhooks } from './alerts-webhooks.ts';
 
 export type KeyPersonService = ReturnType<typeof createKeyPersonService>;
 
@@ -21,6 +22,7 @@ export function createKeyPersonService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'get' | 'contractScope'>;
   announceFacts: (changed: readonly ChangedFact[]) => void;
+  webhooks?: AlertWebhooks;
   queue?: JobQueue;
 }) {
   const { db, projects } = deps;

@@ -7,6 +7,7 @@ import { enqueueSms } from '../../messaging/outbox.ts';
 import * as factsRepo from './alerts-facts.repository.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
 import { toAlertFact } from './alerts-facts.service.ts';
+import { raiseFactEvents, type AlertWebhooks } from './alerts-webhooks.ts';
 
 /** "10:42 am" on the site's clock, from the fact's local 'YYYY-MM-DDTHH:mm:ss'. */
 function clock(local: string): string {
@@ -141,11 +142,30 @@ export async function dispatchSms(queue: JobQueue, outboxMessageIds: readonly nu
 export async function evaluateRule(
   db: Database,
   run: (tx: Executor) => Promise<{ raised: ChangedFact[]; resolved: ChangedFact[] }>,
-  deps: { announceFacts: (changed: readonly ChangedFact[]) => void; queue?: JobQueue },
+  deps: {
+    announceFacts: (changed: readonly ChangedFact[]) => void;
+    queue?: JobQueue;
+    webhooks?: AlertWebhooks;
+  },
 ): Promise<{ raised: number; resolved: number }> {
-  const { raised, resolved, outbox } = await db.transaction().execute(async (tx) => {
+  const { raised, resolved, outbox, sends } = await db.transaction().execute(async (tx) => {
     const result = await run(tx);
     const outbox: number[] = [];
+    const sends: (() => Promise<void>)[] = [];
+    const projectIds = new Set([...result.raised, ...result.resolved].map((f) => f.project_id));
+    for (const projectId of projectIds) {
+      const ids = (facts: readonly ChangedFact[]) =>
+        facts.filter((f) => f.project_id === projectId).map((f) => f.alert_fact_id);
+      sends.push(
+        await raiseFactEvents(
+          deps.webhooks,
+          tx,
+          projectId,
+          ids(result.raised),
+          ids(result.resolved),
+        ),
+      );
+    }
     for (const [projectId, facts] of groupBy(result.raised, (f) => f.project_id)) {
       outbox.push(
         ...(await notifySubscribers(
@@ -155,9 +175,10 @@ export async function evaluateRule(
         )),
       );
     }
-    return { ...result, outbox };
+    return { ...result, outbox, sends };
   });
   deps.announceFacts([...raised, ...resolved]);
+  for (const send of sends) await send();
   if (deps.queue) await dispatchSms(deps.queue, outbox);
   return { raised: raised.length, resolved: resolved.length };
 }

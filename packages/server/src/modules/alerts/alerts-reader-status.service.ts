@@ -12,6 +12,7 @@ import type { ChangedFact } from './alerts-facts.repository.ts';
 import { evaluateRule } from './alerts-notify.ts';
 import * as repo from './alerts-reader-status.repository.ts';
 import * as alertsRepo from './alerts.repository.ts';
+import type { AlertWebhooks } from './alerts-webhooks.ts';
 
 export type ReaderStatusService = ReturnType<typeof createReaderStatusService>;
 
@@ -19,6 +20,7 @@ export type ReaderStatusService = ReturnType<typeof createReaderStatusService>;
 export function createReaderStatusService(deps: {
   db: Database;
   announceFacts: (changed: readonly ChangedFact[]) => void;
+  webhooks?: AlertWebhooks;
   queue?: JobQueue;
 }) {
   const { db } = deps;

@@ -15,6 +15,7 @@ import { evaluateRule } from './alerts-notify.ts';
 import * as repo from './alerts-realtime-person.repository.ts';
 import type { Arrival } from './alerts-realtime-person.repository.ts';
 import * as alertsRepo from './alerts.repository.ts';
+import type { AlertWebhooks } from './alerts-webhooks.ts';
 
 export type RealtimePersonService = ReturnType<typeof createRealtimePersonService>;
 
@@ -30,6 +31,7 @@ export function createRealtimePersonService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'get' | 'contractScope'>;
   announceFacts: (changed: readonly ChangedFact[]) => void;
+  webhooks?: AlertWebhooks;
   queue?: JobQueue;
 }) {
   const { db, projects } = deps;

@@ -19,6 +19,7 @@ import * as densityRepo from './alerts-density.repository.ts';
 import * as repo from './alerts.repository.ts';
 import { evaluateDensityProject } from './zone-density-evaluation.ts';
 import { DENSITY_PERIOD_MS } from './zone-density.ts';
+import { raiseFactEvents, type AlertWebhooks } from './alerts-webhooks.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -34,6 +35,7 @@ export function createAlertsService(deps: {
   publish: (projectId: number, message: RealtimeDashboardPush) => void;
   /** Tells open overviews of the facts raised or resolved (alerts-facts.service.ts). */
   announceFacts?: (changed: readonly ChangedFact[]) => void;
+  webhooks?: AlertWebhooks;
   /** Where the subscribers' SMS jobs go (without it, the outbox sweep sends them). */
   queue?: JobQueue;
 }) {
@@ -157,13 +159,18 @@ export function createAlertsService(deps: {
       let raised = 0;
       let resolved = 0;
       for (const { project_id: projectId } of projects) {
+        let send = () => Promise.resolve();
         const result = await evaluateDensityProject(
           db,
           projectId,
           now,
           periodMs,
-          notifySubscribers,
+          async (tx, id, raisedIds, resolvedIds) => {
+            send = await raiseFactEvents(deps.webhooks, tx, id, raisedIds, resolvedIds);
+            return notifySubscribers(tx, id, raisedIds);
+          },
         );
+        await send();
         if (deps.queue) await dispatchSms(deps.queue, result.outbox);
         if (result.evaluated) evaluated++;
         raised += result.raised;
@@ -193,12 +200,17 @@ export function createAlertsService(deps: {
       // One order for every batch, so concurrent batches take the index locks alike.
       const ordered = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, f]) => f);
       // The facts and their subscribers' SMS in one transaction: neither without the other.
-      const { raised, outbox } = await db.transaction().execute(async (tx) => {
+      const { raised, outbox, send } = await db.transaction().execute(async (tx) => {
         const inserted = await repo.insertUnauthorizedFacts(tx, projectId, ordered);
         const ids = inserted.map((f) => f.alert_fact_id);
-        return { raised: inserted, outbox: await notifySubscribers(tx, projectId, ids) };
+        return {
+          raised: inserted,
+          outbox: await notifySubscribers(tx, projectId, ids),
+          send: await raiseFactEvents(deps.webhooks, tx, projectId, ids),
+        };
       });
       deps.announceFacts?.(raised);
+      await send();
       if (deps.queue) await dispatchSms(deps.queue, outbox);
       return raised.length;
     },

@@ -1,6 +1,7 @@
 import { defineArea } from '../../lib/area.ts';
 import type { PlanStandingService } from '../dashboards/dashboards.standing.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { AlertWebhooks } from './alerts-webhooks.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
 import { contractDeviationRoutes } from './alerts-contract-deviation.routes.ts';
 import { createContractDeviationService } from './alerts-contract-deviation.service.ts';
@@ -30,21 +31,23 @@ const DAILY_RULES_MS = 5 * 60_000;
 /** Alert rules, their facts and the overview (unauthorized persons are raised by the engine). */
 export const alertsArea = defineArea({
   name: 'alerts',
-  needs: { projects: true, planStanding: true },
+  needs: { projects: true, planStanding: true, webhooks: true },
   services: (
     { db, realtime, queue },
     needs: {
       projects: Pick<ProjectsService, 'get' | 'contractScope'>;
       planStanding: PlanStandingService;
+      webhooks: AlertWebhooks;
     },
   ) => {
-    const { projects, planStanding: standing } = needs;
+    const { projects, planStanding: standing, webhooks } = needs;
     const alertFacts = createAlertFactsService({
       db,
       projects,
       publish: (projectId, change) => realtime.publishAlertFacts(projectId, change),
+      webhooks,
     });
-    const rule = { db, announceFacts: alertFacts.announce, queue };
+    const rule = { db, announceFacts: alertFacts.announce, queue, webhooks };
     return {
       alertFacts,
       alertSubscribers: createAlertSubscribersService({ db }),

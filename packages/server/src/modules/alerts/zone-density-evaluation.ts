@@ -13,11 +13,15 @@ const skipped = () => ({
   outbox: [] as number[],
 });
 
-/** Writes the SMS of the facts just raised, in the evaluation's transaction; answers them. */
+/**
+ * Writes the SMS of the facts just raised (and the webhook events of those raised and resolved),
+ * in the evaluation's transaction; answers the SMS.
+ */
 export type NotifyRaised = (
   tx: Executor,
   projectId: number,
   alertFactIds: readonly number[],
+  resolvedIds: readonly number[],
 ) => Promise<number[]>;
 
 /**
@@ -148,7 +152,7 @@ export async function evaluateDensityProject(
     }
     await densityRepo.resolveFacts(tx, projectId, toResolve, at);
     await densityRepo.saveDensityState(tx, projectId, newState, at);
-    const outbox = notify ? await notify(tx, projectId, raisedIds) : [];
+    const outbox = notify ? await notify(tx, projectId, raisedIds, toResolve) : [];
     return { evaluated: true, messages, raised, resolved: toResolve.length, outbox };
   });
 }

@@ -101,4 +101,33 @@ describe('events raised for webhooks', () => {
       data: { evacuationSessionId: id, peopleOnSite: 0 },
     });
   });
+
+  it('an unauthorized person is alert.raised, and alert.resolved when the sweep clears it', async () => {
+    const site = await createSite(t.db, 'Alert events');
+    await addWebhook(site.projectId, ['alert.raised', 'alert.resolved']);
+    const at = new Date(Date.now() - 60 * 60_000);
+    const [reader] = await t.db
+      .selectFrom('readers')
+      .select('reader_id')
+      .where('project_id', '=', site.projectId)
+      .execute();
+    await t.app.services.alerts.raiseUnauthorized(site.projectId, [
+      {
+        workerId: site.workers.alice,
+        zoneId: site.zones.electricalRoom,
+        contractId: site.contracts.electrical,
+        readerId: reader!.reader_id,
+        date: at.toISOString().slice(0, 10),
+        at,
+      },
+    ]);
+    // Past the fact's workday: the sweep resolves it.
+    await t.app.services.alertFacts.sweep(new Date(Date.now() + 2 * 86_400_000));
+    const rows = await raised(site.projectId);
+    expect(rows.map((r) => r.event_type)).toEqual(['alert.raised', 'alert.resolved']);
+    expect(rows[0]?.payload).toMatchObject({
+      occurredAt: at.toISOString(),
+      data: { alertType: 'UnauthorizedPerson', workerId: site.workers.alice },
+    });
+  });
 });
