@@ -25,6 +25,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{7,14}$/, 'an E.164 number such as +15551234567')
     .optional(),
+  // Procore (integrations): the app's OAuth client, or none (then Procore is not offered).
+  PROCORE_CLIENT_ID: z.string().min(1).optional(),
+  PROCORE_CLIENT_SECRET: z.string().min(1).optional(),
+  PROCORE_LOGIN_URL: z.url().default('https://login.procore.com'),
+  PROCORE_API_URL: z.url().default('https://api.procore.com'),
   // Defaults for development and tests only: production must name its own (parseConfig).
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_ARTICLE_URL: z.url().optional(),
@@ -108,6 +113,15 @@ export function parseConfig(
             accountSid: e.SMS_ACCOUNT_SID,
             authToken: e.SMS_AUTH_TOKEN,
             from: e.SMS_FROM,
+          }
+        : null,
+    procore:
+      e.PROCORE_CLIENT_ID && e.PROCORE_CLIENT_SECRET
+        ? {
+            clientId: e.PROCORE_CLIENT_ID,
+            clientSecret: e.PROCORE_CLIENT_SECRET,
+            loginUrl: e.PROCORE_LOGIN_URL.replace(/\/$/, ''),
+            apiUrl: e.PROCORE_API_URL.replace(/\/$/, ''),
           }
         : null,
     mailFrom: e.MAIL_FROM,

@@ -70,3 +70,4 @@ export * from './reports/reports-subscriptions.schemas.ts';
 export * from './integrations/integrations.constants.ts';
 export * from './integrations/integrations.schemas.ts';
 export * from './integrations/webhooks.schemas.ts';
+export * from './integrations/providers.schemas.ts';

@@ -326,6 +326,22 @@ export interface IntegrationFileImportsTable {
   hours_projected: Numeric | null;
 }
 
+export interface IntegrationHeadcountPushesTable {
+  project_id: number;
+  service_provider_id: number;
+  push_date: DateOnly;
+  contract_id: number;
+  external_vendor_id: number;
+  headcount: number;
+  hours: Numeric;
+  status: 'pending' | 'sent' | 'locked' | 'rejected';
+  external_log_id: number | null;
+  attempts: Generated<number>;
+  answer: string | null;
+  pushed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OutboxMessagesTable {
   outbox_message_id: Generated<number>;
   project_id: number | null;
@@ -380,6 +396,28 @@ export interface ProjectBadgeTemplatesTable {
   code_kind: Generated<string>;
   is_default: Generated<boolean>;
   created_at: Generated<Timestamp>;
+}
+
+export interface ProjectIntegrationsTable {
+  project_id: number;
+  service_provider_id: number;
+  project_mapping_id: Generated<number>;
+  created_by_user_id: number | null;
+  created_at: Generated<Timestamp>;
+  oauth_state: string | null;
+  oauth_verifier_sealed: string | null;
+  oauth_redirect_uri: string | null;
+  oauth_started_at: Timestamp | null;
+  access_token_sealed: string | null;
+  refresh_token_sealed: string | null;
+  token_expires_at: Timestamp | null;
+  authenticated_at: Timestamp | null;
+  external_company_id: number | null;
+  external_company_name: string | null;
+  external_project_id: number | null;
+  external_project_name: string | null;
+  external_project_code: string | null;
+  push_time: Generated<string>;
 }
 
 export interface ProjectMembershipsTable {
@@ -1000,11 +1038,13 @@ export interface DB {
   hardware_models: HardwareModelsTable;
   integration_contract_mappings: IntegrationContractMappingsTable;
   integration_file_imports: IntegrationFileImportsTable;
+  integration_headcount_pushes: IntegrationHeadcountPushesTable;
   outbox_messages: OutboxMessagesTable;
   password_reset_keys: PasswordResetKeysTable;
   presence_dirty: PresenceDirtyTable;
   profile_sections: ProfileSectionsTable;
   project_badge_templates: ProjectBadgeTemplatesTable;
+  project_integrations: ProjectIntegrationsTable;
   project_memberships: ProjectMembershipsTable;
   project_registration_fields: ProjectRegistrationFieldsTable;
   projects: ProjectsTable;

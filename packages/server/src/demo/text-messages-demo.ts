@@ -33,6 +33,17 @@ const BATCHES = [
 /** One number in this many could not take the text (a landline, a number no longer in service). */
 const UNDELIVERED_EVERY = 29;
 
+async function anyoneSeen(db: Database, projectId: number, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('worker_days')
+    .select('worker_id')
+    .where('project_id', '=', projectId)
+    .where('timesheet_date', '=', day)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function seedDemoTextMessages(db: Database, projectId: number, until: Date) {
   const project = await db
     .selectFrom('projects')
@@ -47,7 +58,13 @@ export async function seedDemoTextMessages(db: Database, projectId: number, unti
   if (userId === undefined) return;
   const today = localDate(until, project.time_zone_id);
   for (const batch of BATCHES) {
-    const day = addDays(today, -batch.daysAgo);
+    // A crew text goes out on a working day: a weekend (nobody seen) moves to the Friday before.
+    let day = addDays(today, -batch.daysAgo);
+    if (batch.who === 'seenThatDay') {
+      for (let back = 0; back < 3 && !(await anyoneSeen(db, projectId, day)); back += 1) {
+        day = addDays(day, -1);
+      }
+    }
     const at = zonedTimeToInstant(day, batch.time, project.time_zone_id);
     const workers = await sql<{
       worker_id: number;

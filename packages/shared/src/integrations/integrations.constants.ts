@@ -71,6 +71,13 @@ export const INTEGRATIONS_MESSAGES = {
   skipWithCode: 'A skipped contract cannot also be mapped.',
   overLimit: (days: number) =>
     `${days} contract-day(s) of this schedule are past the plan's limits (240,000 hours or 10,000 heads a day); nothing was written.`,
+  notSwitchedOn: 'Switch the integration on first.',
+  notSignedIn: 'Sign in to the provider first.',
+  signInStale: 'That sign-in is not the one under way, or took longer than ten minutes: sign in again.',
+  companyUnknown: 'That company is not one the signed-in account can reach.',
+  companyFirst: 'Choose the company first.',
+  projectUnknown: "That project is not one of the company's.",
+  providerFault: 'The provider could not be reached or refused the call; try again in a minute.',
   noSample: 'The project has no planned trades ahead to make a sample schedule from.',
   nothingToProcess: 'No resource of this schedule is mapped to a contract: map at least one first.',
 } as const;

@@ -69,6 +69,16 @@ export async function updateWebhook(
   webhookId: number,
   patch: { url?: string; events?: readonly string[]; description?: string; active?: boolean },
 ): Promise<boolean> {
+  if (Object.values(patch).every((value) => value === undefined)) {
+    // Nothing to change: whether it exists is the answer.
+    const found = await db
+      .selectFrom('webhooks')
+      .select('webhook_id')
+      .where('project_id', '=', projectId)
+      .where('webhook_id', '=', webhookId)
+      .executeTakeFirst();
+    return found !== undefined;
+  }
   const result = await db
     .updateTable('webhooks')
     .set({

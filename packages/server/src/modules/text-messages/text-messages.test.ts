@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberHeaders } from '../../../test/alerts-fixture.ts';
 import type { TestApp } from '../../../test/app.ts';
-import { createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
+import { TZ, createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
+import { addDays, timesheetDate } from '../../lib/time.ts';
 import { buildSmsTestApp } from '../../../test/sms-app.ts';
 import { deliverSms } from '../../messaging/sms-delivery.ts';
 
@@ -108,11 +109,19 @@ describe('text messages: who a filter finds', () => {
     const today = recentDate(0);
     const range = { firstSeenDateInclusive: recentDate(5), lastSeenDateInclusive: today };
     expect(names(await verify(range)).sort()).toEqual(['Alice', 'Bob']);
-    const yesterday = {
-      firstSeenDateInclusive: recentDate(1),
-      lastSeenDateInclusive: recentDate(1),
+    // The day before Alice's (her read half an hour ago is on the timesheet day it falls in:
+    // between midnight and the workday boundary that is yesterday's).
+    const { workday_boundary_hour: boundary } = await t.db
+      .selectFrom('projects')
+      .select('workday_boundary_hour')
+      .where('project_id', '=', site.projectId)
+      .executeTakeFirstOrThrow();
+    const aliceDay = timesheetDate(new Date(Date.now() - 30 * 60_000), TZ, boundary);
+    const dayBefore = {
+      firstSeenDateInclusive: addDays(aliceDay, -1),
+      lastSeenDateInclusive: addDays(aliceDay, -1),
     };
-    expect(names(await verify(yesterday))).toEqual([]);
+    expect(names(await verify(dayBefore))).toEqual([]);
   });
 
   it('Entire Project (no dates) finds everyone registered, the ones who can be texted first', async () => {

@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Procore's REST API as the integration uses it (developers.procore.com): OAuth 2.0
+ * authorization code with PKCE at the login host, then companies, projects, the company's
+ * vendors and a project's manpower logs at the API host, each call naming its company in
+ * `Procore-Company-Id`. One adapter, run in the tests against a fake Procore the test starts.
+ */
+
+export interface ProcoreConfig {
+  clientId: string;
+  clientSecret: string;
+  loginUrl: string;
+  apiUrl: string;
+}
+
+export interface ProcoreTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/**
+ * A call Procore refused or could not answer: `retryable` for 429, 5xx and network faults (try
+ * later), `unauthorized` for 401 (refresh the token), otherwise the answer stands.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+  get retryable(): boolean {
+    return this.status === null || this.status === 429 || this.status >= 500;
+  }
+  get unauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** RFC 7636: a verifier of 43+ unreserved characters and its S256 challenge. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+const TIMEOUT_MS = 15_000;
+
+async function call(url: string, init: RequestInit): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new ProviderError(`Procore could not be reached: ${(error as Error).message}`, null, '');
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ProviderError(
+      `Procore answered ${response.status}: ${text.slice(0, 300)}`,
+      response.status,
+      text.slice(0, 2000),
+    );
+  }
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+function tokens(body: unknown, now: Date): ProcoreTokens {
+  const t = body as { access_token?: string; refresh_token?: string; expires_in?: number };
+  if (!t.access_token || !t.refresh_token) {
+    throw new ProviderError('Procore sent no tokens.', 502, JSON.stringify(body).slice(0, 500));
+  }
+  return {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    expiresAt: new Date(now.getTime() + (t.expires_in ?? 3600) * 1000),
+  };
+}
+
+export interface ProcoreCompany {
+  id: number;
+  name: string;
+}
+export interface ProcoreProject {
+  id: number;
+  name: string;
+  projectNumber: string | null;
+}
+export interface ProcoreVendor {
+  id: number;
+  name: string;
+}
+
+export function procoreClient(config: ProcoreConfig, now: () => Date = () => new Date()) {
+  const api = (path: string, token: string, companyId: number | null, init: RequestInit = {}) =>
+    call(`${config.apiUrl}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(companyId === null ? {} : { 'procore-company-id': String(companyId) }),
+      },
+    });
+
+  return {
+    authorizeUrl(redirectUri: string, state: string, challenge: string): string {
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId,
+        redirect_uri: redirectUri,
+        state,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      });
+      return `${config.loginUrl}/oauth/authorize?${query.toString()}`;
+    },
+
+    async exchangeCode(code: string, redirectUri: string, verifier: string) {
+      const body = await call(`${config.loginUrl}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: verifier,
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+        }),
+      });
+      return tokens(body, now());
+    },
+
+    async refresh(refreshToken: string) {
+      const body = await call(`${config.loginUrl}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+        }),
+      });
+      return tokens(body, now());
+    },
+
+    async companies(token: string): Promise<ProcoreCompany[]> {
+      const rows = (await api('/rest/v1.0/companies', token, null)) as {
+        id: number;
+        name: string;
+      }[];
+      return rows.map((c) => ({ id: c.id, name: c.name }));
+    },
+
+    /** One page of the company's projects (spec 000 §4: page 1, 100 a page). */
+    async projects(token: string, companyId: number, page: number, perPage: number) {
+      const query = new URLSearchParams({
+        company_id: String(companyId),
+        page: String(page),
+        per_page: String(perPage),
+      });
+      const rows = (await api(`/rest/v1.0/projects?${query.toString()}`, token, companyId)) as {
+        id: number;
+        name: string;
+        project_number?: string | null;
+      }[];
+      return rows.map((p): ProcoreProject => ({
+        id: p.id,
+        name: p.name,
+        projectNumber: p.project_number ?? null,
+      }));
+    },
+
+    /** The vendors a project's manpower log may name. */
+    async vendors(token: string, companyId: number, projectId: number): Promise<ProcoreVendor[]> {
+      const rows = (await api(
+        `/rest/v1.0/projects/${projectId}/manpower_logs/vendor_options`,
+        token,
+        companyId,
+      )) as { id: number; name: string }[];
+      return rows.map((v) => ({ id: v.id, name: v.name }));
+    },
+
+    async createManpowerLog(
+      token: string,
+      companyId: number,
+      projectId: number,
+      log: { date: string; workers: number; hours: string; vendorId: number; notes: string },
+    ): Promise<number> {
+      const body = (await api(`/rest/v1.0/projects/${projectId}/manpower_logs`, token, companyId, {
+        method: 'POST',
+        body: JSON.stringify({
+          manpower_log: {
+            date: log.date,
+            num_workers: log.workers,
+            num_hours: log.hours,
+            vendor_id: log.vendorId,
+            notes: log.notes,
+          },
+        }),
+      })) as { id: number };
+      return body.id;
+    },
+
+    async updateManpowerLog(
+      token: string,
+      companyId: number,
+      projectId: number,
+      logId: number,
+      log: { workers: number; hours: string; notes: string },
+    ): Promise<void> {
+      await api(`/rest/v1.0/projects/${projectId}/manpower_logs/${logId}`, token, companyId, {
+        method: 'PATCH',
+        body: JSON.stringify({
+          manpower_log: { num_workers: log.workers, num_hours: log.hours, notes: log.notes },
+        }),
+      });
+    },
+  };
+}
+export type ProcoreClient = ReturnType<typeof procoreClient>;

@@ -1,0 +1,249 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { contractDisplayName } from '../../lib/contract-sql.ts';
+
+export function findIntegration(db: Executor, projectId: number, providerId: number) {
+  return db
+    .selectFrom('project_integrations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('service_provider_id', '=', providerId)
+    .executeTakeFirst();
+}
+export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof findIntegration>>>;
+
+/** The row locked for this transaction: one token refresh at a time, across servers. */
+export function lockIntegration(tx: Executor, projectId: number, providerId: number) {
+  return tx
+    .selectFrom('project_integrations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('service_provider_id', '=', providerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function listIntegrations(db: Executor, projectId: number) {
+  return db
+    .selectFrom('project_integrations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+export async function insertIntegration(
+  db: Executor,
+  projectId: number,
+  providerId: number,
+  userId: number,
+): Promise<void> {
+  await db
+    .insertInto('project_integrations')
+    .values({ project_id: projectId, service_provider_id: providerId, created_by_user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function deleteIntegration(db: Executor, projectId: number, providerId: number) {
+  await db
+    .deleteFrom('integration_contract_mappings')
+    .where('project_id', '=', projectId)
+    .where('service_provider_id', '=', providerId)
+    .execute();
+  await db
+    .deleteFrom('project_integrations')
+    .where('project_id', '=', projectId)
+    .where('service_provider_id', '=', providerId)
+    .execute();
+}
+
+export async function updateIntegration(
+  db: Executor,
+  projectId: number,
+  providerId: number,
+  set: Partial<{
+    oauth_state: string | null;
+    oauth_verifier_sealed: string | null;
+    oauth_redirect_uri: string | null;
+    oauth_started_at: Date | null;
+    access_token_sealed: string | null;
+    refresh_token_sealed: string | null;
+    token_expires_at: Date | null;
+    authenticated_at: Date | null;
+    external_company_id: number | null;
+    external_company_name: string | null;
+    external_project_id: number | null;
+    external_project_name: string | null;
+    external_project_code: string | null;
+  }>,
+): Promise<void> {
+  await db
+    .updateTable('project_integrations')
+    .set(set)
+    .where('project_id', '=', projectId)
+    .where('service_provider_id', '=', providerId)
+    .execute();
+}
+
+/** A day's headcount and hours of each contract mapped (not skipped) to the provider. */
+export async function mappedContractDays(
+  db: Executor,
+  projectId: number,
+  providerId: number,
+  date: string,
+) {
+  const { rows } = await sql<{
+    contract_id: number;
+    external_code: string;
+    headcount: number;
+    hours: string;
+  }>`
+    SELECT m.contract_id, m.external_code,
+           coalesce(d.worker_count, 0)::int AS headcount,
+           round(coalesce(d.onsite_net_hours, 0)::numeric, 2)::text AS hours
+      FROM integration_contract_mappings m
+      LEFT JOIN contract_days d
+        ON d.project_id = m.project_id AND d.contract_id = m.contract_id
+       AND d.timesheet_date = ${date}::date
+     WHERE m.project_id = ${projectId} AND m.service_provider_id = ${providerId}
+       AND NOT m.skip_contract AND m.external_code IS NOT NULL
+       AND (m.start_date IS NULL OR m.start_date <= ${date}::date)
+     ORDER BY m.contract_id`.execute(db);
+  return rows;
+}
+
+export function findPush(
+  db: Executor,
+  projectId: number,
+  providerId: number,
+  date: string,
+  contractId: number,
+) {
+  return db
+    .selectFrom('integration_headcount_pushes')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('service_provider_id', '=', providerId)
+    .where('push_date', '=', date)
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+}
+
+export async function savePush(
+  db: Executor,
+  row: {
+    projectId: number;
+    providerId: number;
+    date: string;
+    contractId: number;
+    vendorId: number;
+    headcount: number;
+    hours: string;
+    status: 'pending' | 'sent' | 'locked' | 'rejected';
+    logId: number | null;
+    answer: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('integration_headcount_pushes')
+    .values({
+      project_id: row.projectId,
+      service_provider_id: row.providerId,
+      push_date: row.date,
+      contract_id: row.contractId,
+      external_vendor_id: row.vendorId,
+      headcount: row.headcount,
+      hours: row.hours,
+      status: row.status,
+      external_log_id: row.logId,
+      attempts: 1,
+      answer: row.answer,
+      pushed_at: row.status === 'sent' ? sql<Date>`now()` : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['project_id', 'service_provider_id', 'push_date', 'contract_id']).doUpdateSet({
+        external_vendor_id: row.vendorId,
+        headcount: row.headcount,
+        hours: row.hours,
+        status: row.status,
+        external_log_id: sql<
+          number | null
+        >`coalesce(excluded.external_log_id, integration_headcount_pushes.external_log_id)`,
+        attempts: sql<number>`integration_headcount_pushes.attempts + 1`,
+        answer: row.answer,
+        pushed_at:
+          row.status === 'sent'
+            ? sql<Date>`now()`
+            : sql<Date | null>`integration_headcount_pushes.pushed_at`,
+      }),
+    )
+    .execute();
+}
+
+export async function listPushes(
+  db: Executor,
+  projectId: number,
+  providerId: number,
+  page: number,
+  pageSize: number,
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('integration_headcount_pushes as p')
+      .innerJoin('contracts as c', (join) =>
+        join
+          .onRef('c.project_id', '=', 'p.project_id')
+          .onRef('c.contract_id', '=', 'p.contract_id'),
+      )
+      .leftJoin('companies as co', 'co.company_id', 'c.company_id')
+      .leftJoin('integration_contract_mappings as m', (join) =>
+        join
+          .onRef('m.project_id', '=', 'p.project_id')
+          .onRef('m.service_provider_id', '=', 'p.service_provider_id')
+          .onRef('m.contract_id', '=', 'p.contract_id'),
+      )
+      .select([
+        sql<string>`to_char(p.push_date, 'YYYY-MM-DD')`.as('push_date'),
+        'p.contract_id',
+        contractDisplayName.as('display_name'),
+        'm.external_name',
+        'p.headcount',
+        'p.hours',
+        'p.status',
+        'p.external_log_id',
+        'p.attempts',
+        'p.answer',
+        'p.pushed_at',
+      ])
+      .where('p.project_id', '=', projectId)
+      .where('p.service_provider_id', '=', providerId)
+      .orderBy('p.push_date', 'desc')
+      .orderBy(sql`lower(${contractDisplayName})`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('integration_headcount_pushes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('service_provider_id', '=', providerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Integrations mapped to a provider project whose push time has passed today without a push. */
+export async function duePushes(db: Executor, providerId: number, now: Date) {
+  const { rows } = await sql<{ project_id: number; local_date: string }>`
+    SELECT i.project_id,
+           to_char(((${now}::timestamptz AT TIME ZONE p.time_zone_id))::date, 'YYYY-MM-DD') AS local_date
+      FROM project_integrations i JOIN projects p ON p.project_id = i.project_id
+     WHERE i.service_provider_id = ${providerId} AND i.external_project_id IS NOT NULL
+       AND i.refresh_token_sealed IS NOT NULL
+       AND (${now}::timestamptz AT TIME ZONE p.time_zone_id)::time >= i.push_time
+       AND NOT EXISTS (SELECT 1 FROM integration_headcount_pushes h
+                        WHERE h.project_id = i.project_id AND h.service_provider_id = i.service_provider_id
+                          AND h.push_date = (${now}::timestamptz AT TIME ZONE p.time_zone_id)::date
+                          AND h.status <> 'pending')`.execute(db);
+  return rows;
+}

@@ -1,0 +1,113 @@
+/**
+ * Providers signed in to (spec 000 §3–§4, §7; docs/domain.md "Integrations"), Procore first:
+ *
+ *   POST   /api/v1/projects/:projectId/integrations/:serviceProviderId            → ServiceProvider (switch on)
+ *   DELETE /api/v1/projects/:projectId/integrations/:serviceProviderId            → 204 (switch off)
+ *   POST   …/:serviceProviderId/oauth/start        OAuthStart         → OAuthStarted
+ *   PUT    …/:serviceProviderId/authentication     AuthenticationUpdate → Authenticated
+ *   PATCH  /api/v1/project/:projectId/integrations/:serviceProviderId/authorize  CompanyAuthorize → ServiceProvider
+ *   GET    …/:serviceProviderId/external-projects?page&pageSize  → ExternalProjects
+ *   PUT    …/:serviceProviderId/external-project   ExternalProjectSelect → ServiceProvider
+ *   GET    …/:serviceProviderId/headcount-history?page           → HeadcountHistory
+ */
+import { z } from 'zod';
+import { listPageSchema, pagedSchema } from '../common/paging.schemas.ts';
+import { plainText } from '../common/text.schemas.ts';
+
+/** spec 000 §4 "Projects configuration: page 1, size 100". */
+export const EXTERNAL_PROJECTS_PAGE_SIZE = 100;
+export const HEADCOUNT_HISTORY_PAGE_SIZE = 50;
+
+const redirectUri = plainText()
+  .trim()
+  .max(2048)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'RedirectURI must be the address of the sign-in page.');
+
+export const OAuthStartSchema = z.object({ RedirectURI: redirectUri }).strict();
+export type OAuthStart = z.infer<typeof OAuthStartSchema>;
+export const OAuthStartedSchema = z.object({ AuthorizeUrl: z.string() });
+export type OAuthStarted = z.infer<typeof OAuthStartedSchema>;
+
+/** spec 000 §7 "update authentication with RedirectURI and Code" (and the sign-in's state). */
+export const AuthenticationUpdateSchema = z
+  .object({
+    RedirectURI: redirectUri,
+    Code: plainText().trim().min(1).max(2048),
+    State: plainText().trim().min(1).max(200),
+  })
+  .strict();
+export type AuthenticationUpdate = z.infer<typeof AuthenticationUpdateSchema>;
+
+export const ExternalCompanySchema = z.object({
+  ExternalCompanyIdentifier: z.string(),
+  Name: z.string(),
+});
+export const AuthenticatedSchema = z.object({ Companies: z.array(ExternalCompanySchema) });
+export type Authenticated = z.infer<typeof AuthenticatedSchema>;
+
+export const CompanyAuthorizeSchema = z
+  .object({
+    ExternalCompanyIdentifier: plainText()
+      .trim()
+      .regex(/^\d{1,15}$/),
+  })
+  .strict();
+export type CompanyAuthorize = z.infer<typeof CompanyAuthorizeSchema>;
+
+export const ExternalProjectsQuerySchema = z
+  .object({
+    page: listPageSchema,
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(EXTERNAL_PROJECTS_PAGE_SIZE)
+      .default(EXTERNAL_PROJECTS_PAGE_SIZE),
+  })
+  .strict();
+export const ExternalProjectSchema = z.object({
+  ServiceProviderProjectCode: z.string(),
+  ServiceProviderProjectName: z.string(),
+  ProjectNumber: z.string().nullable(),
+});
+export const ExternalProjectsSchema = z.object({ Data: z.array(ExternalProjectSchema) });
+export type ExternalProjects = z.infer<typeof ExternalProjectsSchema>;
+
+export const ExternalProjectSelectSchema = z
+  .object({
+    ServiceProviderProjectCode: plainText()
+      .trim()
+      .regex(/^\d{1,15}$/),
+  })
+  .strict();
+export type ExternalProjectSelect = z.infer<typeof ExternalProjectSelectSchema>;
+
+export const HEADCOUNT_PUSH_STATUSES = ['Pending', 'Sent', 'Locked', 'Rejected'] as const;
+
+/** spec 000 §3 "Headcount history": one contract's day as sent to the provider's manpower log. */
+export const HeadcountPushSchema = z.object({
+  Date: z.iso.date(),
+  ContractId: z.number().int(),
+  ContractDisplayName: z.string(),
+  ServiceProviderContractName: z.string().nullable(),
+  Headcount: z.number().int(),
+  Hours: z.number(),
+  Status: z.enum(HEADCOUNT_PUSH_STATUSES),
+  /** The manpower log's id at the provider, once sent. */
+  ExternalLogId: z.string().nullable(),
+  Attempts: z.number().int(),
+  /** The provider's answer when it refused (a completed daily log, a rejected entry). */
+  Answer: z.string().nullable(),
+  PushedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type HeadcountPush = z.infer<typeof HeadcountPushSchema>;
+export const HeadcountHistoryQuerySchema = z.object({ page: listPageSchema }).strict();
+export const HeadcountHistorySchema = pagedSchema(HeadcountPushSchema);
+export type HeadcountHistory = z.infer<typeof HeadcountHistorySchema>;
