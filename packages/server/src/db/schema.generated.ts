@@ -339,6 +339,7 @@ export interface IntegrationHeadcountPushesTable {
   attempts: Generated<number>;
   answer: string | null;
   pushed_at: Timestamp | null;
+  attempted_at: Generated<Timestamp>;
   created_at: Generated<Timestamp>;
 }
 

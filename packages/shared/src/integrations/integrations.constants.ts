@@ -67,13 +67,15 @@ export const INTEGRATIONS_MESSAGES = {
     'Integrations change the whole project: a member limited to a company cannot open them.',
   contractNotOnProject: 'A contract in the mappings is not on this project.',
   externalNotInFile: 'A mapped resource is not in the schedule file.',
+  externalUnknown: "A mapped contract is not one of the provider's.",
   externalTwice: 'Each external contract can be mapped to one contract only.',
   skipWithCode: 'A skipped contract cannot also be mapped.',
   overLimit: (days: number) =>
     `${days} contract-day(s) of this schedule are past the plan's limits (240,000 hours or 10,000 heads a day); nothing was written.`,
   notSwitchedOn: 'Switch the integration on first.',
   notSignedIn: 'Sign in to the provider first.',
-  signInStale: 'That sign-in is not the one under way, or took longer than ten minutes: sign in again.',
+  signInStale:
+    'That sign-in is not the one under way, or took longer than ten minutes: sign in again.',
   companyUnknown: 'That company is not one the signed-in account can reach.',
   companyFirst: 'Choose the company first.',
   projectUnknown: "That project is not one of the company's.",

@@ -46,6 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       attempts int NOT NULL DEFAULT 0,
       answer text,
       pushed_at timestamptz,
+      attempted_at timestamptz NOT NULL DEFAULT now(),
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (project_id, service_provider_id, push_date, contract_id),
       FOREIGN KEY (project_id, service_provider_id)

@@ -7,6 +7,9 @@ import { createIntegrationFilesService } from './integrations-files.service.ts';
 import { integrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService } from './integrations.service.ts';
 import { registerWebhookJobs } from './webhooks.jobs.ts';
+import { PROCORE_QUEUES, registerProcoreJobs } from './procore.jobs.ts';
+import { procoreRoutes } from './procore.routes.ts';
+import { PROCORE_PROVIDER_ID, createProcoreService } from './procore.service.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { WEBHOOK_QUEUES, createWebhooksService } from './webhooks.service.ts';
 
@@ -18,7 +21,7 @@ export const integrationsArea = defineArea({
   name: 'integrations',
   needs: { projects: true, workforcePlan: true },
   services: (
-    { db, queue, secret },
+    { db, queue, secret, config },
     {
       projects,
       workforcePlan,
@@ -29,32 +32,49 @@ export const integrationsArea = defineArea({
         'projectDates' | 'importedDays' | 'replaceImported'
       >;
     },
-  ) => ({
-    integrations: createIntegrationsService({ db, projects }),
-    integrationFiles: createIntegrationFilesService({
+  ) => {
+    const procore = createProcoreService({
       db,
       projects,
-      blobs: postgresBlobStore,
-      workforcePlan,
-    }),
-    webhooks: createWebhooksService({
-      db,
-      projects,
-      queue,
-      box: secretBox(secret, 'integrations webhooks'),
-    }),
-  }),
-  routes: ({ integrations, integrationFiles, webhooks }) => [
+      box: secretBox(secret, 'integrations procore'),
+      config: config.procore,
+    });
+    return {
+      procore,
+      integrations: createIntegrationsService({
+        db,
+        projects,
+        externals: (projectId, providerId) =>
+          providerId === PROCORE_PROVIDER_ID ? procore.vendors(projectId) : Promise.resolve([]),
+      }),
+      integrationFiles: createIntegrationFilesService({
+        db,
+        projects,
+        blobs: postgresBlobStore,
+        workforcePlan,
+      }),
+      webhooks: createWebhooksService({
+        db,
+        projects,
+        queue,
+        box: secretBox(secret, 'integrations webhooks'),
+      }),
+    };
+  },
+  routes: ({ integrations, integrationFiles, webhooks, procore }) => [
     integrationsRoutes(integrations, integrationFiles),
     webhooksRoutes(webhooks),
+    procoreRoutes(procore),
   ],
   jobs: {
-    queues: Object.values(WEBHOOK_QUEUES),
-    start: (boss, _own, { db, secret, config }) =>
-      registerWebhookJobs(boss, {
+    queues: [...Object.values(WEBHOOK_QUEUES), ...Object.values(PROCORE_QUEUES)],
+    start: async (boss, { procore }, { db, secret, config, log }) => {
+      await registerWebhookJobs(boss, {
         db,
         box: secretBox(secret, 'integrations webhooks'),
         allowPrivate: config.webhooksAllowPrivate,
-      }),
+      });
+      await registerProcoreJobs(boss, { db, procore, log });
+    },
   },
 });

@@ -3,8 +3,7 @@ import type { ScheduleFormat } from './integrations-schedule-xml.ts';
 
 /**
  * The providers a project can connect (docs/domain.md "Integrations"). Ids are stable: they are
- * in addresses and in every integration row. 1 and 2 are kept for Procore and Autodesk, which join
- * this list with their sign-in; until then no card offers what is not built.
+ * in addresses and in every integration row. 2 is kept for Autodesk.
  */
 export interface ProviderDefinition {
   id: number;
@@ -15,9 +14,31 @@ export interface ProviderDefinition {
   links: IntegrationLinkKind[];
   /** A scheduler takes schedule files into the workforce plan, in this format first. */
   scheduleFormat: ScheduleFormat | null;
+  /**
+   * On the providers page. Procore's server side (sign-in, project, vendors, the evening push)
+   * is built and tested; its card waits for its pages (switch, sign-in popup, project select).
+   */
+  listed: boolean;
 }
 
 export const PROVIDERS: readonly ProviderDefinition[] = [
+  {
+    id: 1,
+    name: 'Procore',
+    authenticationType: 'LOGINPAGE',
+    authenticationDescription: 'Sign in with a Procore account that can see the project.',
+    description:
+      "Each evening the day's headcount and hours of every mapped contract go into the Procore project's manpower log.",
+    links: [
+      'toggle-on-off',
+      'authentication',
+      'project-select',
+      'contractor-mappings',
+      'headcount-history',
+    ],
+    scheduleFormat: null,
+    listed: false,
+  },
   {
     id: 3,
     name: 'Primavera P6',
@@ -27,6 +48,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       "Oracle Primavera P6 schedules exported as XML: each labour resource's planned units become its contract's planned hours and headcount.",
     links: ['import', 'file-uploads-history'],
     scheduleFormat: 'primavera-p6',
+    listed: true,
   },
   {
     id: 4,
@@ -37,6 +59,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       "Microsoft Project schedules saved as XML: each work resource's assigned work becomes its contract's planned hours and headcount.",
     links: ['import', 'file-uploads-history'],
     scheduleFormat: 'ms-project',
+    listed: true,
   },
 ];
 

@@ -18,6 +18,8 @@ export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
 export interface IntegrationsDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
+  /** The external contracts of a provider signed in to (Procore's vendors). */
+  externals?: (projectId: number, providerId: number) => Promise<{ code: string; name: string }[]>;
 }
 
 /** Each contract as a prime by name, then its subs by name (the contracts summary's order). */
@@ -57,7 +59,7 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
     const last = new Map(
       (await repo.lastProcessedFiles(db, projectId)).map((f) => [f.service_provider_id, f]),
     );
-    return PROVIDERS.map((p) => {
+    return PROVIDERS.filter((p) => p.listed).map((p) => {
       const file = last.get(p.id);
       return {
         ServiceProviderId: p.id,
@@ -78,6 +80,9 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
     });
   }
 
+  /** A provider's external contracts (Procore's vendors), given by its own service. */
+  const providerExternals = deps.externals ?? (() => Promise.resolve([]));
+
   /** A scheduler's external contracts: the labour resources of one of its files. */
   async function fileResources(
     projectId: number,
@@ -95,11 +100,15 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
     providerId: number,
     fileImportId: number | null | undefined,
   ): Promise<ContractMappings> {
-    const [rows, resources] = await Promise.all([
+    const scheduler = findProvider(providerId)?.scheduleFormat !== null;
+    const [rows, externals] = await Promise.all([
       repo.listMappedContracts(db, projectId, providerId),
-      fileResources(projectId, providerId, fileImportId),
+      scheduler
+        ? fileResources(projectId, providerId, fileImportId).then((names) =>
+            names.map((name) => ({ code: name, name })),
+          )
+        : providerExternals(projectId, providerId),
     ]);
-    const externals = resources.map((name) => ({ code: name, name }));
     const chosen = new Set(rows.flatMap((r) => (r.external_code ? [r.external_code] : [])));
     const guesses = bestGuesses(
       rows
@@ -173,14 +182,15 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
       if (input.Items.some((i) => !onProject.has(i.ContractId))) {
         throw new ValidationError([{ errorMessage: M.contractNotOnProject, field: 'Items' }]);
       }
-      if (provider?.scheduleFormat) {
-        const resources = new Set(await fileResources(projectId, providerId, input.FileImportId));
-        const foreign = input.Items.some(
-          (i) =>
-            i.ServiceProviderContractCode !== null && !resources.has(i.ServiceProviderContractCode),
-        );
-        if (foreign)
-          throw new ValidationError([{ errorMessage: M.externalNotInFile, field: 'Items' }]);
+      const known = provider?.scheduleFormat
+        ? new Set(await fileResources(projectId, providerId, input.FileImportId))
+        : new Set((await providerExternals(projectId, providerId)).map((e) => e.code));
+      const foreign = input.Items.some(
+        (i) => i.ServiceProviderContractCode !== null && !known.has(i.ServiceProviderContractCode),
+      );
+      if (foreign) {
+        const message = provider?.scheduleFormat ? M.externalNotInFile : M.externalUnknown;
+        throw new ValidationError([{ errorMessage: message, field: 'Items' }]);
       }
       try {
         await db.transaction().execute((tx) =>

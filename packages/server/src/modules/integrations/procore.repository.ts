@@ -10,7 +10,6 @@ export function findIntegration(db: Executor, projectId: number, providerId: num
     .where('service_provider_id', '=', providerId)
     .executeTakeFirst();
 }
-export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof findIntegration>>>;
 
 /** The row locked for this transaction: one token refresh at a time, across servers. */
 export function lockIntegration(tx: Executor, projectId: number, providerId: number) {
@@ -21,14 +20,6 @@ export function lockIntegration(tx: Executor, projectId: number, providerId: num
     .where('service_provider_id', '=', providerId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-export function listIntegrations(db: Executor, projectId: number) {
-  return db
-    .selectFrom('project_integrations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .execute();
 }
 
 export async function insertIntegration(
@@ -142,6 +133,8 @@ export async function savePush(
     status: 'pending' | 'sent' | 'locked' | 'rejected';
     logId: number | null;
     answer: string | null;
+    /** When this attempt was made (the job's clock). */
+    at: Date;
   },
 ): Promise<void> {
   await db
@@ -158,7 +151,8 @@ export async function savePush(
       external_log_id: row.logId,
       attempts: 1,
       answer: row.answer,
-      pushed_at: row.status === 'sent' ? sql<Date>`now()` : null,
+      pushed_at: row.status === 'sent' ? row.at : null,
+      attempted_at: row.at,
     })
     .onConflict((oc) =>
       oc.columns(['project_id', 'service_provider_id', 'push_date', 'contract_id']).doUpdateSet({
@@ -170,6 +164,7 @@ export async function savePush(
           number | null
         >`coalesce(excluded.external_log_id, integration_headcount_pushes.external_log_id)`,
         attempts: sql<number>`integration_headcount_pushes.attempts + 1`,
+        attempted_at: row.at,
         answer: row.answer,
         pushed_at:
           row.status === 'sent'
@@ -232,18 +227,32 @@ export async function listPushes(
   return { rows, total: Number(total.n) };
 }
 
-/** Integrations mapped to a provider project whose push time has passed today without a push. */
+/**
+ * The project-days to push now: today's, once its push time has passed and nothing was pushed for
+ * it yet; and any day of the last week with a contract still pending (Procore was down or
+ * throttling), once its backoff — five minutes doubling per attempt, an hour at most — has passed.
+ */
 export async function duePushes(db: Executor, providerId: number, now: Date) {
-  const { rows } = await sql<{ project_id: number; local_date: string }>`
-    SELECT i.project_id,
-           to_char(((${now}::timestamptz AT TIME ZONE p.time_zone_id))::date, 'YYYY-MM-DD') AS local_date
-      FROM project_integrations i JOIN projects p ON p.project_id = i.project_id
-     WHERE i.service_provider_id = ${providerId} AND i.external_project_id IS NOT NULL
-       AND i.refresh_token_sealed IS NOT NULL
-       AND (${now}::timestamptz AT TIME ZONE p.time_zone_id)::time >= i.push_time
+  const { rows } = await sql<{ project_id: number; push_date: string }>`
+    WITH mapped AS (
+      SELECT i.project_id, (${now}::timestamptz AT TIME ZONE p.time_zone_id) AS local_now, i.push_time
+        FROM project_integrations i JOIN projects p ON p.project_id = i.project_id
+       WHERE i.service_provider_id = ${providerId} AND i.external_project_id IS NOT NULL
+         AND i.refresh_token_sealed IS NOT NULL
+    )
+    SELECT m.project_id, to_char(m.local_now::date, 'YYYY-MM-DD') AS push_date
+      FROM mapped m
+     WHERE m.local_now::time >= m.push_time
        AND NOT EXISTS (SELECT 1 FROM integration_headcount_pushes h
-                        WHERE h.project_id = i.project_id AND h.service_provider_id = i.service_provider_id
-                          AND h.push_date = (${now}::timestamptz AT TIME ZONE p.time_zone_id)::date
-                          AND h.status <> 'pending')`.execute(db);
+                        WHERE h.project_id = m.project_id AND h.service_provider_id = ${providerId}
+                          AND h.push_date = m.local_now::date)
+    UNION
+    SELECT DISTINCT h.project_id, to_char(h.push_date, 'YYYY-MM-DD')
+      FROM integration_headcount_pushes h JOIN mapped m ON m.project_id = h.project_id
+     WHERE h.service_provider_id = ${providerId} AND h.status = 'pending'
+       AND h.push_date >= m.local_now::date - 7
+       AND h.attempted_at <= ${now}::timestamptz
+             - least(interval '1 hour', interval '5 minutes' * power(2, least(h.attempts - 1, 8)))
+    ORDER BY 1, 2`.execute(db);
   return rows;
 }
