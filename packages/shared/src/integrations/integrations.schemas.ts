@@ -48,6 +48,8 @@ export const ServiceProviderSchema = z.object({
   ServiceProviderProjectCode: z.string().nullable(),
   AuthenticationDescription: z.string(),
   ExternalSignInPage: z.string().nullable(),
+  /** Switched on for the project (a provider with a switch); always true for the others. */
+  IsOn: z.boolean(),
   /** The kinds of link the card shows ('toggle-on-off': a switch). */
   Links: z.array(z.enum(INTEGRATION_LINK_KINDS)),
   /** What the provider is, in a sentence, for the card. */

@@ -44,6 +44,10 @@ export const integrationsArea = defineArea({
       integrations: createIntegrationsService({
         db,
         projects,
+        signedIn: {
+          offered: (providerId) => providerId === PROCORE_PROVIDER_ID && procore.configured,
+          states: (projectId) => procore.states(projectId),
+        },
         externals: (projectId, providerId) =>
           providerId === PROCORE_PROVIDER_ID ? procore.vendors(projectId) : Promise.resolve([]),
       }),

@@ -14,11 +14,6 @@ export interface ProviderDefinition {
   links: IntegrationLinkKind[];
   /** A scheduler takes schedule files into the workforce plan, in this format first. */
   scheduleFormat: ScheduleFormat | null;
-  /**
-   * On the providers page. Procore's server side (sign-in, project, vendors, the evening push)
-   * is built and tested; its card waits for its pages (switch, sign-in popup, project select).
-   */
-  listed: boolean;
 }
 
 export const PROVIDERS: readonly ProviderDefinition[] = [
@@ -37,7 +32,6 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       'headcount-history',
     ],
     scheduleFormat: null,
-    listed: false,
   },
   {
     id: 3,
@@ -48,7 +42,6 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       "Oracle Primavera P6 schedules exported as XML: each labour resource's planned units become its contract's planned hours and headcount.",
     links: ['import', 'file-uploads-history'],
     scheduleFormat: 'primavera-p6',
-    listed: true,
   },
   {
     id: 4,
@@ -59,7 +52,6 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       "Microsoft Project schedules saved as XML: each work resource's assigned work becomes its contract's planned hours and headcount.",
     links: ['import', 'file-uploads-history'],
     scheduleFormat: 'ms-project',
-    listed: true,
   },
 ];
 

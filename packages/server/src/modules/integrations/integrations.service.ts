@@ -15,9 +15,23 @@ import * as repo from './integrations.repository.ts';
 
 export type IntegrationsService = ReturnType<typeof createIntegrationsService>;
 
+/** A provider signed in to, as its card shows it. */
+export interface ProviderState {
+  isAuthenticated: boolean;
+  projectMappingId: number;
+  projectName: string | null;
+  projectCode: string | null;
+  externalProjectId: number | null;
+}
+
 export interface IntegrationsDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
+  /** Whether a provider signed in to is offered here (configured), and its state. */
+  signedIn?: {
+    offered: (providerId: number) => boolean;
+    states: (projectId: number) => Promise<Map<number, ProviderState>>;
+  };
   /** The external contracts of a provider signed in to (Procore's vendors). */
   externals?: (projectId: number, providerId: number) => Promise<{ code: string; name: string }[]>;
 }
@@ -56,20 +70,26 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
   const { db } = deps;
 
   async function cards(projectId: number): Promise<ServiceProvider[]> {
-    const last = new Map(
-      (await repo.lastProcessedFiles(db, projectId)).map((f) => [f.service_provider_id, f]),
-    );
-    return PROVIDERS.filter((p) => p.listed).map((p) => {
+    const [files, states] = await Promise.all([
+      repo.lastProcessedFiles(db, projectId),
+      deps.signedIn?.states(projectId) ?? new Map<number, ProviderState>(),
+    ]);
+    const last = new Map(files.map((f) => [f.service_provider_id, f]));
+    const offered = (p: ProviderDefinition) =>
+      p.authenticationType === null || (deps.signedIn?.offered(p.id) ?? false);
+    return PROVIDERS.filter(offered).map((p) => {
       const file = last.get(p.id);
+      const state = states.get(p.id);
       return {
         ServiceProviderId: p.id,
         ServiceProviderName: p.name,
         AuthenticationType: p.authenticationType,
-        IsAuthenticated: p.authenticationType === null,
-        IsMappedToServiceProviderProject: false,
-        ProjectMappingId: null,
-        ServiceProviderProjectName: null,
-        ServiceProviderProjectCode: null,
+        IsOn: p.authenticationType === null || state !== undefined,
+        IsAuthenticated: p.authenticationType === null || (state?.isAuthenticated ?? false),
+        IsMappedToServiceProviderProject: (state?.externalProjectId ?? null) !== null,
+        ProjectMappingId: state?.projectMappingId ?? null,
+        ServiceProviderProjectName: state?.projectName ?? null,
+        ServiceProviderProjectCode: state?.projectCode ?? null,
         AuthenticationDescription: p.authenticationDescription,
         ExternalSignInPage: null,
         Links: p.links,

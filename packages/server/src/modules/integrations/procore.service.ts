@@ -11,7 +11,11 @@ import {
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { integrationAccess, type IntegrationsDeps } from './integrations.service.ts';
+import {
+  integrationAccess,
+  type IntegrationsDeps,
+  type ProviderState,
+} from './integrations.service.ts';
 import {
   ProviderError,
   pkcePair,
@@ -107,6 +111,24 @@ export function createProcoreService(
   return {
     configured: client !== null,
     token,
+
+    /** The project's Procore integration as its card shows it (none: switched off). */
+    async states(projectId: number): Promise<Map<number, ProviderState>> {
+      const row = await repo.findIntegration(db, projectId, PROCORE_PROVIDER_ID);
+      if (!row) return new Map();
+      return new Map([
+        [
+          PROCORE_PROVIDER_ID,
+          {
+            isAuthenticated: row.refresh_token_sealed !== null,
+            projectMappingId: row.project_mapping_id,
+            projectName: row.external_project_name,
+            projectCode: row.external_project_code,
+            externalProjectId: row.external_project_id,
+          },
+        ],
+      ]);
+    },
 
     async switchOn(auth: AuthContext, projectId: number) {
       await access(auth, projectId);

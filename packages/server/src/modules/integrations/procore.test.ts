@@ -75,11 +75,16 @@ describe('Procore', () => {
       400,
     );
     expect((await call('POST', api(''))).statusCode).toBe(204);
-    // Its card waits for its pages: not listed yet.
-    const cards = (
-      await call('GET', `/api/v1/projects/${site.projectId}/integrations`)
-    ).json<ServiceProviders>();
-    expect(cards.Data.map((c) => c.ServiceProviderName)).not.toContain('Procore');
+    const card = async () =>
+      (await call('GET', `/api/v1/projects/${site.projectId}/integrations`))
+        .json<ServiceProviders>()
+        .Data.find((c) => c.ServiceProviderName === 'Procore');
+    expect(await card()).toMatchObject({
+      IsOn: true,
+      IsAuthenticated: false,
+      IsMappedToServiceProviderProject: false,
+      AuthenticationType: 'LOGINPAGE',
+    });
 
     const started = await call('POST', api('/oauth/start'), { RedirectURI: REDIRECT });
     expect(started.statusCode, started.body).toBe(200);
@@ -134,6 +139,12 @@ describe('Procore', () => {
     });
     expect(chosen.json()).toEqual({
       Message: 'Hudson Yards Tower B has been successfully authenticated.',
+    });
+    expect(await card()).toMatchObject({
+      IsAuthenticated: true,
+      IsMappedToServiceProviderProject: true,
+      ServiceProviderProjectName: 'Hudson Yards Tower B',
+      ServiceProviderProjectCode: 'HY-B',
     });
   });
 
