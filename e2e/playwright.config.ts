@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, SETUP_PORT, SETUP_SMTP_PORT, SMS_PORT, SMTP_PORT } from './support/ports.ts';
+import {
+  E2E_PORT,
+  PROCORE_PORT,
+  SETUP_PORT,
+  SETUP_SMTP_PORT,
+  SMS_PORT,
+  SMTP_PORT,
+} from './support/ports.ts';
+import { E2E_PROCORE_CLIENT } from './support/procore-account.ts';
 import { E2E_SMS_ACCOUNT } from './support/sms-account.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -58,6 +66,10 @@ export default defineConfig({
         SMS_ACCOUNT_SID: E2E_SMS_ACCOUNT.sid,
         SMS_AUTH_TOKEN: E2E_SMS_ACCOUNT.token,
         SMS_FROM: E2E_SMS_ACCOUNT.from,
+        PROCORE_CLIENT_ID: E2E_PROCORE_CLIENT.id,
+        PROCORE_CLIENT_SECRET: E2E_PROCORE_CLIENT.secret,
+        PROCORE_LOGIN_URL: `http://127.0.0.1:${PROCORE_PORT}`,
+        PROCORE_API_URL: `http://127.0.0.1:${PROCORE_PORT}`,
         SIMULATOR: 'on',
         LOG_LEVEL: 'warn',
         // The morning-reports journey advances the job's clock (refused in production).

@@ -75,3 +75,51 @@ export async function contractPlan(
     await client.end();
   }
 }
+
+/**
+ * Runs the Procore push now for a project: its push time moved to midnight (so today's is due)
+ * and the very job the schedule queues every five minutes sent through the same queue.
+ */
+export async function runProcorePushNow(projectTitle: string): Promise<void> {
+  const url = await demoDatabaseUrl();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE project_integrations i SET push_time = '00:00'
+         FROM projects p WHERE p.project_id = i.project_id AND p.title = $1`,
+      [projectTitle],
+    );
+  } finally {
+    await client.end();
+  }
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 1,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  await boss.start();
+  try {
+    await boss.send('integrations-procore-push', {});
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/** A contract's workers on site on a date, as the contract rollup holds them. */
+export async function contractWorkers(contractId: number, date: string): Promise<number> {
+  const client = new pg.Client({ connectionString: await demoDatabaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(
+      `SELECT coalesce(max(worker_count), 0)::int AS n FROM contract_days
+        WHERE contract_id = $1 AND timesheet_date = $2::date`,
+      [contractId, date],
+    );
+    return result.rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}

@@ -98,6 +98,8 @@ for (const language of ['en', 'es'] as const) {
       `/project/${NEW_YORK}/integrations/file-uploads-history?serviceProviderId=3`,
       `/project/${NEW_YORK}/integrations/steps/import?serviceProviderId=3`,
       `/project/${NEW_YORK}/integrations/webhooks`,
+      `/project/${NEW_YORK}/integrations/1/authentication`,
+      `/project/${NEW_YORK}/integrations/headcount-history?serviceProviderId=1`,
       `/project/${NEW_YORK}/settings/project`,
       `/project/${NEW_YORK}/settings`,
       `/project/${NEW_YORK}/settings/profile`,

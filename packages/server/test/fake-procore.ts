@@ -19,7 +19,7 @@ export interface FakeProcoreLog {
   notes: string;
 }
 
-export async function startFakeProcore() {
+export async function startFakeProcore(port = 0) {
   const clientId = 'siteline-test-client';
   const clientSecret = 'siteline-test-secret';
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
@@ -40,6 +40,7 @@ export async function startFakeProcore() {
     { id: 7001, name: 'Hudson Yards Tower B', project_number: 'HY-B' },
     { id: 7002, name: 'Mission Hills Medical Center', project_number: 'MH-01' },
   ];
+  // Named as the demo's companies are: the best guesses find them.
   const vendors = [
     { id: 9101, name: 'Brightline Electric' },
     { id: 9102, name: 'Meridian Plumbing & Heating' },
@@ -167,7 +168,7 @@ export async function startFakeProcore() {
       send(res, 404, { errors: 'Not found' });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as IntegrationsOauthCallbackRouteImport } from './routes/integrations-oauth-callback';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as RequestAccessRouteImport } from './routes/request-access';
 import { Route as ResetRequestRouteImport } from './routes/reset-request';
@@ -39,7 +40,10 @@ import { Route as AppProjectIdDirectoryAdvancedRouteImport } from './routes/_app
 import { Route as AppProjectIdDirectoryBasicRouteImport } from './routes/_app/project/$id/directory/basic';
 import { Route as AppProjectIdDirectoryRecentRouteImport } from './routes/_app/project/$id/directory/recent';
 import { Route as AppProjectIdIntegrationsIndexRouteImport } from './routes/_app/project/$id/integrations/index';
+import { Route as AppProjectIdIntegrationsContractorMappingsRouteImport } from './routes/_app/project/$id/integrations/contractor-mappings';
 import { Route as AppProjectIdIntegrationsFileUploadsHistoryRouteImport } from './routes/_app/project/$id/integrations/file-uploads-history';
+import { Route as AppProjectIdIntegrationsHeadcountHistoryRouteImport } from './routes/_app/project/$id/integrations/headcount-history';
+import { Route as AppProjectIdIntegrationsProjectSelectRouteImport } from './routes/_app/project/$id/integrations/project-select';
 import { Route as AppProjectIdIntegrationsProvidersRouteImport } from './routes/_app/project/$id/integrations/providers';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
 import { Route as AppProjectIdRealtimeConfigurationRouteImport } from './routes/_app/project/$id/realtime/configuration';
@@ -74,6 +78,7 @@ import { Route as AppProjectIdZonesZoneIdRouteRouteImport } from './routes/_app/
 import { Route as AppProjectIdContractManagementContractAddRouteImport } from './routes/_app/project/$id/contract-management/contract/add';
 import { Route as AppProjectIdContractsContractIdDetailRouteImport } from './routes/_app/project/$id/contracts/$contractId/detail';
 import { Route as AppProjectIdDivisionsDivisionIdDetailRouteImport } from './routes/_app/project/$id/divisions/$divisionId/detail';
+import { Route as AppProjectIdIntegrationsServiceProviderIdAuthenticationRouteImport } from './routes/_app/project/$id/integrations/$serviceProviderId/authentication';
 import { Route as AppProjectIdIntegrationsStepsIndexRouteImport } from './routes/_app/project/$id/integrations/steps/index';
 import { Route as AppProjectIdIntegrationsStepsCompleteRouteImport } from './routes/_app/project/$id/integrations/steps/complete';
 import { Route as AppProjectIdIntegrationsStepsImportRouteImport } from './routes/_app/project/$id/integrations/steps/import';
@@ -100,6 +105,12 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any);
+const IntegrationsOauthCallbackRoute =
+  IntegrationsOauthCallbackRouteImport.update({
+    id: '/integrations-oauth-callback',
+    path: '/integrations-oauth-callback',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -254,10 +265,28 @@ const AppProjectIdIntegrationsIndexRoute =
     path: '/integrations/',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdIntegrationsContractorMappingsRoute =
+  AppProjectIdIntegrationsContractorMappingsRouteImport.update({
+    id: '/integrations/contractor-mappings',
+    path: '/integrations/contractor-mappings',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdIntegrationsFileUploadsHistoryRoute =
   AppProjectIdIntegrationsFileUploadsHistoryRouteImport.update({
     id: '/integrations/file-uploads-history',
     path: '/integrations/file-uploads-history',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsHeadcountHistoryRoute =
+  AppProjectIdIntegrationsHeadcountHistoryRouteImport.update({
+    id: '/integrations/headcount-history',
+    path: '/integrations/headcount-history',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsProjectSelectRoute =
+  AppProjectIdIntegrationsProjectSelectRouteImport.update({
+    id: '/integrations/project-select',
+    path: '/integrations/project-select',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdIntegrationsProvidersRoute =
@@ -462,6 +491,12 @@ const AppProjectIdDivisionsDivisionIdDetailRoute =
     path: '/divisions/$divisionId/detail',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute =
+  AppProjectIdIntegrationsServiceProviderIdAuthenticationRouteImport.update({
+    id: '/integrations/$serviceProviderId/authentication',
+    path: '/integrations/$serviceProviderId/authentication',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdIntegrationsStepsIndexRoute =
   AppProjectIdIntegrationsStepsIndexRouteImport.update({
     id: '/integrations/steps/',
@@ -561,6 +596,7 @@ const AppProjectIdSettingsAlertInstancesAlertIdEditorRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/integrations-oauth-callback': typeof IntegrationsOauthCallbackRoute;
   '/login': typeof LoginRoute;
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
@@ -588,7 +624,10 @@ export interface FileRoutesByFullPath {
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
+  '/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
   '/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  '/project/$id/integrations/headcount-history': typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  '/project/$id/integrations/project-select': typeof AppProjectIdIntegrationsProjectSelectRoute;
   '/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
@@ -624,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/integrations/$serviceProviderId/authentication': typeof AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute;
   '/project/$id/integrations/steps/complete': typeof AppProjectIdIntegrationsStepsCompleteRoute;
   '/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
   '/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
@@ -643,6 +683,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/integrations-oauth-callback': typeof IntegrationsOauthCallbackRoute;
   '/login': typeof LoginRoute;
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
@@ -665,7 +706,10 @@ export interface FileRoutesByTo {
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
+  '/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
   '/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  '/project/$id/integrations/headcount-history': typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  '/project/$id/integrations/project-select': typeof AppProjectIdIntegrationsProjectSelectRoute;
   '/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
@@ -701,6 +745,7 @@ export interface FileRoutesByTo {
   '/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/project/$id/integrations/$serviceProviderId/authentication': typeof AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute;
   '/project/$id/integrations/steps/complete': typeof AppProjectIdIntegrationsStepsCompleteRoute;
   '/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
   '/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
@@ -722,6 +767,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_app': typeof AppRouteWithChildren;
+  '/integrations-oauth-callback': typeof IntegrationsOauthCallbackRoute;
   '/login': typeof LoginRoute;
   '/request-access': typeof RequestAccessRoute;
   '/reset-request': typeof ResetRequestRoute;
@@ -749,7 +795,10 @@ export interface FileRoutesById {
   '/_app/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
   '/_app/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/_app/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
+  '/_app/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
   '/_app/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  '/_app/project/$id/integrations/headcount-history': typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  '/_app/project/$id/integrations/project-select': typeof AppProjectIdIntegrationsProjectSelectRoute;
   '/_app/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
   '/_app/project/$id/registrations/documents': typeof AppProjectIdRegistrationsDocumentsRoute;
@@ -785,6 +834,7 @@ export interface FileRoutesById {
   '/_app/project/$id/contract-management/contract/add': typeof AppProjectIdContractManagementContractAddRoute;
   '/_app/project/$id/contracts/$contractId/detail': typeof AppProjectIdContractsContractIdDetailRoute;
   '/_app/project/$id/divisions/$divisionId/detail': typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  '/_app/project/$id/integrations/$serviceProviderId/authentication': typeof AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute;
   '/_app/project/$id/integrations/steps/complete': typeof AppProjectIdIntegrationsStepsCompleteRoute;
   '/_app/project/$id/integrations/steps/import': typeof AppProjectIdIntegrationsStepsImportRoute;
   '/_app/project/$id/integrations/steps/map-contracts': typeof AppProjectIdIntegrationsStepsMapContractsRoute;
@@ -806,6 +856,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/integrations-oauth-callback'
     | '/login'
     | '/request-access'
     | '/reset-request'
@@ -833,7 +884,10 @@ export interface FileRouteTypes {
     | '/project/$id/directory/advanced'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
+    | '/project/$id/integrations/contractor-mappings'
     | '/project/$id/integrations/file-uploads-history'
+    | '/project/$id/integrations/headcount-history'
+    | '/project/$id/integrations/project-select'
     | '/project/$id/integrations/providers'
     | '/project/$id/realtime/configuration'
     | '/project/$id/registrations/documents'
@@ -869,6 +923,7 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/integrations/$serviceProviderId/authentication'
     | '/project/$id/integrations/steps/complete'
     | '/project/$id/integrations/steps/import'
     | '/project/$id/integrations/steps/map-contracts'
@@ -888,6 +943,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/integrations-oauth-callback'
     | '/login'
     | '/request-access'
     | '/reset-request'
@@ -910,7 +966,10 @@ export interface FileRouteTypes {
     | '/project/$id/directory/advanced'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
+    | '/project/$id/integrations/contractor-mappings'
     | '/project/$id/integrations/file-uploads-history'
+    | '/project/$id/integrations/headcount-history'
+    | '/project/$id/integrations/project-select'
     | '/project/$id/integrations/providers'
     | '/project/$id/realtime/configuration'
     | '/project/$id/registrations/documents'
@@ -946,6 +1005,7 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/contract/add'
     | '/project/$id/contracts/$contractId/detail'
     | '/project/$id/divisions/$divisionId/detail'
+    | '/project/$id/integrations/$serviceProviderId/authentication'
     | '/project/$id/integrations/steps/complete'
     | '/project/$id/integrations/steps/import'
     | '/project/$id/integrations/steps/map-contracts'
@@ -966,6 +1026,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/integrations-oauth-callback'
     | '/login'
     | '/request-access'
     | '/reset-request'
@@ -993,7 +1054,10 @@ export interface FileRouteTypes {
     | '/_app/project/$id/directory/advanced'
     | '/_app/project/$id/directory/basic'
     | '/_app/project/$id/directory/recent'
+    | '/_app/project/$id/integrations/contractor-mappings'
     | '/_app/project/$id/integrations/file-uploads-history'
+    | '/_app/project/$id/integrations/headcount-history'
+    | '/_app/project/$id/integrations/project-select'
     | '/_app/project/$id/integrations/providers'
     | '/_app/project/$id/realtime/configuration'
     | '/_app/project/$id/registrations/documents'
@@ -1029,6 +1093,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/contract-management/contract/add'
     | '/_app/project/$id/contracts/$contractId/detail'
     | '/_app/project/$id/divisions/$divisionId/detail'
+    | '/_app/project/$id/integrations/$serviceProviderId/authentication'
     | '/_app/project/$id/integrations/steps/complete'
     | '/_app/project/$id/integrations/steps/import'
     | '/_app/project/$id/integrations/steps/map-contracts'
@@ -1050,6 +1115,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRoute: typeof AppRouteWithChildren;
+  IntegrationsOauthCallbackRoute: typeof IntegrationsOauthCallbackRoute;
   LoginRoute: typeof LoginRoute;
   RequestAccessRoute: typeof RequestAccessRoute;
   ResetRequestRoute: typeof ResetRequestRoute;
@@ -1071,6 +1137,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/integrations-oauth-callback': {
+      id: '/integrations-oauth-callback';
+      path: '/integrations-oauth-callback';
+      fullPath: '/integrations-oauth-callback';
+      preLoaderRoute: typeof IntegrationsOauthCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -1269,11 +1342,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdIntegrationsIndexRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/integrations/contractor-mappings': {
+      id: '/_app/project/$id/integrations/contractor-mappings';
+      path: '/integrations/contractor-mappings';
+      fullPath: '/project/$id/integrations/contractor-mappings';
+      preLoaderRoute: typeof AppProjectIdIntegrationsContractorMappingsRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/integrations/file-uploads-history': {
       id: '/_app/project/$id/integrations/file-uploads-history';
       path: '/integrations/file-uploads-history';
       fullPath: '/project/$id/integrations/file-uploads-history';
       preLoaderRoute: typeof AppProjectIdIntegrationsFileUploadsHistoryRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/headcount-history': {
+      id: '/_app/project/$id/integrations/headcount-history';
+      path: '/integrations/headcount-history';
+      fullPath: '/project/$id/integrations/headcount-history';
+      preLoaderRoute: typeof AppProjectIdIntegrationsHeadcountHistoryRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/project-select': {
+      id: '/_app/project/$id/integrations/project-select';
+      path: '/integrations/project-select';
+      fullPath: '/project/$id/integrations/project-select';
+      preLoaderRoute: typeof AppProjectIdIntegrationsProjectSelectRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/integrations/providers': {
@@ -1514,6 +1608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdDivisionsDivisionIdDetailRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/integrations/$serviceProviderId/authentication': {
+      id: '/_app/project/$id/integrations/$serviceProviderId/authentication';
+      path: '/integrations/$serviceProviderId/authentication';
+      fullPath: '/project/$id/integrations/$serviceProviderId/authentication';
+      preLoaderRoute: typeof AppProjectIdIntegrationsServiceProviderIdAuthenticationRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/integrations/steps/': {
       id: '/_app/project/$id/integrations/steps/';
       path: '/integrations/steps';
@@ -1727,7 +1828,10 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
+  AppProjectIdIntegrationsContractorMappingsRoute: typeof AppProjectIdIntegrationsContractorMappingsRoute;
   AppProjectIdIntegrationsFileUploadsHistoryRoute: typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
+  AppProjectIdIntegrationsHeadcountHistoryRoute: typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  AppProjectIdIntegrationsProjectSelectRoute: typeof AppProjectIdIntegrationsProjectSelectRoute;
   AppProjectIdIntegrationsProvidersRoute: typeof AppProjectIdIntegrationsProvidersRoute;
   AppProjectIdReportsAlertsRoute: typeof AppProjectIdReportsAlertsRoute;
   AppProjectIdReportsCompletionRoute: typeof AppProjectIdReportsCompletionRoute;
@@ -1753,6 +1857,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdContractManagementContractAddRoute: typeof AppProjectIdContractManagementContractAddRoute;
   AppProjectIdContractsContractIdDetailRoute: typeof AppProjectIdContractsContractIdDetailRoute;
   AppProjectIdDivisionsDivisionIdDetailRoute: typeof AppProjectIdDivisionsDivisionIdDetailRoute;
+  AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute: typeof AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute;
   AppProjectIdIntegrationsStepsCompleteRoute: typeof AppProjectIdIntegrationsStepsCompleteRoute;
   AppProjectIdIntegrationsStepsImportRoute: typeof AppProjectIdIntegrationsStepsImportRoute;
   AppProjectIdIntegrationsStepsMapContractsRoute: typeof AppProjectIdIntegrationsStepsMapContractsRoute;
@@ -1790,8 +1895,14 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
+  AppProjectIdIntegrationsContractorMappingsRoute:
+    AppProjectIdIntegrationsContractorMappingsRoute,
   AppProjectIdIntegrationsFileUploadsHistoryRoute:
     AppProjectIdIntegrationsFileUploadsHistoryRoute,
+  AppProjectIdIntegrationsHeadcountHistoryRoute:
+    AppProjectIdIntegrationsHeadcountHistoryRoute,
+  AppProjectIdIntegrationsProjectSelectRoute:
+    AppProjectIdIntegrationsProjectSelectRoute,
   AppProjectIdIntegrationsProvidersRoute:
     AppProjectIdIntegrationsProvidersRoute,
   AppProjectIdReportsAlertsRoute: AppProjectIdReportsAlertsRoute,
@@ -1825,6 +1936,8 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdContractsContractIdDetailRoute,
   AppProjectIdDivisionsDivisionIdDetailRoute:
     AppProjectIdDivisionsDivisionIdDetailRoute,
+  AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute:
+    AppProjectIdIntegrationsServiceProviderIdAuthenticationRoute,
   AppProjectIdIntegrationsStepsCompleteRoute:
     AppProjectIdIntegrationsStepsCompleteRoute,
   AppProjectIdIntegrationsStepsImportRoute:
@@ -1875,6 +1988,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  IntegrationsOauthCallbackRoute: IntegrationsOauthCallbackRoute,
   LoginRoute: LoginRoute,
   RequestAccessRoute: RequestAccessRoute,
   ResetRequestRoute: ResetRequestRoute,

@@ -1,3 +1,4 @@
+import type { HeadcountPush } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { ProviderError, type ProcoreClient } from './procore-client.ts';
 import * as repo from './procore.repository.ts';
@@ -10,6 +11,32 @@ export interface PushContext {
   client: ProcoreClient;
   /** A call with the project's token, refreshed on a 401 (procore.service.ts). */
   withToken: <T>(projectId: number, call: (token: string) => Promise<T>) => Promise<T>;
+}
+
+const STATUS = {
+  pending: 'Pending',
+  sent: 'Sent',
+  locked: 'Locked',
+  rejected: 'Rejected',
+} as const;
+
+/** A push as the headcount history shows it. */
+export function toHeadcountPush(
+  r: Awaited<ReturnType<typeof repo.listPushes>>['rows'][number],
+): HeadcountPush {
+  return {
+    Date: r.push_date,
+    ContractId: r.contract_id,
+    ContractDisplayName: r.display_name,
+    ServiceProviderContractName: r.external_name,
+    Headcount: r.headcount,
+    Hours: Number(r.hours),
+    Status: STATUS[r.status],
+    ExternalLogId: r.external_log_id === null ? null : String(r.external_log_id),
+    Attempts: r.attempts,
+    Answer: r.answer,
+    PushedAt: r.pushed_at ? r.pushed_at.toISOString() : null,
+  };
 }
 
 /** A refusal Procore gives for a day whose daily log is completed: reported, never retried. */

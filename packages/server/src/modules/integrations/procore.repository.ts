@@ -228,29 +228,33 @@ export async function listPushes(
 }
 
 /**
- * The project-days to push now: today's, once its push time has passed and nothing was pushed for
- * it yet; and any day of the last week with a contract still pending (Procore was down or
+ * The project-days to push now: the workday under way (its timesheet date), once the push time
+ * has passed on the site's clock and nothing was pushed for it yet; and any day of the last week with a contract still pending (Procore was down or
  * throttling), once its backoff — five minutes doubling per attempt, an hour at most — has passed.
  */
 export async function duePushes(db: Executor, providerId: number, now: Date) {
   const { rows } = await sql<{ project_id: number; push_date: string }>`
     WITH mapped AS (
-      SELECT i.project_id, (${now}::timestamptz AT TIME ZONE p.time_zone_id) AS local_now, i.push_time
+      -- The workday under way (DOMAIN "Presence": before the boundary hour, yesterday's).
+      SELECT i.project_id, (${now}::timestamptz AT TIME ZONE p.time_zone_id) AS local_now,
+             ((${now}::timestamptz AT TIME ZONE p.time_zone_id)
+               - make_interval(hours => p.workday_boundary_hour))::date AS workday,
+             i.push_time
         FROM project_integrations i JOIN projects p ON p.project_id = i.project_id
        WHERE i.service_provider_id = ${providerId} AND i.external_project_id IS NOT NULL
          AND i.refresh_token_sealed IS NOT NULL
     )
-    SELECT m.project_id, to_char(m.local_now::date, 'YYYY-MM-DD') AS push_date
+    SELECT m.project_id, to_char(m.workday, 'YYYY-MM-DD') AS push_date
       FROM mapped m
      WHERE m.local_now::time >= m.push_time
        AND NOT EXISTS (SELECT 1 FROM integration_headcount_pushes h
                         WHERE h.project_id = m.project_id AND h.service_provider_id = ${providerId}
-                          AND h.push_date = m.local_now::date)
+                          AND h.push_date = m.workday)
     UNION
     SELECT DISTINCT h.project_id, to_char(h.push_date, 'YYYY-MM-DD')
       FROM integration_headcount_pushes h JOIN mapped m ON m.project_id = h.project_id
      WHERE h.service_provider_id = ${providerId} AND h.status = 'pending'
-       AND h.push_date >= m.local_now::date - 7
+       AND h.push_date >= m.workday - 7
        AND h.attempted_at <= ${now}::timestamptz
              - least(interval '1 hour', interval '5 minutes' * power(2, least(h.attempts - 1, 8)))
     ORDER BY 1, 2`.execute(db);

@@ -23,7 +23,7 @@ import {
   type ProcoreClient,
   type ProcoreConfig,
 } from './procore-client.ts';
-import { pushDay } from './procore-push.ts';
+import { pushDay, toHeadcountPush } from './procore-push.ts';
 import * as repo from './procore.repository.ts';
 
 /** Procore's id in the providers' list (integrations-providers.ts). */
@@ -34,13 +34,6 @@ const SIGN_IN_MS = 10 * 60_000;
 const REFRESH_AHEAD_MS = 5 * 60_000;
 
 export type ProcoreService = ReturnType<typeof createProcoreService>;
-
-const STATUS = {
-  pending: 'Pending',
-  sent: 'Sent',
-  locked: 'Locked',
-  rejected: 'Rejected',
-} as const;
 
 /**
  * Procore (docs/domain.md "Integrations"): switched on per project, signed in through OAuth 2.0
@@ -280,19 +273,7 @@ export function createProcoreService(
         HEADCOUNT_HISTORY_PAGE_SIZE,
       );
       return {
-        Data: rows.map((r) => ({
-          Date: r.push_date,
-          ContractId: r.contract_id,
-          ContractDisplayName: r.display_name,
-          ServiceProviderContractName: r.external_name,
-          Headcount: r.headcount,
-          Hours: Number(r.hours),
-          Status: STATUS[r.status],
-          ExternalLogId: r.external_log_id === null ? null : String(r.external_log_id),
-          Attempts: r.attempts,
-          Answer: r.answer,
-          PushedAt: r.pushed_at ? r.pushed_at.toISOString() : null,
-        })),
+        Data: rows.map(toHeadcountPush),
         TotalCount: total,
       };
     },

@@ -14,3 +14,29 @@ export const integrationsHistoryAddress = addressSchema(
   { serviceProviderId: addressParam.positiveInt(), page: addressParam.positiveInt() },
   (address) => ({ ...address, page: address.page === 1 ? undefined : address.page }),
 );
+
+/** /project-select, /contractor-mappings, /headcount-history: the provider (and the page). */
+export const integrationsProviderAddress = addressSchema(
+  {
+    serviceProviderId: addressParam.positiveInt(),
+    isNew: addressParam.flag(),
+    page: addressParam.positiveInt(),
+  },
+  (address) => ({
+    ...address,
+    isNew: address.isNew ? true : undefined,
+    page: address.page === 1 ? undefined : address.page,
+  }),
+);
+
+/** /providers?cancel: the provider whose set-up was cancelled, turned back off. */
+export const integrationsProvidersAddress = addressSchema(
+  { cancel: addressParam.positiveInt() },
+  (address) => address,
+);
+
+/** /{serviceProviderId}/authentication?isNew. */
+export const integrationsAuthenticationAddress = addressSchema(
+  { isNew: addressParam.flag() },
+  (address) => ({ isNew: address.isNew ? true : undefined }),
+);

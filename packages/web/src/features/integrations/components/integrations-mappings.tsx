@@ -89,7 +89,7 @@ export function IntegrationsMappings({ mappings, edits, onEdit }: IntegrationsMa
                     ? NONE
                     : `x${options.findIndex((o) => o.ServiceProviderContractCode === choice.code)}`;
                 return (
-                  <tr key={contract.ContractId}>
+                  <tr key={contract.ContractId} data-contract-id={contract.ContractId}>
                     <th
                       scope="row"
                       className={

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { HEADCOUNT_HISTORY_PAGE_SIZE } from '@siteline/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates.ts';
+import { loadLocales } from '@/lib/i18n.ts';
+import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
+import { useServiceProvider } from './api/integrations-api.ts';
+import { useHeadcountHistory } from './api/procore-api.ts';
+import './integrations.css';
+
+await loadLocales('features/integrations');
+
+const TONES = { Sent: 'good', Locked: 'bad', Rejected: 'bad', Pending: undefined } as const;
+
+/** spec 000 §4 /headcount-history: what each evening's push sent, and the provider's answer. */
+export function IntegrationsHeadcountPage(props: {
+  projectId: number;
+  providerId: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { projectId, providerId, page } = props;
+  const { t } = useTranslation();
+  const name = useServiceProvider(projectId, providerId).data?.ServiceProviderName ?? '';
+  const history = useHeadcountHistory(projectId, providerId, page);
+  const rows = history.data?.Data ?? [];
+  const pages = Math.max(
+    1,
+    Math.ceil((history.data?.TotalCount ?? 0) / HEADCOUNT_HISTORY_PAGE_SIZE),
+  );
+
+  return (
+    <div style={{ display: 'grid', gap: 20 }}>
+      <div>
+        <Typography variant="h5" component="h1">
+          {t('integrations.procore.headcountHistory.title', { provider: name })}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 760, mt: 0.5 }}>
+          {t('integrations.procore.headcountHistory.intro', { provider: name })}
+        </Typography>
+      </div>
+      {history.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
+      {history.isPending ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : history.isSuccess && rows.length === 0 ? (
+        <Typography>{t('integrations.procore.headcountHistory.empty')}</Typography>
+      ) : (
+        <div className="integrations__table-wrap">
+          <table className="integrations__table" data-testid="integrations-headcount">
+            <thead>
+              <tr>
+                <th scope="col">{t('integrations.procore.headcountHistory.date')}</th>
+                <th scope="col">{t('integrations.procore.headcountHistory.contract')}</th>
+                <th scope="col" className="integrations__wide">
+                  {t('integrations.procore.headcountHistory.vendor')}
+                </th>
+                <th scope="col" className="integrations__number">
+                  {t('integrations.procore.headcountHistory.workers')}
+                </th>
+                <th scope="col" className="integrations__number">
+                  {t('integrations.procore.headcountHistory.hours')}
+                </th>
+                <th scope="col">{t('integrations.procore.headcountHistory.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={`${r.Date}|${r.ContractId}`}>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.Date)}</td>
+                  <th scope="row">{r.ContractDisplayName}</th>
+                  <td className="integrations__wide">{r.ServiceProviderContractName ?? '—'}</td>
+                  <td className="integrations__number">{formatCount(r.Headcount)}</td>
+                  <td className="integrations__number">{formatHoursExact(r.Hours)}</td>
+                  <td>
+                    <span className="integrations__status" data-tone={TONES[r.Status]}>
+                      {t(`integrations.procore.headcountHistory.statuses.${r.Status}`)}
+                    </span>
+                    {r.Answer && (
+                      <span className="integrations__muted" style={{ display: 'block' }}>
+                        {r.Answer}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <div className="integrations__pager">
+              <Button
+                size="small"
+                disabled={page <= 1}
+                onClick={() => props.onPageChange(page - 1)}
+              >
+                {t('integrations.history.previous')}
+              </Button>
+              <Button
+                size="small"
+                disabled={page >= pages}
+                onClick={() => props.onPageChange(page + 1)}
+              >
+                {t('integrations.history.next')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
