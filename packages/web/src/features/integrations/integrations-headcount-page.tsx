@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { HEADCOUNT_HISTORY_PAGE_SIZE } from '@siteline/shared';
@@ -8,7 +9,6 @@ import { loadLocales } from '@/lib/i18n.ts';
 import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { useHeadcountHistory } from './api/procore-api.ts';
-import { IntegrationsPager } from './components/integrations-pager.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -27,6 +27,10 @@ export function IntegrationsHeadcountPage(props: {
   const name = useServiceProvider(projectId, providerId).data?.ServiceProviderName ?? '';
   const history = useHeadcountHistory(projectId, providerId, page);
   const rows = history.data?.Data ?? [];
+  const pages = Math.max(
+    1,
+    Math.ceil((history.data?.TotalCount ?? 0) / HEADCOUNT_HISTORY_PAGE_SIZE),
+  );
 
   return (
     <div style={{ display: 'grid', gap: 20 }}>
@@ -84,12 +88,24 @@ export function IntegrationsHeadcountPage(props: {
               ))}
             </tbody>
           </table>
-          <IntegrationsPager
-            page={page}
-            pageSize={HEADCOUNT_HISTORY_PAGE_SIZE}
-            total={history.data?.TotalCount ?? 0}
-            onPageChange={props.onPageChange}
-          />
+          {pages > 1 && (
+            <div className="integrations__pager">
+              <Button
+                size="small"
+                disabled={page <= 1}
+                onClick={() => props.onPageChange(page - 1)}
+              >
+                {t('integrations.history.previous')}
+              </Button>
+              <Button
+                size="small"
+                disabled={page >= pages}
+                onClick={() => props.onPageChange(page + 1)}
+              >
+                {t('integrations.history.next')}
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </div>
