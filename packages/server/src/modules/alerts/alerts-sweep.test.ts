@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertFactsOf } from '../../../test/alerts-fixture.ts';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
+import { TZ, createSite, recentDate, type Site } from '../../../test/engine-fixture.ts';
 import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
 import { addDays, zonedTimeToInstant } from '../../lib/time.ts';
 import { UNAUTHORIZED_CLEAR_MINUTES } from './alerts-facts.service.ts';
@@ -25,6 +25,18 @@ afterAll(() => t.close());
 
 describe('the sweep', () => {
   const sweep = (at = new Date()) => t.app.services.alertFacts.sweep(at);
+  const siteHourNow = () =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
+  const setBoundaryHour = (hour: number) =>
+    t.db
+      .updateTable('projects')
+      .set({ workday_boundary_hour: hour })
+      .where('project_id', '=', site.projectId)
+      .execute();
 
   it('ends snoozes: the fact is active again, and its rule decides what it is next', async () => {
     await facts.clearFacts();
@@ -58,6 +70,15 @@ describe('the sweep', () => {
 
   it('resolves an unauthorized-person fact once the worker has been elsewhere for a while', async () => {
     await facts.clearFacts();
+    // Half a day away from the workday boundary, so the reads below and the sweep's "later" share
+    // one workday whatever the hour the suite runs (between 3:00 and 3:30 in New York the room
+    // read would belong to yesterday, and the sweep would close it as an earlier day's).
+    const { workday_boundary_hour: boundary } = await t.db
+      .selectFrom('projects')
+      .select('workday_boundary_hour')
+      .where('project_id', '=', site.projectId)
+      .executeTakeFirstOrThrow();
+    await setBoundaryHour((siteHourNow() + 12) % 24);
     await facts.ingest([facts.bobAgo('ROOM-1', 30)]);
     // Seen on the floor just now: not yet long enough to call it cleared.
     await facts.ingest([facts.bobAgo('FLOOR-1', UNAUTHORIZED_CLEAR_MINUTES - 3)]);
@@ -72,6 +93,7 @@ describe('the sweep', () => {
     expect(row.status).toBe(2);
     const seenThere = Date.now() - (UNAUTHORIZED_CLEAR_MINUTES - 3) * 60_000;
     expect(Math.abs(row.resolved_at!.getTime() - seenThere)).toBeLessThan(60_000);
+    await setBoundaryHour(boundary);
   });
 
   it('resolves an earlier day’s unauthorized-person fact at the end of its workday', async () => {
