@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTimeInZone } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useWebhookDeliveries, useWebhooks } from './api/webhooks-api.ts';
+import { IntegrationsPager } from './components/integrations-pager.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -32,7 +33,6 @@ export function IntegrationsDeliveriesPage(props: IntegrationsDeliveriesPageProp
   const log = useWebhookDeliveries(projectId, webhookId, page);
   const rows = log.data?.Data ?? [];
   const total = log.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / WEBHOOK_DELIVERY_PAGE_SIZE));
   const when = (iso: string) => formatDateTimeInZone(iso, timeZoneId);
 
   return (
@@ -102,24 +102,12 @@ export function IntegrationsDeliveriesPage(props: IntegrationsDeliveriesPageProp
               ))}
             </tbody>
           </table>
-          {pages > 1 && (
-            <div className="integrations__pager">
-              <Button
-                size="small"
-                disabled={page <= 1}
-                onClick={() => props.onPageChange(page - 1)}
-              >
-                {t('integrations.history.previous')}
-              </Button>
-              <Button
-                size="small"
-                disabled={page >= pages}
-                onClick={() => props.onPageChange(page + 1)}
-              >
-                {t('integrations.history.next')}
-              </Button>
-            </div>
-          )}
+          <IntegrationsPager
+            page={page}
+            pageSize={WEBHOOK_DELIVERY_PAGE_SIZE}
+            total={total}
+            onPageChange={props.onPageChange}
+          />
         </div>
       )}
     </div>

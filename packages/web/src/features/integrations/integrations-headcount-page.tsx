@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { HEADCOUNT_HISTORY_PAGE_SIZE } from '@siteline/shared';
@@ -9,6 +8,7 @@ import { loadLocales } from '@/lib/i18n.ts';
 import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { useHeadcountHistory } from './api/procore-api.ts';
+import { IntegrationsPager } from './components/integrations-pager.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -27,10 +27,6 @@ export function IntegrationsHeadcountPage(props: {
   const name = useServiceProvider(projectId, providerId).data?.ServiceProviderName ?? '';
   const history = useHeadcountHistory(projectId, providerId, page);
   const rows = history.data?.Data ?? [];
-  const pages = Math.max(
-    1,
-    Math.ceil((history.data?.TotalCount ?? 0) / HEADCOUNT_HISTORY_PAGE_SIZE),
-  );
 
   return (
     <div style={{ display: 'grid', gap: 20 }}>
@@ -88,24 +84,12 @@ export function IntegrationsHeadcountPage(props: {
               ))}
             </tbody>
           </table>
-          {pages > 1 && (
-            <div className="integrations__pager">
-              <Button
-                size="small"
-                disabled={page <= 1}
-                onClick={() => props.onPageChange(page - 1)}
-              >
-                {t('integrations.history.previous')}
-              </Button>
-              <Button
-                size="small"
-                disabled={page >= pages}
-                onClick={() => props.onPageChange(page + 1)}
-              >
-                {t('integrations.history.next')}
-              </Button>
-            </div>
-          )}
+          <IntegrationsPager
+            page={page}
+            pageSize={HEADCOUNT_HISTORY_PAGE_SIZE}
+            total={history.data?.TotalCount ?? 0}
+            onPageChange={props.onPageChange}
+          />
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import { formatDateTimeInZone } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useFileImportHistory, useServiceProvider } from './api/integrations-api.ts';
+import { IntegrationsPager } from './components/integrations-pager.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -37,7 +38,6 @@ export function IntegrationsUploadsPage(props: IntegrationsUploadsPageProps) {
   const history = useFileImportHistory(projectId, providerId, page);
   const rows = history.data?.Data ?? [];
   const total = history.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / FILE_IMPORT_PAGE_SIZE));
   const when = (iso: string, name: string | null) =>
     `${formatDateTimeInZone(iso, timeZoneId)}${name ? ` ${t('integrations.history.by', { name })}` : ''}`;
 
@@ -133,31 +133,12 @@ export function IntegrationsUploadsPage(props: IntegrationsUploadsPageProps) {
               ))}
             </tbody>
           </table>
-          {pages > 1 && (
-            <div className="integrations__pager">
-              <span>
-                {t('integrations.history.page', {
-                  from: (page - 1) * FILE_IMPORT_PAGE_SIZE + 1,
-                  to: Math.min(total, page * FILE_IMPORT_PAGE_SIZE),
-                  count: total,
-                })}
-              </span>
-              <Button
-                size="small"
-                disabled={page <= 1}
-                onClick={() => props.onPageChange(page - 1)}
-              >
-                {t('integrations.history.previous')}
-              </Button>
-              <Button
-                size="small"
-                disabled={page >= pages}
-                onClick={() => props.onPageChange(page + 1)}
-              >
-                {t('integrations.history.next')}
-              </Button>
-            </div>
-          )}
+          <IntegrationsPager
+            page={page}
+            pageSize={FILE_IMPORT_PAGE_SIZE}
+            total={total}
+            onPageChange={props.onPageChange}
+          />
         </div>
       )}
     </div>
