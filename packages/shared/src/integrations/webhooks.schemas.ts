@@ -24,6 +24,7 @@ export const WEBHOOK_EVENTS = [
   'alert.raised',
   'alert.resolved',
   'evacuation.started',
+  'evacuation.updated',
   'evacuation.finished',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number] | 'webhook.test';

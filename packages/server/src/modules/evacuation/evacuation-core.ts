@@ -19,7 +19,7 @@ export interface EvacuationDeps {
   projects: Pick<ProjectsService, 'contractScope'>;
   publish: (projectId: number, change: EvacuationChange) => void;
   queue?: JobQueue;
-  /** evacuation.started / evacuation.finished to the project's webhooks. */
+  /** evacuation.started / updated / finished to the project's webhooks. */
   webhooks?: Pick<WebhooksService, 'raise'>;
 }
 
@@ -89,5 +89,63 @@ export function createEvacuationCore(deps: EvacuationDeps) {
     };
   }
 
-  return { db, deps, context, openSession, person, text, dispatch, sessionView };
+  /** An evacuation event to the project's webhooks, in the change's transaction; sent after it. */
+  const raiseEvent = async (
+    tx: Executor,
+    projectId: number,
+    type: 'evacuation.started' | 'evacuation.updated' | 'evacuation.finished',
+    key: string,
+    at: Date,
+    data: Record<string, unknown>,
+  ): Promise<() => Promise<void>> =>
+    deps.webhooks
+      ? deps.webhooks.raise(tx, projectId, [{ type, key, occurredAt: at, data }])
+      : () => Promise.resolve();
+
+  /**
+   * evacuation.updated when the roll call moves: who changed and the whole site's counts after
+   * the change (the session's people whatever the caller's scope, as a webhook is the project's).
+   */
+  async function raiseRollCall(
+    tx: Executor,
+    projectId: number,
+    sessionId: number,
+    change: 'person_added' | 'person_verified' | 'person_outstanding',
+    row: people.PersonRow,
+  ) {
+    const [counts] = await repo.sessions(tx, projectId, null, sessionId);
+    return raiseEvent(
+      tx,
+      projectId,
+      'evacuation.updated',
+      `${sessionId}:${row.evacuation_session_worker_id}:${row.version}`,
+      new Date(),
+      {
+        evacuationSessionId: sessionId,
+        change,
+        person: {
+          evacuationSessionWorkerId: row.evacuation_session_worker_id,
+          workerId: row.worker_id,
+          displayName: row.display_name,
+          companyName: row.company_name,
+          isVerified: row.is_verified,
+        },
+        accountedFor: counts?.verified ?? 0,
+        outstanding: (counts?.total ?? 0) - (counts?.verified ?? 0),
+      },
+    );
+  }
+
+  return {
+    db,
+    deps,
+    context,
+    openSession,
+    person,
+    text,
+    dispatch,
+    sessionView,
+    raiseEvent,
+    raiseRollCall,
+  };
 }

@@ -16,7 +16,7 @@ import { textedWords, toPerson } from './evacuation.words.ts';
 
 /** The roll call (spec 002 §3): add a person, verify, note and foreman, text the session. */
 export function rollCallCalls(core: EvacuationCore) {
-  const { db, deps, context, openSession, person, text, dispatch } = core;
+  const { db, deps, context, openSession, person, text, dispatch, raiseRollCall } = core;
   return {
     /** A worker of the project (in the caller's scope), or a visitor by name. */
     async addPerson(
@@ -60,15 +60,18 @@ export function rollCallCalls(core: EvacuationCore) {
           row.contract_id,
         );
         const worker = toPerson(row, tz, session.show_contact_information);
+        const sendEvents = await raiseRollCall(tx, projectId, sessionId, 'person_added', row);
         return {
           answer: worker,
-          after: () =>
+          after: () => {
             deps.publish(projectId, {
               Action: 'worker_created',
               EvacuationSessionId: sessionId,
               ContractId: row.contract_id,
               Worker: worker,
-            }),
+            });
+            void sendEvents();
+          },
         };
       });
     },
@@ -126,15 +129,27 @@ export function rollCallCalls(core: EvacuationCore) {
           );
         const row = await person(tx, projectId, sessionId, personId, scope);
         const worker: EvacuationSessionWorker = toPerson(row, tz, session.show_contact_information);
+        const sendEvents =
+          row.is_verified !== before.is_verified
+            ? await raiseRollCall(
+                tx,
+                projectId,
+                sessionId,
+                row.is_verified ? 'person_verified' : 'person_outstanding',
+                row,
+              )
+            : () => Promise.resolve();
         return {
           answer: worker,
-          after: () =>
+          after: () => {
             deps.publish(projectId, {
               Action: 'worker_updated',
               EvacuationSessionId: sessionId,
               ContractId: row.contract_id,
               Worker: worker,
-            }),
+            });
+            void sendEvents();
+          },
         };
       });
     },

@@ -20,20 +20,7 @@ import { sessionName, textedWords, toSummary } from './evacuation.words.ts';
 
 /** A session's life (spec 002 §3): what it would hold, start, rename, finish, its log, history. */
 export function sessionCalls(core: EvacuationCore) {
-  const { db, deps, context, openSession, text, dispatch, sessionView } = core;
-
-  /** An evacuation event to the project's webhooks, in the session's transaction. */
-  const raiseEvent = async (
-    tx: Executor,
-    projectId: number,
-    type: 'evacuation.started' | 'evacuation.finished',
-    sessionId: number,
-    at: Date,
-    data: Record<string, unknown>,
-  ): Promise<() => Promise<void>> =>
-    deps.webhooks
-      ? deps.webhooks.raise(tx, projectId, [{ type, key: String(sessionId), occurredAt: at, data }])
-      : () => Promise.resolve();
+  const { db, deps, context, openSession, text, dispatch, sessionView, raiseEvent } = core;
 
   return {
     /** spec 001 §3 initial data: who would be in a session started now. */
@@ -96,7 +83,7 @@ export function sessionCalls(core: EvacuationCore) {
           auth.userId,
           `Started the session: ${count} people on site`,
         );
-        const sendEvents = await raiseEvent(tx, projectId, 'evacuation.started', id, now, {
+        const sendEvents = await raiseEvent(tx, projectId, 'evacuation.started', String(id), now, {
           evacuationSessionId: id,
           peopleOnSite: count,
           startedByUserId: auth.userId,
@@ -186,7 +173,7 @@ export function sessionCalls(core: EvacuationCore) {
             tx,
             projectId,
             'evacuation.finished',
-            sessionId,
+            String(sessionId),
             new Date(),
             { evacuationSessionId: sessionId, finishedByUserId: auth.userId },
           );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebhookCreated } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberHeaders } from '../../../test/alerts-fixture.ts';
@@ -66,10 +67,14 @@ describe('events raised for webhooks', () => {
     ]);
   });
 
-  it('an evacuation started and finished are two events; a webhook that did not choose them gets none', async () => {
+  it('an evacuation started, its roll call’s moves and its end are events; a webhook that did not choose them gets none', async () => {
     const site = await createSite(t.db, 'Evacuation events');
     await addWebhook(site.projectId, ['presence.arrived']);
-    const wanted = await addWebhook(site.projectId, ['evacuation.started', 'evacuation.finished']);
+    const wanted = await addWebhook(site.projectId, [
+      'evacuation.started',
+      'evacuation.updated',
+      'evacuation.finished',
+    ]);
     const manager = await memberHeaders(t, site.projectId, ['RealtimeEvacuationReport']);
     const api = (path: string) => `/api/v1/projects/${site.projectId}/evacuation${path}`;
     const started = await t.app.inject({
@@ -80,6 +85,29 @@ describe('events raised for webhooks', () => {
     });
     expect(started.statusCode, started.body).toBe(201);
     const { EvacuationSessionId: id } = started.json<{ EvacuationSessionId: number }>();
+    // The roll call moves: a visitor added, verified, marked outstanding again; a note is no event.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: api(`/sessions/${id}/workers`),
+      headers: { ...manager, 'idempotency-key': randomUUID() },
+      payload: { DisplayName: 'Dee Delivery' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    let person = added.json<{ EvacuationSessionWorkerId: number; Version: number }>();
+    for (const [path, value] of [
+      ['/IsVerified', true],
+      ['/Note', 'At the muster point'],
+      ['/IsVerified', false],
+    ] as const) {
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: api(`/sessions/${id}/workers/${person.EvacuationSessionWorkerId}`),
+        headers: { ...manager, 'idempotency-key': randomUUID(), 'if-match': `"${person.Version}"` },
+        payload: [{ op: 'replace', path, value }],
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      person = changed.json();
+    }
     const finished = await t.app.inject({
       method: 'POST',
       url: api(`/sessions/${id}/finish`),
@@ -94,12 +122,28 @@ describe('events raised for webhooks', () => {
       .execute();
     expect(rows).toEqual([
       { webhook_id: wanted.WebhookId, event_type: 'evacuation.started' },
+      { webhook_id: wanted.WebhookId, event_type: 'evacuation.updated' },
+      { webhook_id: wanted.WebhookId, event_type: 'evacuation.updated' },
+      { webhook_id: wanted.WebhookId, event_type: 'evacuation.updated' },
       { webhook_id: wanted.WebhookId, event_type: 'evacuation.finished' },
     ]);
     const payloads = await raised(site.projectId);
     expect(payloads[0]?.payload).toMatchObject({
       data: { evacuationSessionId: id, peopleOnSite: 0 },
     });
+    const person1 = { evacuationSessionWorkerId: person.EvacuationSessionWorkerId };
+    expect(payloads.slice(1, 4).map((p) => p.payload)).toMatchObject([
+      {
+        data: {
+          change: 'person_added',
+          person: { ...person1, displayName: 'Dee Delivery', companyName: 'Visitor' },
+          accountedFor: 0,
+          outstanding: 1,
+        },
+      },
+      { data: { change: 'person_verified', accountedFor: 1, outstanding: 0 } },
+      { data: { change: 'person_outstanding', accountedFor: 0, outstanding: 1 } },
+    ]);
   });
 
   it('an unauthorized person is alert.raised, and alert.resolved when the sweep clears it', async () => {
