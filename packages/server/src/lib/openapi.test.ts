@@ -24,6 +24,54 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('gives every request body, JSON answer and parameter an example of its own schema', async () => {
+    interface Media {
+      example?: unknown;
+    }
+    interface Operation {
+      requestBody?: { content?: Record<string, Media> };
+      responses?: Record<string, { content?: Record<string, Media> }>;
+      parameters?: { in: string; name: string; example?: unknown }[];
+    }
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const missing: string[] = [];
+    let examples = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const media = [
+          ...Object.values(op.requestBody?.content ?? {}),
+          ...Object.entries(op.responses ?? {})
+            .filter(([code]) => code.startsWith('2'))
+            .flatMap(([, answer]) => Object.values(answer.content ?? {})),
+        ];
+        for (const m of media) {
+          if (m.example === undefined) missing.push(`${method} ${path}`);
+          else examples += 1;
+        }
+        for (const p of op.parameters ?? []) {
+          if (p.in !== 'header' && p.example === undefined)
+            missing.push(`${method} ${path} ${p.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(examples).toBeGreaterThan(200);
+    const webhooks = doc.paths['/api/v1/projects/{projectId}/integrations/webhooks']?.post;
+    expect(webhooks?.requestBody?.content?.['application/json']?.example).toEqual({
+      Url: 'https://example.com/hooks/siteline',
+      Events: ['presence.arrived'],
+      Description: '',
+    });
+    expect(webhooks?.parameters?.find((p) => p.name === 'projectId')?.example).toBe(42);
+    const mappings =
+      doc.paths['/api/v1/projects/{projectId}/integrations/{serviceProviderId}/contract-mappings'];
+    expect(mappings?.get?.responses?.['200']?.content?.['application/json']?.example).toMatchObject(
+      { EyrusContracts: [{ ContractId: 42, StartDate: '2026-11-27' }] },
+    );
+  });
+
   it('documents what a webhook delivers, with an example', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json<{
       components: { schemas: Record<string, { properties?: object; example?: { type?: string } }> };

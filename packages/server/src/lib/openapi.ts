@@ -1,11 +1,13 @@
 import { WebhookEventSchema } from '@siteline/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withExample, withPropertyExamples } from './openapi-examples.ts';
 
 /**
  * The OpenAPI document's own parts (served at /docs): every route's operationId, made from its
  * method and path so it is unique and stable (`GET /api/v1/projects/:projectId/integrations` is
- * `getProjectsByProjectIdIntegrations`), and the payload webhooks POST to their receivers.
+ * `getProjectsByProjectIdIntegrations`), an example of each request and answer made from the
+ * route's own schemas (openapi-examples.ts), and the payload webhooks POST to their receivers.
  */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -26,11 +28,29 @@ type TransformArgs = Parameters<typeof jsonSchemaTransform>[0];
 export function openApiTransform(args: TransformArgs) {
   const out = jsonSchemaTransform(args);
   const method = Array.isArray(args.route.method) ? args.route.method[0] : args.route.method;
+  const schema = out.schema as Record<string, unknown> & { operationId?: string };
+  const object = (value: unknown): value is object => typeof value === 'object' && value !== null;
   return {
     ...out,
     schema: {
-      ...out.schema,
-      operationId: out.schema.operationId ?? operationIdOf(String(method), args.url),
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(String(method), args.url),
+      ...(object(schema.body) && { body: withExample(schema.body) }),
+      ...(object(schema.params) && { params: withPropertyExamples(schema.params) }),
+      // A query of no fixed names (a report file takes its report's own) has no parameters to
+      // list: OpenAPI would show the schema's keywords as parameters.
+      querystring:
+        object(schema.querystring) && 'properties' in schema.querystring
+          ? withPropertyExamples(schema.querystring)
+          : undefined,
+      ...(object(schema.response) && {
+        response: Object.fromEntries(
+          Object.entries(schema.response).map(([code, answer]) => [
+            code,
+            object(answer) ? withExample(answer) : answer,
+          ]),
+        ),
+      }),
     },
   };
 }
