@@ -115,15 +115,16 @@ export function parseConfig(
             from: e.SMS_FROM,
           }
         : null,
-    procore:
-      e.PROCORE_CLIENT_ID && e.PROCORE_CLIENT_SECRET
-        ? {
-            clientId: e.PROCORE_CLIENT_ID,
-            clientSecret: e.PROCORE_CLIENT_SECRET,
-            loginUrl: e.PROCORE_LOGIN_URL.replace(/\/$/, ''),
-            apiUrl: e.PROCORE_API_URL.replace(/\/$/, ''),
-          }
-        : null,
+    // Procore is always offered: signed in through the server's OAuth app when it has one, else
+    // with each project's service-account credentials.
+    procore: {
+      oauth:
+        e.PROCORE_CLIENT_ID && e.PROCORE_CLIENT_SECRET
+          ? { clientId: e.PROCORE_CLIENT_ID, clientSecret: e.PROCORE_CLIENT_SECRET }
+          : null,
+      loginUrl: e.PROCORE_LOGIN_URL.replace(/\/$/, ''),
+      apiUrl: e.PROCORE_API_URL.replace(/\/$/, ''),
+    },
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@siteline.example',
     supportArticleUrl:

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small Procore for the tests, over real HTTP (issue 27): the OAuth authorize/token pair with
- * PKCE (codes single-use, refresh tokens single-use as Procore's are), companies, projects,
+ * PKCE (codes single-use, refresh tokens single-use as Procore's are) and a service account's
+ * client credentials grant, companies, projects,
  * manpower-log vendor options, and manpower logs (create and update). Knobs: tokens that expire
  * at once, one 429 on the next log, dates whose daily log is completed (locked).
  */
@@ -22,12 +23,18 @@ export interface FakeProcoreLog {
 export async function startFakeProcore(port = 0) {
   const clientId = 'siteline-test-client';
   const clientSecret = 'siteline-test-secret';
+  // A company's service account (Developer Managed Service Account): the client credentials grant.
+  const serviceAccount = {
+    clientId: 'atlas-service-account',
+    clientSecret: 'atlas-service-secret',
+  };
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const access = new Map<string, number>(); // token → expires at (ms)
   const refresh = new Set<string>();
   const state = {
     tokenLifetimeS: 3600,
     refreshes: 0,
+    serviceTokens: 0,
     rateLimitNext: 0,
     lockedDates: new Set<string>(),
     logs: [] as FakeProcoreLog[],
@@ -47,16 +54,16 @@ export async function startFakeProcore(port = 0) {
     { id: 9103, name: 'Atlas Concrete Co.' },
   ];
 
-  const issue = () => {
+  const issue = (withRefresh = true) => {
     const token = `at_${randomBytes(12).toString('hex')}`;
     const refreshToken = `rt_${randomBytes(12).toString('hex')}`;
     access.set(token, Date.now() + state.tokenLifetimeS * 1000);
-    refresh.add(refreshToken);
+    if (withRefresh) refresh.add(refreshToken);
     return {
       access_token: token,
       token_type: 'Bearer',
       expires_in: state.tokenLifetimeS,
-      refresh_token: refreshToken,
+      ...(withRefresh && { refresh_token: refreshToken }),
       created_at: Math.floor(Date.now() / 1000),
     };
   };
@@ -93,6 +100,16 @@ export async function startFakeProcore(port = 0) {
       }
       if (req.method === 'POST' && url.pathname === '/oauth/token') {
         const form = new URLSearchParams(body);
+        if (form.get('grant_type') === 'client_credentials') {
+          if (
+            form.get('client_id') !== serviceAccount.clientId ||
+            form.get('client_secret') !== serviceAccount.clientSecret
+          ) {
+            return send(res, 401, { error: 'invalid_client' });
+          }
+          state.serviceTokens += 1;
+          return send(res, 200, issue(false));
+        }
         if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
           return send(res, 401, { error: 'invalid_client' });
         }
@@ -172,7 +189,10 @@ export async function startFakeProcore(port = 0) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    config: { clientId, clientSecret, loginUrl: url, apiUrl: url },
+    config: { oauth: { clientId, clientSecret }, loginUrl: url, apiUrl: url },
+    /** A server without its own OAuth app: each project enters a service account's credentials. */
+    credentialsConfig: { oauth: null, loginUrl: url, apiUrl: url },
+    serviceAccount,
     state,
     companies,
     projects,

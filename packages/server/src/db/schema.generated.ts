@@ -419,6 +419,8 @@ export interface ProjectIntegrationsTable {
   external_project_name: string | null;
   external_project_code: string | null;
   push_time: Generated<string>;
+  client_id: string | null;
+  client_secret_sealed: string | null;
 }
 
 export interface ProjectMembershipsTable {

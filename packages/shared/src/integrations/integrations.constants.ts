@@ -80,6 +80,12 @@ export const INTEGRATIONS_MESSAGES = {
   companyFirst: 'Choose the company first.',
   projectUnknown: "That project is not one of the company's.",
   providerFault: 'The provider could not be reached or refused the call; try again in a minute.',
+  credentialsRefused:
+    'The provider refused that client ID and secret: check them, and that the account is installed in your company.',
+  wrongSignIn: 'This provider is not signed in to that way on this server.',
+  pushTimeSaved: 'Push time saved.',
+  pushTimeTooEarly:
+    "Choose a push time at least an hour after the workday starts: the day's figures come in after that.",
   noSample: 'The project has no planned trades ahead to make a sample schedule from.',
   nothingToProcess: 'No resource of this schedule is mapped to a contract: map at least one first.',
 } as const;

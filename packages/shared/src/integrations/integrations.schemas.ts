@@ -57,6 +57,8 @@ export const ServiceProviderSchema = z.object({
   /** The last schedule file processed into the plan (file providers), else null. */
   LastProcessedFileName: z.string().nullable(),
   LastProcessedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When a provider that takes the evening push sends it (HH:mm, site time), else null. */
+  PushTime: z.string().nullable(),
 });
 export type ServiceProvider = z.infer<typeof ServiceProviderSchema>;
 export const ServiceProvidersSchema = z.object({ Data: z.array(ServiceProviderSchema) });

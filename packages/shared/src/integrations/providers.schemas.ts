@@ -5,6 +5,8 @@
  *   DELETE /api/v1/projects/:projectId/integrations/:serviceProviderId            → 204 (switch off)
  *   POST   …/:serviceProviderId/oauth/start        OAuthStart         → OAuthStarted
  *   PUT    …/:serviceProviderId/authentication     AuthenticationUpdate → Authenticated
+ *          (a sign-in's RedirectURI, Code and State, or a service account's ClientId and ClientSecret)
+ *   PUT    …/:serviceProviderId/push-time          PushTimeUpdate     → 204
  *   PATCH  /api/v1/project/:projectId/integrations/:serviceProviderId/authorize  CompanyAuthorize → ServiceProvider
  *   GET    …/:serviceProviderId/external-projects?page&pageSize  → ExternalProjects
  *   PUT    …/:serviceProviderId/external-project   ExternalProjectSelect → ServiceProvider
@@ -36,14 +38,35 @@ export const OAuthStartedSchema = z.object({ AuthorizeUrl: z.string() });
 export type OAuthStarted = z.infer<typeof OAuthStartedSchema>;
 
 /** spec 000 §7 "update authentication with RedirectURI and Code" (and the sign-in's state). */
-export const AuthenticationUpdateSchema = z
+export const CodeAuthenticationSchema = z
   .object({
     RedirectURI: redirectUri,
     Code: plainText().trim().min(1).max(2048),
     State: plainText().trim().min(1).max(200),
   })
   .strict();
+export type CodeAuthentication = z.infer<typeof CodeAuthenticationSchema>;
+/** spec 000 §7 "… or credentials" (CLIENTSECRET): a service account's client ID and secret. */
+export const CredentialsAuthenticationSchema = z
+  .object({
+    ClientId: plainText().trim().min(1).max(200),
+    ClientSecret: plainText().trim().min(1).max(500),
+  })
+  .strict();
+export type CredentialsAuthentication = z.infer<typeof CredentialsAuthenticationSchema>;
+export const AuthenticationUpdateSchema = z.union([
+  CodeAuthenticationSchema,
+  CredentialsAuthenticationSchema,
+]);
 export type AuthenticationUpdate = z.infer<typeof AuthenticationUpdateSchema>;
+
+/** When the evening push runs, on the site's clock (HH:mm, a quarter hour). */
+export const PushTimeUpdateSchema = z
+  .object({
+    PushTime: plainText().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'Enter the time as HH:mm.'),
+  })
+  .strict();
+export type PushTimeUpdate = z.infer<typeof PushTimeUpdateSchema>;
 
 export const ExternalCompanySchema = z.object({
   ExternalCompanyIdentifier: z.string(),

@@ -45,7 +45,8 @@ export const integrationsArea = defineArea({
         db,
         projects,
         signedIn: {
-          offered: (providerId) => providerId === PROCORE_PROVIDER_ID && procore.configured,
+          authenticationType: (providerId) =>
+            providerId === PROCORE_PROVIDER_ID ? procore.authenticationType : null,
           states: (projectId) => procore.states(projectId),
         },
         externals: (projectId, providerId) =>

@@ -10,6 +10,8 @@ export interface ProviderDefinition {
   name: string;
   authenticationType: AuthenticationType | null;
   authenticationDescription: string;
+  /** What the card says when the server signs in with a service account's credentials. */
+  credentialsDescription?: string;
   description: string;
   links: IntegrationLinkKind[];
   /** A scheduler takes schedule files into the workforce plan, in this format first. */
@@ -22,6 +24,8 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
     name: 'Procore',
     authenticationType: 'LOGINPAGE',
     authenticationDescription: 'Sign in with a Procore account that can see the project.',
+    credentialsDescription:
+      "Enter the client ID and secret of your company's Procore service account (a Developer Managed Service Account installed in your company with access to the project).",
     description:
       "Each evening the day's headcount and hours of every mapped contract go into the Procore project's manpower log.",
     links: [

@@ -1,5 +1,6 @@
 import {
   INTEGRATIONS_MESSAGES as M,
+  type AuthenticationType,
   type ContractMappings,
   type ContractMappingsSave,
   type ServiceProvider,
@@ -22,14 +23,19 @@ export interface ProviderState {
   projectName: string | null;
   projectCode: string | null;
   externalProjectId: number | null;
+  /** The evening push's time on the site's clock (HH:mm). */
+  pushTime: string;
 }
 
 export interface IntegrationsDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
-  /** Whether a provider signed in to is offered here (configured), and its state. */
+  /**
+   * Whether a provider signed in to is offered here, how it signs in on this server (null: not
+   * offered), and its state.
+   */
   signedIn?: {
-    offered: (providerId: number) => boolean;
+    authenticationType: (providerId: number) => AuthenticationType | null;
     states: (projectId: number) => Promise<Map<number, ProviderState>>;
   };
   /** The external contracts of a provider signed in to (Procore's vendors). */
@@ -75,27 +81,33 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
       deps.signedIn?.states(projectId) ?? new Map<number, ProviderState>(),
     ]);
     const last = new Map(files.map((f) => [f.service_provider_id, f]));
-    const offered = (p: ProviderDefinition) =>
-      p.authenticationType === null || (deps.signedIn?.offered(p.id) ?? false);
+    const signsIn = (p: ProviderDefinition) =>
+      p.authenticationType === null ? null : (deps.signedIn?.authenticationType(p.id) ?? null);
+    const offered = (p: ProviderDefinition) => p.authenticationType === null || signsIn(p) !== null;
     return PROVIDERS.filter(offered).map((p) => {
       const file = last.get(p.id);
       const state = states.get(p.id);
+      const type = signsIn(p);
       return {
         ServiceProviderId: p.id,
         ServiceProviderName: p.name,
-        AuthenticationType: p.authenticationType,
+        AuthenticationType: type,
         IsOn: p.authenticationType === null || state !== undefined,
         IsAuthenticated: p.authenticationType === null || (state?.isAuthenticated ?? false),
         IsMappedToServiceProviderProject: (state?.externalProjectId ?? null) !== null,
         ProjectMappingId: state?.projectMappingId ?? null,
         ServiceProviderProjectName: state?.projectName ?? null,
         ServiceProviderProjectCode: state?.projectCode ?? null,
-        AuthenticationDescription: p.authenticationDescription,
+        AuthenticationDescription:
+          type === 'CLIENTSECRET'
+            ? (p.credentialsDescription ?? p.authenticationDescription)
+            : p.authenticationDescription,
         ExternalSignInPage: null,
         Links: p.links,
         Description: p.description,
         LastProcessedFileName: file?.original_file_name ?? null,
         LastProcessedAt: file?.processed_at ? file.processed_at.toISOString() : null,
+        PushTime: state?.pushTime ?? null,
       };
     });
   }

@@ -74,13 +74,26 @@ async function planRows() {
 }
 
 describe('schedule imports', () => {
-  it('lists the schedulers as cards with their links', async () => {
+  it('lists the schedulers as cards with their links, and Procore by credentials (no OAuth app here)', async () => {
     const list = await get<ServiceProviders>('');
     expect(list.Data.map((p) => [p.ServiceProviderName, p.AuthenticationType, p.Links])).toEqual([
+      [
+        'Procore',
+        'CLIENTSECRET',
+        [
+          'toggle-on-off',
+          'authentication',
+          'project-select',
+          'contractor-mappings',
+          'headcount-history',
+        ],
+      ],
       ['Primavera P6', null, ['import', 'file-uploads-history']],
       ['Microsoft Project', null, ['import', 'file-uploads-history']],
     ]);
-    expect(list.Data[0]?.LastProcessedFileName).toBeNull();
+    expect(list.Data[0]).toMatchObject({ IsOn: false, PushTime: null });
+    expect(list.Data[0]?.AuthenticationDescription).toContain('service account');
+    expect(list.Data[1]?.LastProcessedFileName).toBeNull();
   });
 
   it('refuses a file whose name lacks xml, or that is not a schedule, and keeps nothing', async () => {
@@ -282,6 +295,6 @@ describe('schedule imports', () => {
       [['v2.XML', 'Microsoft Project XML', 'Processed', 5 * 48 + 2 * 16]],
     );
     const cards = await get<ServiceProviders>('');
-    expect(cards.Data.map((c) => c.LastProcessedFileName)).toEqual(['tower.xml', 'v2.XML']);
+    expect(cards.Data.map((c) => c.LastProcessedFileName)).toEqual([null, 'tower.xml', 'v2.XML']);
   });
 });

@@ -1,22 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { INTEGRATIONS_MESSAGES } from '@siteline/shared';
+import { ValidationError } from '../../lib/errors.ts';
 
 /**
  * Procore's REST API as the integration uses it (developers.procore.com): OAuth 2.0
- * authorization code with PKCE at the login host, then companies, projects, the company's
- * vendors and a project's manpower logs at the API host, each call naming its company in
+ * authorization code with PKCE at the login host (the server's own app), or the client
+ * credentials grant of a company's service account (Developer Managed Service Account: its
+ * client ID and secret entered per project), then companies, projects, the company's vendors and
+ * a project's manpower logs at the API host, each call naming its company in
  * `Procore-Company-Id`. One adapter, run in the tests against a fake Procore the test starts.
  */
 
 export interface ProcoreConfig {
-  clientId: string;
-  clientSecret: string;
+  /** The server's OAuth app (PROCORE_CLIENT_ID/SECRET): sign-in in a popup. Else credentials. */
+  oauth: { clientId: string; clientSecret: string } | null;
   loginUrl: string;
   apiUrl: string;
 }
 
 export interface ProcoreTokens {
   accessToken: string;
-  refreshToken: string;
+  /** None from the client credentials grant: a new token is asked for instead. */
+  refreshToken: string | null;
   expiresAt: Date;
 }
 
@@ -67,14 +72,14 @@ async function call(url: string, init: RequestInit): Promise<unknown> {
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
-function tokens(body: unknown, now: Date): ProcoreTokens {
+function tokens(body: unknown, now: Date, refreshed = true): ProcoreTokens {
   const t = body as { access_token?: string; refresh_token?: string; expires_in?: number };
-  if (!t.access_token || !t.refresh_token) {
+  if (!t.access_token || (refreshed && !t.refresh_token)) {
     throw new ProviderError('Procore sent no tokens.', 502, JSON.stringify(body).slice(0, 500));
   }
   return {
     accessToken: t.access_token,
-    refreshToken: t.refresh_token,
+    refreshToken: t.refresh_token ?? null,
     expiresAt: new Date(now.getTime() + (t.expires_in ?? 3600) * 1000),
   };
 }
@@ -94,6 +99,23 @@ export interface ProcoreVendor {
 }
 
 export function procoreClient(config: ProcoreConfig, now: () => Date = () => new Date()) {
+  const oauth = () => {
+    if (!config.oauth) throw new ValidationError(INTEGRATIONS_MESSAGES.notSignedIn);
+    return config.oauth;
+  };
+  const token = async (form: Record<string, string>, refreshed = true) =>
+    tokens(
+      await call(`${config.loginUrl}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams(form),
+      }),
+      now(),
+      refreshed,
+    );
   const api = (path: string, token: string, companyId: number | null, init: RequestInit = {}) =>
     call(`${config.apiUrl}${path}`, {
       ...init,
@@ -109,7 +131,7 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
     authorizeUrl(redirectUri: string, state: string, challenge: string): string {
       const query = new URLSearchParams({
         response_type: 'code',
-        client_id: config.clientId,
+        client_id: oauth().clientId,
         redirect_uri: redirectUri,
         state,
         code_challenge: challenge,
@@ -118,40 +140,34 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
       return `${config.loginUrl}/oauth/authorize?${query.toString()}`;
     },
 
-    async exchangeCode(code: string, redirectUri: string, verifier: string) {
-      const body = await call(`${config.loginUrl}/oauth/token`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          code_verifier: verifier,
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-        }),
+    exchangeCode(code: string, redirectUri: string, verifier: string) {
+      const { clientId, clientSecret } = oauth();
+      return token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+        client_id: clientId,
+        client_secret: clientSecret,
       });
-      return tokens(body, now());
     },
 
-    async refresh(refreshToken: string) {
-      const body = await call(`${config.loginUrl}/oauth/token`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: refreshToken,
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-        }),
+    refresh(refreshToken: string) {
+      const { clientId, clientSecret } = oauth();
+      return token({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: clientId,
+        client_secret: clientSecret,
       });
-      return tokens(body, now());
+    },
+
+    /** A service account's token (client credentials grant); no refresh token comes with it. */
+    serviceAccount(clientId: string, clientSecret: string) {
+      return token(
+        { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+        false,
+      );
     },
 
     async companies(token: string): Promise<ProcoreCompany[]> {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
 import { errorSummary } from '../../lib/log-error.ts';
 import { ProviderError } from './procore-client.ts';
 import * as repo from './procore.repository.ts';
@@ -31,14 +32,15 @@ export async function runProcorePushes(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
 }): Promise<number> {
-  if (!deps.procore.configured) return 0;
   const now = deps.now?.() ?? new Date();
   const due = await repo.duePushes(deps.db, PROCORE_PROVIDER_ID, now);
   for (const { project_id: projectId, push_date: date } of due) {
     try {
       await deps.procore.pushDay(projectId, date, now);
     } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
+      // Procore's refusal, or a sign-in this server can no longer renew (its OAuth app gone):
+      // that project waits, the others go on.
+      if (!(error instanceof ProviderError) && !(error instanceof AppError)) throw error;
       deps.log.warn({ err: errorSummary(error), projectId, date }, 'Procore push to try again');
     }
   }

@@ -11,6 +11,8 @@ export function findIntegration(db: Executor, projectId: number, providerId: num
     .executeTakeFirst();
 }
 
+export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof findIntegration>>>;
+
 /** The row locked for this transaction: one token refresh at a time, across servers. */
 export function lockIntegration(tx: Executor, projectId: number, providerId: number) {
   return tx
@@ -66,6 +68,9 @@ export async function updateIntegration(
     external_project_id: number | null;
     external_project_name: string | null;
     external_project_code: string | null;
+    client_id: string | null;
+    client_secret_sealed: string | null;
+    push_time: string;
   }>,
 ): Promise<void> {
   await db
@@ -228,9 +233,11 @@ export async function listPushes(
 }
 
 /**
- * The project-days to push now: the workday under way (its timesheet date), once the push time
- * has passed on the site's clock and nothing was pushed for it yet; and any day of the last week with a contract still pending (Procore was down or
- * throttling), once its backoff — five minutes doubling per attempt, an hour at most — has passed.
+ * The project-days to push now: the workday under way (its timesheet date), once its push time
+ * has come on the site's clock and nothing was pushed for it yet — a push time before the
+ * workday boundary hour is in the workday's small hours, the next calendar day; and any day of
+ * the last week with a contract still pending (Procore was down or throttling), once its
+ * backoff — five minutes doubling per attempt, an hour at most — has passed.
  */
 export async function duePushes(db: Executor, providerId: number, now: Date) {
   const { rows } = await sql<{ project_id: number; push_date: string }>`
@@ -239,14 +246,17 @@ export async function duePushes(db: Executor, providerId: number, now: Date) {
       SELECT i.project_id, (${now}::timestamptz AT TIME ZONE p.time_zone_id) AS local_now,
              ((${now}::timestamptz AT TIME ZONE p.time_zone_id)
                - make_interval(hours => p.workday_boundary_hour))::date AS workday,
+             make_interval(hours => p.workday_boundary_hour) AS boundary,
              i.push_time
         FROM project_integrations i JOIN projects p ON p.project_id = i.project_id
        WHERE i.service_provider_id = ${providerId} AND i.external_project_id IS NOT NULL
-         AND i.refresh_token_sealed IS NOT NULL
+         AND i.authenticated_at IS NOT NULL
     )
     SELECT m.project_id, to_char(m.workday, 'YYYY-MM-DD') AS push_date
       FROM mapped m
-     WHERE m.local_now::time >= m.push_time
+     -- How far into the workday it is, against how far into it the push time is (time - interval
+     -- wraps around midnight).
+     WHERE m.local_now - (m.workday + m.boundary) >= (m.push_time - m.boundary)::interval
        AND NOT EXISTS (SELECT 1 FROM integration_headcount_pushes h
                         WHERE h.project_id = m.project_id AND h.service_provider_id = ${providerId}
                           AND h.push_date = m.workday)
@@ -259,4 +269,14 @@ export async function duePushes(db: Executor, providerId: number, now: Date) {
              - least(interval '1 hour', interval '5 minutes' * power(2, least(h.attempts - 1, 8)))
     ORDER BY 1, 2`.execute(db);
   return rows;
+}
+
+/** The project's workday boundary hour (DOMAIN "Presence"): a push time is read against it. */
+export async function boundaryHour(db: Executor, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select('workday_boundary_hour')
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return row.workday_boundary_hour;
 }

@@ -11,6 +11,7 @@ import {
   OAuthStartSchema,
   OAuthStartedSchema,
   ProjectIdParamsSchema,
+  PushTimeUpdateSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,7 +92,8 @@ export function procoreRoutes(procore: ProcoreService): FastifyPluginAsyncZod {
         bodyLimit: SMALL,
         schema: {
           tags: TAGS,
-          summary: 'Update authentication with RedirectURI and Code: tokens kept, companies listed',
+          summary:
+            'Update authentication with RedirectURI and Code, or a service account’s credentials: tokens kept, companies listed',
           params: ProjectIdParamsSchema,
           body: AuthenticationUpdateSchema,
           response: { 200: AuthenticatedSchema },
@@ -99,6 +101,28 @@ export function procoreRoutes(procore: ProcoreService): FastifyPluginAsyncZod {
       },
       (request) =>
         procore.authenticate(requireAuth(request), request.params.projectId, request.body),
+    );
+
+    app.put(
+      `${base}/push-time`,
+      {
+        config: MANAGE,
+        bodyLimit: SMALL,
+        schema: {
+          tags: TAGS,
+          summary: 'When the evening push runs, on the site’s clock',
+          params: ProjectIdParamsSchema,
+          body: PushTimeUpdateSchema,
+        },
+      },
+      async (request, reply) => {
+        await procore.setPushTime(
+          requireAuth(request),
+          request.params.projectId,
+          request.body.PushTime,
+        );
+        return reply.code(204).send();
+      },
     );
 
     app.patch(
