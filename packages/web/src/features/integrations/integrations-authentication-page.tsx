@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Authenticated } from '@siteline/shared';
+import type { Authenticated, CredentialsAuthentication } from '@siteline/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { authenticate, authorizeCompany, startSignIn } from './api/procore-api.ts';
+import { IntegrationsCredentialsForm } from './components/integrations-credentials-form.tsx';
 import { alertIntegrationErrors } from './integrations-errors.ts';
 import { oauthRedirectUri, signInInPopup } from './integrations-oauth.ts';
 import './integrations.css';
@@ -24,7 +25,10 @@ export interface IntegrationsAuthenticationPageProps {
   isNew: boolean;
 }
 
-/** spec 000 §4 /{serviceProviderId}/authentication: the popup sign-in, then the company. */
+/**
+ * spec 000 §4 /{serviceProviderId}/authentication: the popup sign-in (LOGINPAGE) or a service
+ * account's credentials (CLIENTSECRET), then the company.
+ */
 export function IntegrationsAuthenticationPage(props: IntegrationsAuthenticationPageProps) {
   const { projectId, providerId, isNew } = props;
   const { t } = useTranslation();
@@ -55,6 +59,20 @@ export function IntegrationsAuthenticationPage(props: IntegrationsAuthentication
         Code: answer.code,
         State: answer.state,
       });
+      setCompanies(signedIn.Companies);
+      setCompany(signedIn.Companies[0]?.ExternalCompanyIdentifier ?? '');
+    } catch (error) {
+      alertIntegrationErrors(alerts, error, translate);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** CLIENTSECRET: the service account's credentials, checked by the provider. */
+  const connect = async (credentials: CredentialsAuthentication) => {
+    setBusy(true);
+    try {
+      const signedIn = await authenticate(projectId, providerId, credentials);
       setCompanies(signedIn.Companies);
       setCompany(signedIn.Companies[0]?.ExternalCompanyIdentifier ?? '');
     } catch (error) {
@@ -95,7 +113,14 @@ export function IntegrationsAuthenticationPage(props: IntegrationsAuthentication
       {provider && !provider.IsMappedToServiceProviderProject && (
         <Alert severity="info">{t('integrations.procore.notSetUp')}</Alert>
       )}
-      {companies === null ? (
+      {companies === null && provider?.AuthenticationType === 'CLIENTSECRET' ? (
+        <IntegrationsCredentialsForm
+          provider={name}
+          busy={busy}
+          onSubmit={(credentials) => void connect(credentials)}
+          onCancel={cancel}
+        />
+      ) : companies === null ? (
         <div className="integrations__panel" style={{ display: 'grid', gap: 16 }}>
           <Typography>{t('integrations.procore.auth.intro', { provider: name })}</Typography>
           {closed && <Alert severity="warning">{t('integrations.procore.auth.closed')}</Alert>}

@@ -11,7 +11,9 @@ export function alertIntegrationErrors(
   error: unknown,
   translate: (text: string) => string,
 ): void {
-  if (error instanceof ApiError && error.status < 500 && error.messages.length > 0) {
+  // 502: the provider's own outage or refusal, said as such (not the generic server error).
+  const said = error instanceof ApiError && (error.status < 500 || error.status === 502);
+  if (said && error.messages.length > 0) {
     for (const message of error.messages) {
       alerts.error(translate(message), ALERT_DURATION_MS.errorListIntegrations);
     }

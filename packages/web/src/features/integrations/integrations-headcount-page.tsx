@@ -9,6 +9,7 @@ import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { useHeadcountHistory } from './api/procore-api.ts';
 import { IntegrationsPager } from './components/integrations-pager.tsx';
+import { IntegrationsPushTime } from './components/integrations-push-time.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -24,7 +25,8 @@ export function IntegrationsHeadcountPage(props: {
 }) {
   const { projectId, providerId, page } = props;
   const { t } = useTranslation();
-  const name = useServiceProvider(projectId, providerId).data?.ServiceProviderName ?? '';
+  const provider = useServiceProvider(projectId, providerId).data;
+  const name = provider?.ServiceProviderName ?? '';
   const history = useHeadcountHistory(projectId, providerId, page);
   const rows = history.data?.Data ?? [];
 
@@ -38,6 +40,15 @@ export function IntegrationsHeadcountPage(props: {
           {t('integrations.procore.headcountHistory.intro', { provider: name })}
         </Typography>
       </div>
+      {provider?.PushTime && (
+        <IntegrationsPushTime
+          key={provider.PushTime}
+          projectId={projectId}
+          providerId={providerId}
+          provider={name}
+          pushTime={provider.PushTime}
+        />
+      )}
       {history.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
       {history.isPending ? (
         <Skeleton variant="rounded" height={200} />

@@ -77,3 +77,11 @@ export function useHeadcountHistory(projectId: number, providerId: number, page:
     }),
   );
 }
+
+/** When the evening push runs (HH:mm, site time). */
+export async function setPushTime(projectId: number, providerId: number, pushTime: string) {
+  await apiFetch(`${base(projectId, providerId)}/push-time`, {
+    method: 'PUT',
+    body: { PushTime: pushTime },
+  });
+}
