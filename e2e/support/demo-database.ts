@@ -77,7 +77,7 @@ export async function contractPlan(
 }
 
 /**
- * Runs the Procore push now for a project: its push time moved to midnight (so today's is due)
+ * Runs the Procore push now for a project: its push time moved to the workday's start (so today's is due)
  * and the very job the schedule queues every five minutes sent through the same queue.
  */
 export async function runProcorePushNow(projectTitle: string): Promise<void> {
@@ -86,7 +86,8 @@ export async function runProcorePushNow(projectTitle: string): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      `UPDATE project_integrations i SET push_time = '00:00'
+      // The workday's first minute: any moment of the workday is past it.
+      `UPDATE project_integrations i SET push_time = make_time(p.workday_boundary_hour, 0, 0)
          FROM projects p WHERE p.project_id = i.project_id AND p.title = $1`,
       [projectTitle],
     );

@@ -101,6 +101,13 @@ test('a manager connects Procore and the evening push reaches its manpower log',
       .filter({ hasText: 'Brightline Electric - Electrical' });
     await expect(row).toContainText('Sent');
     await expect(row.locator('td').nth(2)).toHaveText(String(log.num_workers));
+    // The manager moves the evening push to 18:30; it holds after a reload.
+    const pushTime = page.getByLabel('Push time');
+    await pushTime.fill('18:30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Push time saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Push time')).toHaveValue('18:30');
 
     // Switched off: the integration and its mappings go.
     await page.getByRole('navigation').getByText('Integrations').click();
