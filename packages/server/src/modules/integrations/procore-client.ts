@@ -1,6 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { INTEGRATIONS_MESSAGES } from '@siteline/shared';
 import { ValidationError } from '../../lib/errors.ts';
+import { providerCall, readTokens } from './integrations-http.ts';
+
+const call = (url: string, init: RequestInit) => providerCall('Procore', url, init);
 
 /**
  * Procore's REST API as the integration uses it (developers.procore.com): OAuth 2.0
@@ -16,72 +18,6 @@ export interface ProcoreConfig {
   oauth: { clientId: string; clientSecret: string } | null;
   loginUrl: string;
   apiUrl: string;
-}
-
-export interface ProcoreTokens {
-  accessToken: string;
-  /** None from the client credentials grant: a new token is asked for instead. */
-  refreshToken: string | null;
-  expiresAt: Date;
-}
-
-/**
- * A call Procore refused or could not answer: `retryable` for 429, 5xx and network faults (try
- * later), `unauthorized` for 401 (refresh the token), otherwise the answer stands.
- */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly body: string,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-  get retryable(): boolean {
-    return this.status === null || this.status === 429 || this.status >= 500;
-  }
-  get unauthorized(): boolean {
-    return this.status === 401;
-  }
-}
-
-/** RFC 7636: a verifier of 43+ unreserved characters and its S256 challenge. */
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(48).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-const TIMEOUT_MS = 15_000;
-
-async function call(url: string, init: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new ProviderError(`Procore could not be reached: ${(error as Error).message}`, null, '');
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    throw new ProviderError(
-      `Procore answered ${response.status}: ${text.slice(0, 300)}`,
-      response.status,
-      text.slice(0, 2000),
-    );
-  }
-  return text === '' ? null : (JSON.parse(text) as unknown);
-}
-
-function tokens(body: unknown, now: Date, refreshed = true): ProcoreTokens {
-  const t = body as { access_token?: string; refresh_token?: string; expires_in?: number };
-  if (!t.access_token || (refreshed && !t.refresh_token)) {
-    throw new ProviderError('Procore sent no tokens.', 502, JSON.stringify(body).slice(0, 500));
-  }
-  return {
-    accessToken: t.access_token,
-    refreshToken: t.refresh_token ?? null,
-    expiresAt: new Date(now.getTime() + (t.expires_in ?? 3600) * 1000),
-  };
 }
 
 export interface ProcoreCompany {
@@ -104,7 +40,8 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
     return config.oauth;
   };
   const token = async (form: Record<string, string>, refreshed = true) =>
-    tokens(
+    readTokens(
+      'Procore',
       await call(`${config.loginUrl}/oauth/token`, {
         method: 'POST',
         headers: {

@@ -1,6 +1,7 @@
 import type { HeadcountPush } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
-import { ProviderError, type ProcoreClient } from './procore-client.ts';
+import { ProviderError } from './integrations-http.ts';
+import type { ProcoreClient } from './procore-client.ts';
 import * as repo from './procore.repository.ts';
 
 /** Procore's id in the providers' list (integrations-providers.ts). */

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorSummary } from '../../lib/log-error.ts';
-import { ProviderError } from './procore-client.ts';
+import { ProviderError } from './integrations-http.ts';
 import * as repo from './procore.repository.ts';
 import { PROCORE_PROVIDER_ID, type ProcoreService } from './procore.service.ts';
 

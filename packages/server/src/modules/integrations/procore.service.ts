@@ -18,15 +18,16 @@ import {
 } from './integrations.service.ts';
 import { procoreClient, type ProcoreConfig } from './procore-client.ts';
 import { pushDay, toHeadcountPush } from './procore-push.ts';
-import { PROCORE_PROVIDER_ID, procoreSignIn, providerFault as fault } from './procore-sign-in.ts';
+import { providerFault as fault, providerSignIn } from './integrations-sign-in.ts';
 import * as repo from './procore.repository.ts';
 
-export { PROCORE_PROVIDER_ID } from './procore-sign-in.ts';
+/** Procore's id in the providers' list (integrations-providers.ts). */
+export const PROCORE_PROVIDER_ID = 1;
 
 export type ProcoreService = ReturnType<typeof createProcoreService>;
 
 /**
- * Procore (docs/domain.md "Integrations"): switched on per project, signed in (procore-sign-in.ts:
+ * Procore (docs/domain.md "Integrations"): switched on per project, signed in (integrations-sign-in.ts:
  * the server's OAuth app in a popup, or a company's service account), the company and the
  * project chosen, vendors as the external contracts, and the evening's headcount and hours per
  * mapped contract into the project's manpower log, at the project's push time.
@@ -41,7 +42,7 @@ export function createProcoreService(
   const { db, box } = deps;
   const now = deps.now ?? (() => new Date());
   const client = procoreClient(deps.config, now);
-  const signIn = procoreSignIn({ db, box, client, now });
+  const signIn = providerSignIn({ db, box, providerId: PROCORE_PROVIDER_ID, client, now });
   const { token, withToken } = signIn;
   /** The server's OAuth app signs in in a popup; without one, a service account's credentials. */
   const authenticationType: AuthenticationType = deps.config.oauth ? 'LOGINPAGE' : 'CLIENTSECRET';

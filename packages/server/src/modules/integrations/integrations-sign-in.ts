@@ -10,41 +10,39 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import {
   ProviderError,
   pkcePair,
-  type ProcoreClient,
-  type ProcoreTokens,
-} from './procore-client.ts';
+  type ProviderTokens,
+  type SignInClient,
+} from './integrations-http.ts';
 import * as repo from './procore.repository.ts';
-
-/** Procore's id in the providers' list (integrations-providers.ts). */
-export const PROCORE_PROVIDER_ID = 1;
 /** A sign-in must come back within this long of its start. */
 const SIGN_IN_MS = 10 * 60_000;
 /** A token this close to expiry is refreshed before use. */
 const REFRESH_AHEAD_MS = 5 * 60_000;
 
-/** A Procore refusal or outage as the caller sees it: 502, the provider's fault. */
+/** A provider's refusal or outage as the caller sees it: 502, the provider's fault. */
 export const providerFault = (error: unknown): never => {
   if (error instanceof ProviderError) throw new AppError(502, M.providerFault);
   throw error;
 };
 
 /**
- * How a project signs in to Procore and keeps a usable token (docs/domain.md "Integrations"):
- * by the server's OAuth app (authorization code with PKCE, then single-use refresh tokens), or
- * by a company's service account (client credentials: a new token when the last runs out).
- * Tokens and the account's secret are sealed at rest; a token is renewed under the integration
- * row's lock, so one server at a time renews it.
+ * How a project signs in to a provider and keeps a usable token (docs/domain.md "Procore",
+ * "Autodesk"): by the server's OAuth app (authorization code with PKCE, then single-use refresh
+ * tokens), or by a company's service account (client credentials: a new token when the last
+ * runs out). Tokens and the account's secret are sealed at rest; a token is renewed under the
+ * integration row's lock, so one server at a time renews it.
  */
-export function procoreSignIn(deps: {
+export function providerSignIn(deps: {
   db: Database;
   box: SecretBox;
-  client: ProcoreClient;
+  providerId: number;
+  client: SignInClient;
   now: () => Date;
 }) {
-  const { db, box, client, now } = deps;
+  const { db, box, providerId, client, now } = deps;
 
   /** The tokens of a sign-in, kept sealed; the sign-in under way is over. */
-  const keep = (tokens: ProcoreTokens) => ({
+  const keep = (tokens: ProviderTokens) => ({
     oauth_state: null,
     oauth_verifier_sealed: null,
     oauth_redirect_uri: null,
@@ -58,22 +56,22 @@ export function procoreSignIn(deps: {
   /** A usable access token: renewed first when it is about to expire (one server at a time). */
   async function token(projectId: number, force = false): Promise<string> {
     return db.transaction().execute(async (tx) => {
-      const row = await repo.lockIntegration(tx, projectId, PROCORE_PROVIDER_ID);
+      const row = await repo.lockIntegration(tx, projectId, providerId);
       if (!row?.access_token_sealed || !row.token_expires_at || !row.authenticated_at) {
         throw new ValidationError(M.notSignedIn);
       }
       if (!force && row.token_expires_at.getTime() - now().getTime() > REFRESH_AHEAD_MS) {
         return box.open(row.access_token_sealed);
       }
-      let fresh: ProcoreTokens;
-      if (row.client_id !== null && row.client_secret_sealed !== null) {
+      let fresh: ProviderTokens;
+      if (row.client_id !== null && row.client_secret_sealed !== null && client.serviceAccount) {
         fresh = await client.serviceAccount(row.client_id, box.open(row.client_secret_sealed));
       } else if (row.refresh_token_sealed !== null) {
         fresh = await client.refresh(box.open(row.refresh_token_sealed));
       } else {
         throw new ValidationError(M.notSignedIn);
       }
-      await repo.updateIntegration(tx, projectId, PROCORE_PROVIDER_ID, {
+      await repo.updateIntegration(tx, projectId, providerId, {
         access_token_sealed: box.seal(fresh.accessToken),
         refresh_token_sealed: fresh.refreshToken === null ? null : box.seal(fresh.refreshToken),
         token_expires_at: fresh.expiresAt,
@@ -100,7 +98,7 @@ export function procoreSignIn(deps: {
     async start(projectId: number, redirectUri: string): Promise<string> {
       const state = randomBytes(18).toString('base64url');
       const pkce = pkcePair();
-      await repo.updateIntegration(db, projectId, PROCORE_PROVIDER_ID, {
+      await repo.updateIntegration(db, projectId, providerId, {
         oauth_state: state,
         oauth_verifier_sealed: box.seal(pkce.verifier),
         oauth_redirect_uri: redirectUri,
@@ -130,7 +128,7 @@ export function procoreSignIn(deps: {
           }
           return providerFault(error);
         });
-      await repo.updateIntegration(db, projectId, PROCORE_PROVIDER_ID, {
+      await repo.updateIntegration(db, projectId, providerId, {
         ...keep(tokens),
         client_id: null,
         client_secret_sealed: null,
@@ -140,6 +138,7 @@ export function procoreSignIn(deps: {
 
     /** spec 000 §7 "… or credentials": a service account's first token proves them. */
     async withCredentials(projectId: number, input: CredentialsAuthentication): Promise<string> {
+      if (!client.serviceAccount) throw new ValidationError(M.wrongSignIn);
       const tokens = await client
         .serviceAccount(input.ClientId, input.ClientSecret)
         .catch((error: unknown) => {
@@ -148,7 +147,7 @@ export function procoreSignIn(deps: {
           }
           return providerFault(error);
         });
-      await repo.updateIntegration(db, projectId, PROCORE_PROVIDER_ID, {
+      await repo.updateIntegration(db, projectId, providerId, {
         ...keep(tokens),
         client_id: input.ClientId,
         client_secret_sealed: box.seal(input.ClientSecret),
