@@ -343,6 +343,22 @@ export interface IntegrationHeadcountPushesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface IntegrationIssueSyncsTable {
+  project_id: number;
+  service_provider_id: number;
+  alert_fact_id: number;
+  title: string;
+  description: string;
+  external_issue_id: string | null;
+  want_closed: Generated<boolean>;
+  status: 'pending' | 'open' | 'closed' | 'rejected';
+  attempts: Generated<number>;
+  answer: string | null;
+  attempted_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OutboxMessagesTable {
   outbox_message_id: Generated<number>;
   project_id: number | null;
@@ -413,9 +429,9 @@ export interface ProjectIntegrationsTable {
   refresh_token_sealed: string | null;
   token_expires_at: Timestamp | null;
   authenticated_at: Timestamp | null;
-  external_company_id: number | null;
+  external_company_id: string | null;
   external_company_name: string | null;
-  external_project_id: number | null;
+  external_project_id: string | null;
   external_project_name: string | null;
   external_project_code: string | null;
   push_time: Generated<string>;
@@ -1042,6 +1058,7 @@ export interface DB {
   integration_contract_mappings: IntegrationContractMappingsTable;
   integration_file_imports: IntegrationFileImportsTable;
   integration_headcount_pushes: IntegrationHeadcountPushesTable;
+  integration_issue_syncs: IntegrationIssueSyncsTable;
   outbox_messages: OutboxMessagesTable;
   password_reset_keys: PasswordResetKeysTable;
   presence_dirty: PresenceDirtyTable;

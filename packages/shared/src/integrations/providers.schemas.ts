@@ -16,6 +16,9 @@ import { z } from 'zod';
 import { listPageSchema, pagedSchema } from '../common/paging.schemas.ts';
 import { plainText } from '../common/text.schemas.ts';
 
+/** A provider's id of a company or project: Procore's numbers, Autodesk's "b.3f0b…". */
+const EXTERNAL_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+
 /** spec 000 §4 "Projects configuration: page 1, size 100". */
 export const EXTERNAL_PROJECTS_PAGE_SIZE = 100;
 export const HEADCOUNT_HISTORY_PAGE_SIZE = 50;
@@ -79,7 +82,7 @@ export const CompanyAuthorizeSchema = z
   .object({
     ExternalCompanyIdentifier: plainText()
       .trim()
-      .regex(/^\d{1,15}$/),
+      .regex(EXTERNAL_ID, 'Choose one of the listed.'),
   })
   .strict();
 export type CompanyAuthorize = z.infer<typeof CompanyAuthorizeSchema>;
@@ -107,7 +110,7 @@ export const ExternalProjectSelectSchema = z
   .object({
     ServiceProviderProjectCode: plainText()
       .trim()
-      .regex(/^\d{1,15}$/),
+      .regex(EXTERNAL_ID, 'Choose one of the listed.'),
   })
   .strict();
 export type ExternalProjectSelect = z.infer<typeof ExternalProjectSelectSchema>;

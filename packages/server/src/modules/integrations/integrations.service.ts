@@ -22,7 +22,7 @@ export interface ProviderState {
   projectMappingId: number;
   projectName: string | null;
   projectCode: string | null;
-  externalProjectId: number | null;
+  externalProjectId: string | null;
   /** The evening push's time on the site's clock (HH:mm). */
   pushTime: string;
 }

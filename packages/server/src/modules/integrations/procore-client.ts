@@ -20,6 +20,9 @@ export interface ProcoreConfig {
   apiUrl: string;
 }
 
+/** Procore's ids, as numbers from its answers or as text from the integration row. */
+type Id = number | string;
+
 export interface ProcoreCompany {
   id: number;
   name: string;
@@ -53,7 +56,7 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
       now(),
       refreshed,
     );
-  const api = (path: string, token: string, companyId: number | null, init: RequestInit = {}) =>
+  const api = (path: string, token: string, companyId: Id | null, init: RequestInit = {}) =>
     call(`${config.apiUrl}${path}`, {
       ...init,
       headers: {
@@ -116,7 +119,7 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
     },
 
     /** One page of the company's projects (spec 000 §4: page 1, 100 a page). */
-    async projects(token: string, companyId: number, page: number, perPage: number) {
+    async projects(token: string, companyId: Id, page: number, perPage: number) {
       const query = new URLSearchParams({
         company_id: String(companyId),
         page: String(page),
@@ -135,7 +138,7 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
     },
 
     /** The vendors a project's manpower log may name. */
-    async vendors(token: string, companyId: number, projectId: number): Promise<ProcoreVendor[]> {
+    async vendors(token: string, companyId: Id, projectId: Id): Promise<ProcoreVendor[]> {
       const rows = (await api(
         `/rest/v1.0/projects/${projectId}/manpower_logs/vendor_options`,
         token,
@@ -146,8 +149,8 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
 
     async createManpowerLog(
       token: string,
-      companyId: number,
-      projectId: number,
+      companyId: Id,
+      projectId: Id,
       log: { date: string; workers: number; hours: string; vendorId: number; notes: string },
     ): Promise<number> {
       const body = (await api(`/rest/v1.0/projects/${projectId}/manpower_logs`, token, companyId, {
@@ -167,8 +170,8 @@ export function procoreClient(config: ProcoreConfig, now: () => Date = () => new
 
     async updateManpowerLog(
       token: string,
-      companyId: number,
-      projectId: number,
+      companyId: Id,
+      projectId: Id,
       logId: number,
       log: { workers: number; hours: string; notes: string },
     ): Promise<void> {

@@ -63,9 +63,9 @@ export async function updateIntegration(
     refresh_token_sealed: string | null;
     token_expires_at: Date | null;
     authenticated_at: Date | null;
-    external_company_id: number | null;
+    external_company_id: string | null;
     external_company_name: string | null;
-    external_project_id: number | null;
+    external_project_id: string | null;
     external_project_name: string | null;
     external_project_code: string | null;
     client_id: string | null;
