@@ -25,11 +25,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{7,14}$/, 'an E.164 number such as +15551234567')
     .optional(),
-  // Procore (integrations): the app's OAuth client, or none (then Procore is not offered).
+  // Procore (integrations): the app's OAuth client, or none (then each project's service account).
   PROCORE_CLIENT_ID: z.string().min(1).optional(),
   PROCORE_CLIENT_SECRET: z.string().min(1).optional(),
   PROCORE_LOGIN_URL: z.url().default('https://login.procore.com'),
   PROCORE_API_URL: z.url().default('https://api.procore.com'),
+  // Autodesk (integrations): the APS app's client, or none (then Autodesk is not offered).
+  AUTODESK_CLIENT_ID: z.string().min(1).optional(),
+  AUTODESK_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTODESK_URL: z.url().default('https://developer.api.autodesk.com'),
   // Defaults for development and tests only: production must name its own (parseConfig).
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_ARTICLE_URL: z.url().optional(),
@@ -117,6 +121,14 @@ export function parseConfig(
         : null,
     // Procore is always offered: signed in through the server's OAuth app when it has one, else
     // with each project's service-account credentials.
+    autodesk:
+      e.AUTODESK_CLIENT_ID && e.AUTODESK_CLIENT_SECRET
+        ? {
+            clientId: e.AUTODESK_CLIENT_ID,
+            clientSecret: e.AUTODESK_CLIENT_SECRET,
+            url: e.AUTODESK_URL.replace(/\/$/, ''),
+          }
+        : null,
     procore: {
       oauth:
         e.PROCORE_CLIENT_ID && e.PROCORE_CLIENT_SECRET

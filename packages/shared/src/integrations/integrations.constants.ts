@@ -17,6 +17,7 @@ export const INTEGRATION_LINK_KINDS = [
   'project-select',
   'contractor-mappings',
   'headcount-history',
+  'issues-history',
   'import',
   'file-uploads-history',
 ] as const;

@@ -10,7 +10,8 @@
  *   PATCH  /api/v1/project/:projectId/integrations/:serviceProviderId/authorize  CompanyAuthorize → ServiceProvider
  *   GET    …/:serviceProviderId/external-projects?page&pageSize  → ExternalProjects
  *   PUT    …/:serviceProviderId/external-project   ExternalProjectSelect → ServiceProvider
- *   GET    …/:serviceProviderId/headcount-history?page           → HeadcountHistory
+ *   GET    …/:serviceProviderId/headcount-history?page           → HeadcountHistory (Procore)
+ *   GET    …/:serviceProviderId/issues?page                      → IssueHistory (Autodesk)
  */
 import { z } from 'zod';
 import { listPageSchema, pagedSchema } from '../common/paging.schemas.ts';
@@ -137,3 +138,25 @@ export type HeadcountPush = z.infer<typeof HeadcountPushSchema>;
 export const HeadcountHistoryQuerySchema = z.object({ page: listPageSchema }).strict();
 export const HeadcountHistorySchema = pagedSchema(HeadcountPushSchema);
 export type HeadcountHistory = z.infer<typeof HeadcountHistorySchema>;
+
+export const ISSUE_SYNC_STATUSES = ['Pending', 'Open', 'Closed', 'Rejected'] as const;
+export const ISSUE_HISTORY_PAGE_SIZE = 50;
+
+/** A safety alert as sent to a design platform's project as an issue (docs/domain.md "Autodesk"). */
+export const IssueSyncSchema = z.object({
+  AlertFactId: z.number().int(),
+  Title: z.string(),
+  Status: z.enum(ISSUE_SYNC_STATUSES),
+  /** Whether the alert has resolved (the issue is closed, or is being closed). */
+  AlertResolved: z.boolean(),
+  /** The issue's id at the provider, once created. */
+  ExternalIssueId: z.string().nullable(),
+  Attempts: z.number().int(),
+  Answer: z.string().nullable(),
+  RaisedAt: z.iso.datetime({ offset: true }),
+  SentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type IssueSync = z.infer<typeof IssueSyncSchema>;
+export const IssueHistoryQuerySchema = z.object({ page: listPageSchema }).strict();
+export const IssueHistorySchema = pagedSchema(IssueSyncSchema);
+export type IssueHistory = z.infer<typeof IssueHistorySchema>;

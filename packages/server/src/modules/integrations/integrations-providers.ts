@@ -3,7 +3,7 @@ import type { ScheduleFormat } from './integrations-schedule-xml.ts';
 
 /**
  * The providers a project can connect (docs/domain.md "Integrations"). Ids are stable: they are
- * in addresses and in every integration row. 2 is kept for Autodesk.
+ * in addresses and in every integration row.
  */
 export interface ProviderDefinition {
   id: number;
@@ -35,6 +35,18 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
       'contractor-mappings',
       'headcount-history',
     ],
+    scheduleFormat: null,
+  },
+  {
+    id: 2,
+    name: 'Autodesk',
+    authenticationType: 'LOGINPAGE',
+    authenticationDescription:
+      'Sign in with an Autodesk account that is a member of the Autodesk Construction Cloud project.',
+    description:
+      'Safety alerts (a person where they may not be, a zone too crowded) become issues in the Autodesk Construction Cloud project, closed when the alert resolves.',
+    // A design platform: the sign-in, then the project; no contractor mapping (spec 000 §5).
+    links: ['toggle-on-off', 'authentication', 'project-select', 'issues-history'],
     scheduleFormat: null,
   },
   {

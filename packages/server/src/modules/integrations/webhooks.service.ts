@@ -70,8 +70,24 @@ function toDelivery(row: repo.DeliveryRow): WebhookDelivery {
 /** How long "does this project have webhooks for these events?" is remembered (per server). */
 const SUBSCRIBERS_TTL_MS = 5_000;
 
+/** Another integration told of the same events in the same transaction (Autodesk's issues). */
+export interface EventListener {
+  /** Records what the events ask of it; true when there is something to send after the commit. */
+  record: (
+    executor: Executor,
+    projectId: number,
+    events: readonly RaisedEvent[],
+  ) => Promise<boolean>;
+  send: (projectId: number) => Promise<void>;
+}
+
 export function createWebhooksService(
-  deps: IntegrationsDeps & { box: SecretBox; queue: JobQueue; now?: () => Date },
+  deps: IntegrationsDeps & {
+    box: SecretBox;
+    queue: JobQueue;
+    now?: () => Date;
+    listeners?: readonly EventListener[];
+  },
 ) {
   const { db, box, queue } = deps;
   const now = deps.now ?? (() => new Date());
@@ -210,6 +226,10 @@ export function createWebhooksService(
       events: readonly RaisedEvent[],
     ): Promise<() => Promise<void>> {
       if (events.length === 0) return () => Promise.resolve();
+      const told: EventListener[] = [];
+      for (const listener of deps.listeners ?? []) {
+        if (await listener.record(executor, projectId, events)) told.push(listener);
+      }
       const ids = await repo.insertDeliveries(
         executor,
         projectId,
@@ -219,7 +239,10 @@ export function createWebhooksService(
           payload: { occurredAt: e.occurredAt.toISOString(), data: e.data },
         })),
       );
-      return () => dispatch(projectId, ids);
+      return async () => {
+        await dispatch(projectId, ids);
+        for (const listener of told) await listener.send(projectId);
+      };
     },
   };
 }
