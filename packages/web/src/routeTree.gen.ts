@@ -43,6 +43,7 @@ import { Route as AppProjectIdIntegrationsIndexRouteImport } from './routes/_app
 import { Route as AppProjectIdIntegrationsContractorMappingsRouteImport } from './routes/_app/project/$id/integrations/contractor-mappings';
 import { Route as AppProjectIdIntegrationsFileUploadsHistoryRouteImport } from './routes/_app/project/$id/integrations/file-uploads-history';
 import { Route as AppProjectIdIntegrationsHeadcountHistoryRouteImport } from './routes/_app/project/$id/integrations/headcount-history';
+import { Route as AppProjectIdIntegrationsIssuesHistoryRouteImport } from './routes/_app/project/$id/integrations/issues-history';
 import { Route as AppProjectIdIntegrationsProjectSelectRouteImport } from './routes/_app/project/$id/integrations/project-select';
 import { Route as AppProjectIdIntegrationsProvidersRouteImport } from './routes/_app/project/$id/integrations/providers';
 import { Route as AppProjectIdRealtimeIndexRouteImport } from './routes/_app/project/$id/realtime/index';
@@ -281,6 +282,12 @@ const AppProjectIdIntegrationsHeadcountHistoryRoute =
   AppProjectIdIntegrationsHeadcountHistoryRouteImport.update({
     id: '/integrations/headcount-history',
     path: '/integrations/headcount-history',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdIntegrationsIssuesHistoryRoute =
+  AppProjectIdIntegrationsIssuesHistoryRouteImport.update({
+    id: '/integrations/issues-history',
+    path: '/integrations/issues-history',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdIntegrationsProjectSelectRoute =
@@ -627,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
   '/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
   '/project/$id/integrations/headcount-history': typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  '/project/$id/integrations/issues-history': typeof AppProjectIdIntegrationsIssuesHistoryRoute;
   '/project/$id/integrations/project-select': typeof AppProjectIdIntegrationsProjectSelectRoute;
   '/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
@@ -709,6 +717,7 @@ export interface FileRoutesByTo {
   '/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
   '/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
   '/project/$id/integrations/headcount-history': typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  '/project/$id/integrations/issues-history': typeof AppProjectIdIntegrationsIssuesHistoryRoute;
   '/project/$id/integrations/project-select': typeof AppProjectIdIntegrationsProjectSelectRoute;
   '/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
@@ -798,6 +807,7 @@ export interface FileRoutesById {
   '/_app/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
   '/_app/project/$id/integrations/file-uploads-history': typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
   '/_app/project/$id/integrations/headcount-history': typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  '/_app/project/$id/integrations/issues-history': typeof AppProjectIdIntegrationsIssuesHistoryRoute;
   '/_app/project/$id/integrations/project-select': typeof AppProjectIdIntegrationsProjectSelectRoute;
   '/_app/project/$id/integrations/providers': typeof AppProjectIdIntegrationsProvidersRoute;
   '/_app/project/$id/realtime/configuration': typeof AppProjectIdRealtimeConfigurationRoute;
@@ -887,6 +897,7 @@ export interface FileRouteTypes {
     | '/project/$id/integrations/contractor-mappings'
     | '/project/$id/integrations/file-uploads-history'
     | '/project/$id/integrations/headcount-history'
+    | '/project/$id/integrations/issues-history'
     | '/project/$id/integrations/project-select'
     | '/project/$id/integrations/providers'
     | '/project/$id/realtime/configuration'
@@ -969,6 +980,7 @@ export interface FileRouteTypes {
     | '/project/$id/integrations/contractor-mappings'
     | '/project/$id/integrations/file-uploads-history'
     | '/project/$id/integrations/headcount-history'
+    | '/project/$id/integrations/issues-history'
     | '/project/$id/integrations/project-select'
     | '/project/$id/integrations/providers'
     | '/project/$id/realtime/configuration'
@@ -1057,6 +1069,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/integrations/contractor-mappings'
     | '/_app/project/$id/integrations/file-uploads-history'
     | '/_app/project/$id/integrations/headcount-history'
+    | '/_app/project/$id/integrations/issues-history'
     | '/_app/project/$id/integrations/project-select'
     | '/_app/project/$id/integrations/providers'
     | '/_app/project/$id/realtime/configuration'
@@ -1361,6 +1374,13 @@ declare module '@tanstack/react-router' {
       path: '/integrations/headcount-history';
       fullPath: '/project/$id/integrations/headcount-history';
       preLoaderRoute: typeof AppProjectIdIntegrationsHeadcountHistoryRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/integrations/issues-history': {
+      id: '/_app/project/$id/integrations/issues-history';
+      path: '/integrations/issues-history';
+      fullPath: '/project/$id/integrations/issues-history';
+      preLoaderRoute: typeof AppProjectIdIntegrationsIssuesHistoryRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/integrations/project-select': {
@@ -1831,6 +1851,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdIntegrationsContractorMappingsRoute: typeof AppProjectIdIntegrationsContractorMappingsRoute;
   AppProjectIdIntegrationsFileUploadsHistoryRoute: typeof AppProjectIdIntegrationsFileUploadsHistoryRoute;
   AppProjectIdIntegrationsHeadcountHistoryRoute: typeof AppProjectIdIntegrationsHeadcountHistoryRoute;
+  AppProjectIdIntegrationsIssuesHistoryRoute: typeof AppProjectIdIntegrationsIssuesHistoryRoute;
   AppProjectIdIntegrationsProjectSelectRoute: typeof AppProjectIdIntegrationsProjectSelectRoute;
   AppProjectIdIntegrationsProvidersRoute: typeof AppProjectIdIntegrationsProvidersRoute;
   AppProjectIdReportsAlertsRoute: typeof AppProjectIdReportsAlertsRoute;
@@ -1901,6 +1922,8 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
     AppProjectIdIntegrationsFileUploadsHistoryRoute,
   AppProjectIdIntegrationsHeadcountHistoryRoute:
     AppProjectIdIntegrationsHeadcountHistoryRoute,
+  AppProjectIdIntegrationsIssuesHistoryRoute:
+    AppProjectIdIntegrationsIssuesHistoryRoute,
   AppProjectIdIntegrationsProjectSelectRoute:
     AppProjectIdIntegrationsProjectSelectRoute,
   AppProjectIdIntegrationsProvidersRoute:

@@ -14,6 +14,7 @@ import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { selectExternalProject, useExternalProjects } from './api/procore-api.ts';
 import { alertIntegrationErrors } from './integrations-errors.ts';
+import { skipsMapping } from './integrations-provider-rules.ts';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -44,11 +45,16 @@ export function IntegrationsProjectSelectPage(props: { projectId: number; provid
       const { Message } = await selectExternalProject(projectId, providerId, selected);
       alerts.success(translate(Message));
       await client.invalidateQueries({ queryKey: ['integrations', projectId] });
-      void navigate({
-        to: '/project/$id/integrations/contractor-mappings',
-        params: { id: String(projectId) },
-        search: { serviceProviderId: providerId },
-      });
+      // A design platform has no mapping step: set up once its project is chosen.
+      void navigate(
+        provider && skipsMapping(provider)
+          ? { to: '/project/$id/integrations/providers', params: { id: String(projectId) } }
+          : {
+              to: '/project/$id/integrations/contractor-mappings',
+              params: { id: String(projectId) },
+              search: { serviceProviderId: providerId },
+            },
+      );
     } catch (error) {
       alertIntegrationErrors(alerts, error, translate);
     } finally {

@@ -14,6 +14,7 @@ import { loadLocales, useTranslateText } from '@/lib/i18n.ts';
 import { useServiceProviders } from './api/integrations-api.ts';
 import { switchIntegration } from './api/procore-api.ts';
 import { alertIntegrationErrors } from './integrations-errors.ts';
+import { goesStraightToAuthentication } from './integrations-provider-rules.ts';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -44,17 +45,20 @@ export function IntegrationsProvidersPage(props: IntegrationsProvidersPageProps)
 
   /** spec 001 §4: off to on creates it and goes to authentication; on to off deletes it. */
   const toggle = async (provider: ServiceProvider, on: boolean) => {
+    const authentication = {
+      to: '/project/$id/integrations/$serviceProviderId/authentication',
+      params: { id, serviceProviderId: String(provider.ServiceProviderId) },
+      search: { isNew: true },
+    } as const;
+    // Autodesk: its sign-in makes the integration.
+    if (on && goesStraightToAuthentication(provider)) return void navigate(authentication);
     setSwitching(provider.ServiceProviderId);
     try {
       await switchIntegration(projectId, provider.ServiceProviderId, on);
       const name = provider.ServiceProviderName;
       if (on) {
         alerts.show({ type: ALERT_TYPE.info, message: INTEGRATIONS_MESSAGES.turnedOn(name) });
-        void navigate({
-          to: '/project/$id/integrations/$serviceProviderId/authentication',
-          params: { id, serviceProviderId: String(provider.ServiceProviderId) },
-          search: { isNew: true },
-        });
+        void navigate(authentication);
       } else {
         alerts.show({ type: ALERT_TYPE.info, message: INTEGRATIONS_MESSAGES.turnedOff(name) });
       }
@@ -176,6 +180,15 @@ export function IntegrationsProvidersPage(props: IntegrationsProvidersPageProps)
                     search={{ serviceProviderId: p.ServiceProviderId }}
                   >
                     {t('integrations.procore.headcount')}
+                  </ButtonLink>
+                )}
+                {p.IsOn && p.Links.includes('issues-history') && (
+                  <ButtonLink
+                    to="/project/$id/integrations/issues-history"
+                    params={{ id }}
+                    search={{ serviceProviderId: p.ServiceProviderId }}
+                  >
+                    {t('integrations.issues.link')}
                   </ButtonLink>
                 )}
                 {p.Links.includes('import') && (

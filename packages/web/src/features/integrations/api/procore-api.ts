@@ -3,12 +3,14 @@ import {
   AuthenticatedSchema,
   ExternalProjectsSchema,
   HeadcountHistorySchema,
+  IssueHistorySchema,
   OAuthStartedSchema,
   type AuthenticationUpdate,
 } from '@siteline/shared';
 import { z } from 'zod';
 import { apiFetch, apiJson } from '@/lib/api-client.ts';
 
+/** The calls of the providers signed in to (Procore, Autodesk). */
 const base = (projectId: number, providerId: number) =>
   `/api/v1/projects/${projectId}/integrations/${providerId}`;
 
@@ -84,4 +86,19 @@ export async function setPushTime(projectId: number, providerId: number, pushTim
     method: 'PUT',
     body: { PushTime: pushTime },
   });
+}
+
+/** Autodesk: the safety alerts sent as issues, newest first. */
+export function useIssueHistory(projectId: number, providerId: number, page: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['integrations', projectId, 'issues', providerId, page],
+      queryFn: ({ signal }) =>
+        apiJson(`${base(projectId, providerId)}/issues`, IssueHistorySchema, {
+          query: { page },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
