@@ -3,12 +3,13 @@ import { defineConfig } from '@playwright/test';
 import {
   E2E_PORT,
   PROCORE_PORT,
+  AUTODESK_PORT,
   SETUP_PORT,
   SETUP_SMTP_PORT,
   SMS_PORT,
   SMTP_PORT,
 } from './support/ports.ts';
-import { E2E_PROCORE_CLIENT } from './support/procore-account.ts';
+import { E2E_AUTODESK_CLIENT, E2E_PROCORE_CLIENT } from './support/provider-accounts.ts';
 import { E2E_SMS_ACCOUNT } from './support/sms-account.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -70,6 +71,9 @@ export default defineConfig({
         PROCORE_CLIENT_SECRET: E2E_PROCORE_CLIENT.secret,
         PROCORE_LOGIN_URL: `http://127.0.0.1:${PROCORE_PORT}`,
         PROCORE_API_URL: `http://127.0.0.1:${PROCORE_PORT}`,
+        AUTODESK_CLIENT_ID: E2E_AUTODESK_CLIENT.id,
+        AUTODESK_CLIENT_SECRET: E2E_AUTODESK_CLIENT.secret,
+        AUTODESK_URL: `http://127.0.0.1:${AUTODESK_PORT}`,
         SIMULATOR: 'on',
         LOG_LEVEL: 'warn',
         // The morning-reports journey advances the job's clock (refused in production).

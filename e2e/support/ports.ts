@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
  * The journeys' ports: 3100 and 2625 (and the set-up server's 3101 and 2626) when they are free;
  * a port another program holds is replaced by a free one, said once on the console, so
  * `npm test` does not fail because something else listens there. E2E_PORT, E2E_SMTP_PORT,
- * E2E_SETUP_PORT, E2E_SETUP_SMTP_PORT, E2E_SMS_PORT and E2E_PROCORE_PORT choose them. The choice is written back to the
+ * E2E_SETUP_PORT, E2E_SETUP_SMTP_PORT, E2E_SMS_PORT, E2E_PROCORE_PORT and E2E_AUTODESK_PORT choose them. The choice is written back to the
  * environment, so Playwright's workers (started after the config loads) see the same ports.
  */
 function listenOn(port: number): Promise<number | null> {
@@ -43,3 +43,5 @@ export const SETUP_SMTP_PORT = await portFor('E2E_SETUP_SMTP_PORT', SMTP_PORT + 
 export const SMS_PORT = await portFor('E2E_SMS_PORT', SMTP_PORT + 2);
 /** The stand-in Procore a journey starts (OAuth and the few REST resources used). */
 export const PROCORE_PORT = await portFor('E2E_PROCORE_PORT', SMTP_PORT + 3);
+/** The stand-in Autodesk a journey starts (APS sign-in, hubs and projects, ACC issues). */
+export const AUTODESK_PORT = await portFor('E2E_AUTODESK_PORT', SMTP_PORT + 4);

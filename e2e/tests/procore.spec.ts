@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { contractWorkers, runProcorePushNow } from '../support/demo-database.ts';
 import { apiTokens, createGatewayKey, loadSite, sendReads } from '../support/gateway.ts';
-import { startProcore } from '../support/procore.ts';
+import { startProcore } from '../support/providers.ts';
 import { PROJECTS, signIn } from '../support/session.ts';
 import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';
 

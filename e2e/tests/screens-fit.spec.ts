@@ -100,6 +100,7 @@ for (const language of ['en', 'es'] as const) {
       `/project/${NEW_YORK}/integrations/webhooks`,
       `/project/${NEW_YORK}/integrations/1/authentication`,
       `/project/${NEW_YORK}/integrations/headcount-history?serviceProviderId=1`,
+      `/project/${NEW_YORK}/integrations/issues-history?serviceProviderId=2`,
       `/project/${NEW_YORK}/settings/project`,
       `/project/${NEW_YORK}/settings`,
       `/project/${NEW_YORK}/settings/profile`,
