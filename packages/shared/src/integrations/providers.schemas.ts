@@ -81,9 +81,7 @@ export type Authenticated = z.infer<typeof AuthenticatedSchema>;
 
 export const CompanyAuthorizeSchema = z
   .object({
-    ExternalCompanyIdentifier: plainText()
-      .trim()
-      .regex(EXTERNAL_ID, 'Choose one of the listed.'),
+    ExternalCompanyIdentifier: plainText().trim().regex(EXTERNAL_ID, 'Choose one of the listed.'),
   })
   .strict();
 export type CompanyAuthorize = z.infer<typeof CompanyAuthorizeSchema>;
@@ -109,9 +107,7 @@ export type ExternalProjects = z.infer<typeof ExternalProjectsSchema>;
 
 export const ExternalProjectSelectSchema = z
   .object({
-    ServiceProviderProjectCode: plainText()
-      .trim()
-      .regex(EXTERNAL_ID, 'Choose one of the listed.'),
+    ServiceProviderProjectCode: plainText().trim().regex(EXTERNAL_ID, 'Choose one of the listed.'),
   })
   .strict();
 export type ExternalProjectSelect = z.infer<typeof ExternalProjectSelectSchema>;

@@ -1,4 +1,3 @@
-import type { Executor } from '../../db/database.ts';
 import {
   EVACUATION_MESSAGES,
   type EvacuationAuditLog,
