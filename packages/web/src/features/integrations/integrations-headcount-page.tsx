@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { HEADCOUNT_HISTORY_PAGE_SIZE } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates.ts';
@@ -8,7 +5,7 @@ import { loadLocales } from '@/lib/i18n.ts';
 import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { useHeadcountHistory } from './api/procore-api.ts';
-import { IntegrationsPager } from './components/integrations-pager.tsx';
+import { IntegrationsListPage } from './components/integrations-list-page.tsx';
 import { IntegrationsPushTime } from './components/integrations-push-time.tsx';
 import './integrations.css';
 
@@ -31,78 +28,67 @@ export function IntegrationsHeadcountPage(props: {
   const rows = history.data?.Data ?? [];
 
   return (
-    <div style={{ display: 'grid', gap: 20 }}>
-      <div>
-        <Typography variant="h5" component="h1">
-          {t('integrations.procore.headcountHistory.title', { provider: name })}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 760, mt: 0.5 }}>
-          {t('integrations.procore.headcountHistory.intro', { provider: name })}
-        </Typography>
-      </div>
-      {provider?.PushTime && (
-        <IntegrationsPushTime
-          key={provider.PushTime}
-          projectId={projectId}
-          providerId={providerId}
-          provider={name}
-          pushTime={provider.PushTime}
-        />
-      )}
-      {history.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
-      {history.isPending ? (
-        <Skeleton variant="rounded" height={200} />
-      ) : history.isSuccess && rows.length === 0 ? (
-        <Typography>{t('integrations.procore.headcountHistory.empty')}</Typography>
-      ) : (
-        <div className="integrations__table-wrap">
-          <table className="integrations__table" data-testid="integrations-headcount">
-            <thead>
-              <tr>
-                <th scope="col">{t('integrations.procore.headcountHistory.date')}</th>
-                <th scope="col">{t('integrations.procore.headcountHistory.contract')}</th>
-                <th scope="col" className="integrations__wide">
-                  {t('integrations.procore.headcountHistory.vendor')}
-                </th>
-                <th scope="col" className="integrations__number">
-                  {t('integrations.procore.headcountHistory.workers')}
-                </th>
-                <th scope="col" className="integrations__number">
-                  {t('integrations.procore.headcountHistory.hours')}
-                </th>
-                <th scope="col">{t('integrations.procore.headcountHistory.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.Date}|${r.ContractId}`}>
-                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.Date)}</td>
-                  <th scope="row">{r.ContractDisplayName}</th>
-                  <td className="integrations__wide">{r.ServiceProviderContractName ?? '—'}</td>
-                  <td className="integrations__number">{formatCount(r.Headcount)}</td>
-                  <td className="integrations__number">{formatHoursExact(r.Hours)}</td>
-                  <td>
-                    <span className="integrations__status" data-tone={TONES[r.Status]}>
-                      {t(`integrations.procore.headcountHistory.statuses.${r.Status}`)}
-                    </span>
-                    {r.Answer && (
-                      <span className="integrations__muted" style={{ display: 'block' }}>
-                        {r.Answer}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <IntegrationsPager
-            page={page}
-            pageSize={HEADCOUNT_HISTORY_PAGE_SIZE}
-            total={history.data?.TotalCount ?? 0}
-            onPageChange={props.onPageChange}
+    <IntegrationsListPage
+      title={t('integrations.procore.headcountHistory.title', { provider: name })}
+      intro={t('integrations.procore.headcountHistory.intro', { provider: name })}
+      above={
+        provider?.PushTime && (
+          <IntegrationsPushTime
+            key={provider.PushTime}
+            projectId={projectId}
+            providerId={providerId}
+            provider={name}
+            pushTime={provider.PushTime}
           />
-        </div>
-      )}
-    </div>
+        )
+      }
+      list={{ ...history, rows: rows.length }}
+      empty={t('integrations.procore.headcountHistory.empty')}
+      testId="integrations-headcount"
+      head={
+        <>
+          <tr>
+            <th scope="col">{t('integrations.procore.headcountHistory.date')}</th>
+            <th scope="col">{t('integrations.procore.headcountHistory.contract')}</th>
+            <th scope="col" className="integrations__wide">
+              {t('integrations.procore.headcountHistory.vendor')}
+            </th>
+            <th scope="col" className="integrations__number">
+              {t('integrations.procore.headcountHistory.workers')}
+            </th>
+            <th scope="col" className="integrations__number">
+              {t('integrations.procore.headcountHistory.hours')}
+            </th>
+            <th scope="col">{t('integrations.procore.headcountHistory.status')}</th>
+          </tr>
+        </>
+      }
+      pager={{
+        page,
+        pageSize: HEADCOUNT_HISTORY_PAGE_SIZE,
+        total: history.data?.TotalCount ?? 0,
+        onPageChange: props.onPageChange,
+      }}
+    >
+      {rows.map((r) => (
+        <tr key={`${r.Date}|${r.ContractId}`}>
+          <td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.Date)}</td>
+          <th scope="row">{r.ContractDisplayName}</th>
+          <td className="integrations__wide">{r.ServiceProviderContractName ?? '—'}</td>
+          <td className="integrations__number">{formatCount(r.Headcount)}</td>
+          <td className="integrations__number">{formatHoursExact(r.Hours)}</td>
+          <td>
+            <span className="integrations__status" data-tone={TONES[r.Status]}>
+              {t(`integrations.procore.headcountHistory.statuses.${r.Status}`)}
+            </span>
+            {r.Answer && (
+              <span className="integrations__muted" style={{ display: 'block' }}>
+                {r.Answer}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </IntegrationsListPage>
   );
 }

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { ISSUE_HISTORY_PAGE_SIZE } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeInZone } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useServiceProvider } from './api/integrations-api.ts';
 import { useIssueHistory } from './api/procore-api.ts';
-import { IntegrationsPager } from './components/integrations-pager.tsx';
+import { IntegrationsListPage } from './components/integrations-list-page.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -30,67 +27,54 @@ export function IntegrationsIssuesPage(props: {
   const rows = history.data?.Data ?? [];
 
   return (
-    <div style={{ display: 'grid', gap: 20 }}>
-      <div>
-        <Typography variant="h5" component="h1">
-          {t('integrations.issues.title', { provider: name })}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 760, mt: 0.5 }}>
-          {t('integrations.issues.intro', {
-            provider: name,
-            project: provider?.ServiceProviderProjectName ?? '—',
-          })}
-        </Typography>
-      </div>
-      {history.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
-      {history.isPending ? (
-        <Skeleton variant="rounded" height={200} />
-      ) : history.isSuccess && rows.length === 0 ? (
-        <Typography>{t('integrations.issues.empty')}</Typography>
-      ) : (
-        <div className="integrations__table-wrap">
-          <table className="integrations__table" data-testid="integrations-issues">
-            <thead>
-              <tr>
-                <th scope="col">{t('integrations.issues.raised')}</th>
-                <th scope="col">{t('integrations.issues.issue')}</th>
-                <th scope="col">{t('integrations.issues.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.AlertFactId}>
-                  <td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTimeInZone(r.RaisedAt, props.timeZoneId)}
-                  </td>
-                  <th scope="row">{r.Title}</th>
-                  <td>
-                    <span className="integrations__status" data-tone={TONES[r.Status]}>
-                      {t(`integrations.issues.statuses.${r.Status}`)}
-                    </span>
-                    {r.AlertResolved && r.Status === 'Open' && (
-                      <span className="integrations__muted" style={{ display: 'block' }}>
-                        {t('integrations.issues.closing')}
-                      </span>
-                    )}
-                    {r.Answer && (
-                      <span className="integrations__muted" style={{ display: 'block' }}>
-                        {r.Answer}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <IntegrationsPager
-            page={page}
-            pageSize={ISSUE_HISTORY_PAGE_SIZE}
-            total={history.data?.TotalCount ?? 0}
-            onPageChange={props.onPageChange}
-          />
-        </div>
-      )}
-    </div>
+    <IntegrationsListPage
+      title={t('integrations.issues.title', { provider: name })}
+      intro={t('integrations.issues.intro', {
+        provider: name,
+        project: provider?.ServiceProviderProjectName ?? '—',
+      })}
+      list={{ ...history, rows: rows.length }}
+      empty={t('integrations.issues.empty')}
+      testId="integrations-issues"
+      head={
+        <>
+          <tr>
+            <th scope="col">{t('integrations.issues.raised')}</th>
+            <th scope="col">{t('integrations.issues.issue')}</th>
+            <th scope="col">{t('integrations.issues.status')}</th>
+          </tr>
+        </>
+      }
+      pager={{
+        page,
+        pageSize: ISSUE_HISTORY_PAGE_SIZE,
+        total: history.data?.TotalCount ?? 0,
+        onPageChange: props.onPageChange,
+      }}
+    >
+      {rows.map((r) => (
+        <tr key={r.AlertFactId}>
+          <td style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTimeInZone(r.RaisedAt, props.timeZoneId)}
+          </td>
+          <th scope="row">{r.Title}</th>
+          <td>
+            <span className="integrations__status" data-tone={TONES[r.Status]}>
+              {t(`integrations.issues.statuses.${r.Status}`)}
+            </span>
+            {r.AlertResolved && r.Status === 'Open' && (
+              <span className="integrations__muted" style={{ display: 'block' }}>
+                {t('integrations.issues.closing')}
+              </span>
+            )}
+            {r.Answer && (
+              <span className="integrations__muted" style={{ display: 'block' }}>
+                {r.Answer}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </IntegrationsListPage>
   );
 }

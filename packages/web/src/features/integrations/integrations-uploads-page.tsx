@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { FILE_IMPORT_PAGE_SIZE, type FileImportStatus } from '@siteline/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +6,7 @@ import { formatDateTimeInZone } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useFileImportHistory, useServiceProvider } from './api/integrations-api.ts';
-import { IntegrationsPager } from './components/integrations-pager.tsx';
+import { IntegrationsListPage } from './components/integrations-list-page.tsx';
 import './integrations.css';
 
 await loadLocales('features/integrations');
@@ -42,105 +38,87 @@ export function IntegrationsUploadsPage(props: IntegrationsUploadsPageProps) {
     `${formatDateTimeInZone(iso, timeZoneId)}${name ? ` ${t('integrations.history.by', { name })}` : ''}`;
 
   return (
-    <div style={{ display: 'grid', gap: 20 }}>
-      <div>
-        <Button
-          startIcon={<ArrowBackIcon />}
-          sx={{ mb: 1 }}
-          onClick={() =>
-            void navigate({
-              to: '/project/$id/integrations/providers',
-              params: { id: String(projectId) },
-            })
-          }
-        >
-          {t('integrations.history.back')}
-        </Button>
-        <Typography variant="h5" component="h1">
-          {t('integrations.history.title', { provider: provider.data?.ServiceProviderName ?? '' })}
-        </Typography>
-      </div>
-      {history.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
-      {history.isPending ? (
-        <Skeleton variant="rounded" height={200} />
-      ) : history.isSuccess && rows.length === 0 ? (
-        <Typography>{t('integrations.history.empty')}</Typography>
-      ) : (
-        <div className="integrations__table-wrap">
-          <table className="integrations__table" data-testid="integrations-uploads">
-            <thead>
-              <tr>
-                <th scope="col">{t('integrations.history.file')}</th>
-                <th scope="col">{t('integrations.history.uploaded')}</th>
-                <th scope="col" className="integrations__wide">
-                  {t('integrations.history.format')}
-                </th>
-                <th scope="col" className="integrations__number integrations__wide">
-                  {t('integrations.history.activities')}
-                </th>
-                <th scope="col">{t('integrations.history.status')}</th>
-                <th scope="col">{t('integrations.history.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((f) => (
-                <tr key={f.FileImportId}>
-                  <th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                    {f.OriginalFileName}
-                  </th>
-                  <td>{when(f.UploadedAt, f.UploadedByName)}</td>
-                  <td className="integrations__wide">{f.Format}</td>
-                  <td className="integrations__number integrations__wide">
-                    {formatCount(f.ActivityCount)}
-                  </td>
-                  <td>
-                    <span className="integrations__status" data-tone={TONES[f.Status]}>
-                      {t(`integrations.history.statuses.${f.Status}`)}
-                    </span>
-                  </td>
-                  <td>
-                    {f.Status === 'Uploaded' && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void navigate({
-                            to: '/project/$id/integrations/steps/map-contracts',
-                            params: { id: String(projectId) },
-                            search: { serviceProviderId: providerId, fileImportId: f.FileImportId },
-                          })
-                        }
-                      >
-                        {t('integrations.history.continue')}
-                      </Button>
-                    )}
-                    {f.ContractDays !== null && f.HoursProjected !== null ? (
-                      <>
-                        {t('integrations.history.resultText', {
-                          days: formatCount(f.ContractDays),
-                          hours: formatHoursExact(f.HoursProjected),
-                        })}
-                        {f.ProcessedAt && (
-                          <span className="integrations__muted" style={{ display: 'block' }}>
-                            {when(f.ProcessedAt, f.ProcessedByName)}
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      f.Status !== 'Uploaded' && '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <IntegrationsPager
-            page={page}
-            pageSize={FILE_IMPORT_PAGE_SIZE}
-            total={total}
-            onPageChange={props.onPageChange}
-          />
-        </div>
-      )}
-    </div>
+    <IntegrationsListPage
+      title={t('integrations.history.title', {
+        provider: provider.data?.ServiceProviderName ?? '',
+      })}
+      back={{
+        label: t('integrations.history.back'),
+        onClick: () =>
+          void navigate({
+            to: '/project/$id/integrations/providers',
+            params: { id: String(projectId) },
+          }),
+      }}
+      list={{ ...history, rows: rows.length }}
+      empty={t('integrations.history.empty')}
+      testId="integrations-uploads"
+      head={
+        <>
+          <tr>
+            <th scope="col">{t('integrations.history.file')}</th>
+            <th scope="col">{t('integrations.history.uploaded')}</th>
+            <th scope="col" className="integrations__wide">
+              {t('integrations.history.format')}
+            </th>
+            <th scope="col" className="integrations__number integrations__wide">
+              {t('integrations.history.activities')}
+            </th>
+            <th scope="col">{t('integrations.history.status')}</th>
+            <th scope="col">{t('integrations.history.result')}</th>
+          </tr>
+        </>
+      }
+      pager={{ page, pageSize: FILE_IMPORT_PAGE_SIZE, total, onPageChange: props.onPageChange }}
+    >
+      {rows.map((f) => (
+        <tr key={f.FileImportId}>
+          <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+            {f.OriginalFileName}
+          </th>
+          <td>{when(f.UploadedAt, f.UploadedByName)}</td>
+          <td className="integrations__wide">{f.Format}</td>
+          <td className="integrations__number integrations__wide">
+            {formatCount(f.ActivityCount)}
+          </td>
+          <td>
+            <span className="integrations__status" data-tone={TONES[f.Status]}>
+              {t(`integrations.history.statuses.${f.Status}`)}
+            </span>
+          </td>
+          <td>
+            {f.Status === 'Uploaded' && (
+              <Button
+                size="small"
+                onClick={() =>
+                  void navigate({
+                    to: '/project/$id/integrations/steps/map-contracts',
+                    params: { id: String(projectId) },
+                    search: { serviceProviderId: providerId, fileImportId: f.FileImportId },
+                  })
+                }
+              >
+                {t('integrations.history.continue')}
+              </Button>
+            )}
+            {f.ContractDays !== null && f.HoursProjected !== null ? (
+              <>
+                {t('integrations.history.resultText', {
+                  days: formatCount(f.ContractDays),
+                  hours: formatHoursExact(f.HoursProjected),
+                })}
+                {f.ProcessedAt && (
+                  <span className="integrations__muted" style={{ display: 'block' }}>
+                    {when(f.ProcessedAt, f.ProcessedByName)}
+                  </span>
+                )}
+              </>
+            ) : (
+              f.Status !== 'Uploaded' && '—'
+            )}
+          </td>
+        </tr>
+      ))}
+    </IntegrationsListPage>
   );
 }
