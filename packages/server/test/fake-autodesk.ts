@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authorizationCodes, readBody, send } from './fake-oauth.ts';
 
 /**
  * A small Autodesk Platform Services for the tests, over real HTTP (issue 27): authentication v2
@@ -20,7 +21,7 @@ export interface FakeAutodeskIssue {
 export async function startFakeAutodesk(port = 0) {
   const clientId = 'siteline-aps-client';
   const clientSecret = 'siteline-aps-secret';
-  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const oauth = authorizationCodes(clientId);
   const access = new Set<string>();
   const refresh = new Set<string>();
   const state = {
@@ -63,34 +64,13 @@ export async function startFakeAutodesk(port = 0) {
       refresh_token: refreshToken,
     };
   };
-  const send = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => resolve(body));
-    });
 
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = await readBody(req);
       if (req.method === 'GET' && url.pathname === '/authentication/v2/authorize') {
-        const q = url.searchParams;
-        if (q.get('client_id') !== clientId || q.get('code_challenge_method') !== 'S256') {
-          return send(res, 400, { error: 'invalid_request' });
-        }
-        const code = `apc_${randomBytes(8).toString('hex')}`;
-        codes.set(code, {
-          challenge: q.get('code_challenge') ?? '',
-          redirectUri: q.get('redirect_uri') ?? '',
-        });
-        const back = new URL(q.get('redirect_uri') ?? '');
-        back.searchParams.set('code', code);
-        back.searchParams.set('state', q.get('state') ?? '');
-        res.writeHead(302, { location: back.toString() }).end();
-        return;
+        return oauth.authorize(url.searchParams, res);
       }
       if (req.method === 'POST' && url.pathname === '/authentication/v2/token') {
         const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
@@ -99,18 +79,7 @@ export async function startFakeAutodesk(port = 0) {
         }
         const form = new URLSearchParams(body);
         if (form.get('grant_type') === 'authorization_code') {
-          const found = codes.get(form.get('code') ?? '');
-          codes.delete(form.get('code') ?? '');
-          const challenge = createHash('sha256')
-            .update(form.get('code_verifier') ?? '')
-            .digest('base64url');
-          if (
-            !found ||
-            found.challenge !== challenge ||
-            found.redirectUri !== form.get('redirect_uri')
-          ) {
-            return send(res, 400, { error: 'invalid_grant' });
-          }
+          if (!oauth.redeem(form)) return send(res, 400, { error: 'invalid_grant' });
           return send(res, 200, issue());
         }
         if (form.get('grant_type') === 'refresh_token') {
