@@ -18,7 +18,7 @@ export async function registerAutodeskJobs(
   await boss.schedule(AUTODESK_QUEUES.issues, '* * * * *');
   await boss.work<{ projectId?: number }>(AUTODESK_QUEUES.issues, async ([job]) => {
     try {
-      await deps.autodesk.syncIssues(new Date(), job?.data.projectId);
+      await deps.autodesk.syncIssues(new Date(), job?.data?.projectId);
     } catch (error) {
       deps.log.warn({ err: errorSummary(error) }, 'Autodesk issues to try again');
       throw error;
