@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { crewOnSite } from '../support/night-crew.ts';
 import { PROJECTS, signIn } from '../support/session.ts';
 
 const TABLET = { width: 1024, height: 768 };
@@ -28,6 +29,8 @@ test('a tablet with no network reopens the installed app on the roll call, verif
     .poll(() => tablet.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
 
+  // Whatever the hour, people are on site to call the roll of.
+  await crewOnSite(tablet.request, Number(new URL(tablet.url()).pathname.split('/')[2]), 4);
   await tablet.getByRole('button', { name: 'Start evacuation' }).click();
   const start = tablet.getByRole('dialog', { name: 'Start an evacuation?' });
   await start.getByLabel('Text everyone with a phone number').uncheck();
@@ -74,4 +77,5 @@ test('a tablet with no network reopens the installed app on the roll call, verif
     .getByRole('button', { name: 'Finish' })
     .click();
   await expect(tablet.getByText('Evacuation session successfully finished')).toBeVisible();
+  await context.close();
 });

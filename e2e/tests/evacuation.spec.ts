@@ -123,6 +123,9 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   const bytes = await readFile(await pdf.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await phones.close();
+  // Closed, so the next journey's screens are the only ones the server and the browser serve.
+  await desk.context().close();
+  await tablet.context().close();
 });
 
 test('a tablet loses the network mid-session, verifies three people, and when it is back the desk shows the three within 2 s', async ({
@@ -174,4 +177,6 @@ test('a tablet loses the network mid-session, verifies three people, and when it
     .getByRole('button', { name: 'Finish' })
     .click();
   await expect(desk.getByText('Evacuation session successfully finished')).toBeVisible();
+  await desk.context().close();
+  await tabletContext.close();
 });

@@ -21,8 +21,10 @@ import {
   useEvacuationHistory,
   useEvacuationInitialData,
   useEvacuationSession,
+  prefetchSession,
 } from './api/evacuation-api.ts';
 import { evacuationKey } from './api/evacuation-calls.ts';
+import { markReachable } from './api/evacuation-network.ts';
 import { useEvacuationQueue } from './api/evacuation-sync.ts';
 import { EvacuationOpenDialog, type Dialog } from './components/evacuation-open-dialog.tsx';
 import { EvacuationDownload } from './components/evacuation-download.tsx';
@@ -80,12 +82,20 @@ export function EvacuationPage(props: {
       const fresh = Date.now() - message.PublishedAt <= EVACUATION_PUSH_TTL_MS;
       if (fresh && message.Worker && message.EvacuationSessionId === sessionId)
         changes.received(message.Worker);
-      else reread();
+      else {
+        // A session started elsewhere: its roll call is read at once, not after the re-read.
+        if (sessionId === null && message.EvacuationSessionId)
+          prefetchSession(queryClient, projectId, message.EvacuationSessionId);
+        reread();
+      }
     },
     // The server refused this screen the channel: it cannot follow the others (spec 002 §8).
     onPublishError: () => alerts.error(EVACUATION_MESSAGES.syncError),
     // Back on the network: this device's kept changes first, then what others did meanwhile.
-    onRejoin: () => void queue.flush().then(reread),
+    onRejoin: () => {
+      markReachable(true);
+      void queue.flush().then(reread);
+    },
   });
 
   const failed = (error: unknown) => {
@@ -148,6 +158,7 @@ export function EvacuationPage(props: {
           <EvacuationStart
             projectId={projectId}
             initial={initial.data}
+            refresh={() => void initial.refetch()}
             onStarted={() => reread()}
           />
         ) : (

@@ -30,6 +30,7 @@ import {
   patchPerson,
   sessionKey,
 } from './evacuation-calls.ts';
+import { isOnline, markReachable } from './evacuation-network.ts';
 import {
   applyOperations,
   enqueue,
@@ -69,8 +70,14 @@ export function prefetchEvacuation(queryClient: QueryClient, projectId: number):
     .catch(() => undefined);
 }
 
+/** Read again every half minute: the figures on the start panel follow arrivals and departures. */
+/** A session another screen just started, asked for beside the re-read that will name it. */
+export function prefetchSession(queryClient: QueryClient, projectId: number, sessionId: number) {
+  void queryClient.prefetchQuery(sessionOptions(projectId, sessionId));
+}
+
 export function useEvacuationInitialData(projectId: number) {
-  return useQuery(initialDataOptions(projectId));
+  return useQuery({ ...initialDataOptions(projectId), refetchInterval: 30_000 });
 }
 
 export function useEvacuationHistory(projectId: number) {
@@ -149,13 +156,13 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
         operations: EvacuationWorkerPatch;
       }) => {
         if (
-          !navigator.onLine ||
+          !isOnline() ||
           unsyncedPeople(projectId, sessionId).has(person.EvacuationSessionWorkerId)
         )
           return enqueue(projectId, sessionId, person, operations);
         const key = newKey();
         try {
-          return await patchPerson(
+          const row = await patchPerson(
             projectId,
             sessionId,
             person.EvacuationSessionWorkerId,
@@ -163,10 +170,13 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
             operations,
             key,
           );
+          markReachable(true);
+          return row;
         } catch (error) {
           if (error instanceof ApiError) throw error;
           // The network failed: the server may have saved it. Kept with the same key, its
           // replay gets the first answer instead of a conflict with itself.
+          markReachable(false);
           return enqueue(projectId, sessionId, person, operations, key);
         }
       },
@@ -186,12 +196,15 @@ export function useEvacuationChanges(projectId: number, sessionId: number) {
         body: EvacuationAddPerson;
         shown: { name: string; company: string };
       }) => {
-        if (!navigator.onLine) return enqueueAdd(projectId, sessionId, body, shown);
+        if (!isOnline()) return enqueueAdd(projectId, sessionId, body, shown);
         const key = newKey();
         try {
-          return await addPerson(projectId, sessionId, body, key);
+          const row = await addPerson(projectId, sessionId, body, key);
+          markReachable(true);
+          return row;
         } catch (error) {
           if (error instanceof ApiError) throw error;
+          markReachable(false);
           return enqueueAdd(projectId, sessionId, body, shown, key);
         }
       },

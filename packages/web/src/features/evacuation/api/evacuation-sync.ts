@@ -3,7 +3,10 @@ import type { EvacuationSession } from '@siteline/shared';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-error.ts';
 import { addPerson, applyPerson, patchPerson, sessionKey } from './evacuation-calls.ts';
+import { markReachable, useOnline } from './evacuation-network.ts';
 import { flushQueue, unsyncedPeople } from './evacuation-queue.ts';
+
+const RETRY_MS = 10_000;
 
 /**
  * The changes kept on this device: who has one not yet sent, and the flush when the network is
@@ -12,7 +15,7 @@ import { flushQueue, unsyncedPeople } from './evacuation-queue.ts';
 export function useEvacuationQueue(projectId: number, sessionId: number, onConflict: () => void) {
   const queryClient = useQueryClient();
   const [unsynced, setUnsynced] = useState(() => unsyncedPeople(projectId, sessionId));
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
   const flush = () =>
     flushQueue(
       projectId,
@@ -29,8 +32,11 @@ export function useEvacuationQueue(projectId: number, sessionId: number, onConfl
                   change.operations,
                   change.key,
                 );
+          markReachable(true);
           return { ok: true, row };
         } catch (error) {
+          // A refusal is an answer; no answer at all means the network is still not there.
+          markReachable(error instanceof ApiError);
           return { ok: false, conflict: error instanceof ApiError && error.status === 409 };
         }
       },
@@ -42,23 +48,26 @@ export function useEvacuationQueue(projectId: number, sessionId: number, onConfl
     );
   useEffect(() => {
     const changed = () => setUnsynced(unsyncedPeople(projectId, sessionId));
-    const up = () => {
-      setOnline(true);
-      void flush();
-    };
-    const down = () => setOnline(false);
+    const up = () => void flush();
     window.addEventListener('siteline-evacuation-queue', changed);
     window.addEventListener('online', up);
-    window.addEventListener('offline', down);
     changed();
     if (navigator.onLine) void flush();
     return () => {
       window.removeEventListener('siteline-evacuation-queue', changed);
       window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
     };
     // The flush reads the latest queue itself; re-subscribing on every render is not needed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [projectId, sessionId]);
+  // Changes waiting and no network event to say it is back (a browser that never said it was
+  // gone): try again every little while, so they do not wait for someone to reload.
+  const waiting = unsynced.size > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, projectId, sessionId]);
   return { unsynced, online, flush };
 }

@@ -14,6 +14,7 @@ import {
   type Tradesman,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../api/evacuation-network.ts';
 import { useTradesmen } from '../api/evacuation-tradesmen.ts';
 import { EvacuationDialog } from './evacuation-dialog.tsx';
 
@@ -26,7 +27,7 @@ export function EvacuationAddDialog(props: {
 }) {
   const { t } = useTranslation();
   // The worker search needs the network; with none, someone is added by name and sent later.
-  const offline = !navigator.onLine;
+  const offline = !useOnline();
   const [kind, setKind] = useState<'worker' | 'visitor'>(offline ? 'visitor' : 'worker');
   const [search, setSearch] = useState('');
   const [worker, setWorker] = useState<Tradesman | null>(null);

@@ -24,6 +24,8 @@ export const SESSION_STORAGE_KEY = (projectId: number) => `siteline.evacuation.$
 export function EvacuationStart(props: {
   projectId: number;
   initial: EvacuationInitialData;
+  /** Reads the figures again: the panel may have been open since before the crew arrived. */
+  refresh: () => void;
   onStarted: (sessionId: number) => void;
 }) {
   const { t } = useTranslation();
@@ -32,7 +34,9 @@ export function EvacuationStart(props: {
   const [open, setOpen] = useState(false);
   const defaultOn =
     props.initial.EvacuationSessionWorkersWithPhoneNumnbersCount > 0 || props.initial.IsDemo;
-  const [send, setSend] = useState(defaultOn);
+  // Untouched (null), the text follows the latest figures, read again when Start is pressed.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const send = chosen ?? defaultOn;
   const [message, setMessage] = useState(t('evacuation.start.defaultMessage'));
 
   // The promise, not mutate's callbacks: the push of the new session can reach this screen before
@@ -77,7 +81,11 @@ export function EvacuationStart(props: {
             color="error"
             size="large"
             sx={{ minHeight: 56, px: 4, fontSize: 18 }}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              props.refresh();
+              setChosen(null);
+              setOpen(true);
+            }}
           >
             {t('evacuation.start.button')}
           </Button>
@@ -96,7 +104,7 @@ export function EvacuationStart(props: {
         <Stack spacing={2}>
           <Typography>{t('evacuation.start.text')}</Typography>
           <FormControlLabel
-            control={<Checkbox checked={send} onChange={(e) => setSend(e.target.checked)} />}
+            control={<Checkbox checked={send} onChange={(e) => setChosen(e.target.checked)} />}
             label={t('evacuation.start.sendText')}
           />
           {send && (
