@@ -6,7 +6,7 @@ import { recordAlertEvents, syncIssues, toIssueSync } from './autodesk-issues.ts
 import * as repo from './autodesk.repository.ts';
 import { signedInProvider } from './integrations-signed-in.ts';
 import { integrationAccess, type IntegrationsDeps } from './integrations.service.ts';
-import { findIntegration } from './procore.repository.ts';
+import { findIntegration } from './integrations-provider.repository.ts';
 
 export { AUTODESK_PROVIDER_ID } from './autodesk.repository.ts';
 export type AutodeskService = ReturnType<typeof createAutodeskService>;

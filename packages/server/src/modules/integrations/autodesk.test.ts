@@ -88,6 +88,8 @@ describe('Autodesk', () => {
       IsAuthenticated: true,
       IsMappedToServiceProviderProject: true,
       ServiceProviderProjectName: 'Harbor Tower — Design',
+      // Nothing is pushed to Autodesk in the evening: no push time on its card.
+      PushTime: null,
     });
   });
 

@@ -13,7 +13,7 @@ import {
   type ProviderTokens,
   type SignInClient,
 } from './integrations-http.ts';
-import * as repo from './procore.repository.ts';
+import * as repo from './integrations-provider.repository.ts';
 /** A sign-in must come back within this long of its start. */
 const SIGN_IN_MS = 10 * 60_000;
 /** A token this close to expiry is refreshed before use. */

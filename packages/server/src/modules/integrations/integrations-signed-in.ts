@@ -16,7 +16,8 @@ import {
   type IntegrationsDeps,
   type ProviderState,
 } from './integrations.service.ts';
-import * as repo from './procore.repository.ts';
+import { PROVIDERS } from './integrations-providers.ts';
+import * as repo from './integrations-provider.repository.ts';
 
 /** A provider's companies (Procore's companies, Autodesk's hubs) and their projects. */
 export interface ProviderDirectory {
@@ -85,7 +86,12 @@ export function signedInProvider(
             projectName: row.external_project_name,
             projectCode: row.external_project_code,
             externalProjectId: row.external_project_id,
-            pushTime: row.push_time.slice(0, 5),
+            // Only a provider the day's headcount is pushed to has a time for it.
+            pushTime: PROVIDERS.find((p) => p.id === providerId)?.links.includes(
+              'headcount-history',
+            )
+              ? row.push_time.slice(0, 5)
+              : null,
           },
         ],
       ]);

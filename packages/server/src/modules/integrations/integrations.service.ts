@@ -23,8 +23,8 @@ export interface ProviderState {
   projectName: string | null;
   projectCode: string | null;
   externalProjectId: string | null;
-  /** The evening push's time on the site's clock (HH:mm). */
-  pushTime: string;
+  /** The evening push's time on the site's clock (HH:mm); null: the provider has no push. */
+  pushTime: string | null;
 }
 
 export interface IntegrationsDeps {

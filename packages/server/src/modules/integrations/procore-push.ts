@@ -2,6 +2,7 @@ import type { HeadcountPush } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import { ProviderError } from './integrations-http.ts';
 import type { ProcoreClient } from './procore-client.ts';
+import * as integrationRow from './integrations-provider.repository.ts';
 import * as repo from './procore.repository.ts';
 
 /** Procore's id in the providers' list (integrations-providers.ts). */
@@ -58,7 +59,7 @@ export async function pushDay(
   at: Date,
 ): Promise<{ sent: number; refused: number }> {
   const { db, client, withToken } = ctx;
-  const row = await repo.findIntegration(db, projectId, PROCORE_PROVIDER_ID);
+  const row = await integrationRow.findIntegration(db, projectId, PROCORE_PROVIDER_ID);
   if (!row?.external_company_id || !row.external_project_id) return { sent: 0, refused: 0 };
   const { external_company_id: companyId, external_project_id: external } = row;
   let sent = 0;

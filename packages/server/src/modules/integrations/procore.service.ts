@@ -11,6 +11,7 @@ import { signedInProvider } from './integrations-signed-in.ts';
 import { integrationAccess, type IntegrationsDeps } from './integrations.service.ts';
 import { procoreClient, type ProcoreConfig } from './procore-client.ts';
 import { pushDay, toHeadcountPush } from './procore-push.ts';
+import * as integrationRow from './integrations-provider.repository.ts';
 import * as repo from './procore.repository.ts';
 
 /** Procore's id in the providers' list (integrations-providers.ts). */
@@ -61,7 +62,7 @@ export function createProcoreService(
 
     /** The vendors a manpower log may name: Contractor Mappings' external contracts. */
     async vendors(projectId: number): Promise<{ code: string; name: string }[]> {
-      const row = await repo.findIntegration(db, projectId, PROCORE_PROVIDER_ID);
+      const row = await integrationRow.findIntegration(db, projectId, PROCORE_PROVIDER_ID);
       if (!row?.external_company_id || !row.external_project_id) return [];
       const { external_company_id: companyId, external_project_id: external } = row;
       const vendors = await withToken(projectId, (t) =>
@@ -82,7 +83,9 @@ export function createProcoreService(
       const [hours = 0, minutes = 0] = pushTime.split(':').map(Number);
       const intoWorkday = ((((hours - boundary) * 60 + minutes) % 1440) + 1440) % 1440;
       if (intoWorkday < 60) throw new ValidationError(M.pushTimeTooEarly);
-      await repo.updateIntegration(db, projectId, PROCORE_PROVIDER_ID, { push_time: pushTime });
+      await integrationRow.updateIntegration(db, projectId, PROCORE_PROVIDER_ID, {
+        push_time: pushTime,
+      });
     },
 
     async headcountHistory(
