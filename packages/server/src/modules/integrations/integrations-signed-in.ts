@@ -50,6 +50,8 @@ export function signedInProvider(
 ) {
   const { db, box, providerId, client, directory, authenticationType, now } = deps;
   const signIn = providerSignIn({ db, box, providerId, client, now });
+  // Only a provider the day's headcount is pushed to has a time for the push.
+  const pushes = PROVIDERS.find((p) => p.id === providerId)?.links.includes('headcount-history');
   const { withToken } = signIn;
 
   const access = (auth: AuthContext, projectId: number) =>
@@ -86,12 +88,7 @@ export function signedInProvider(
             projectName: row.external_project_name,
             projectCode: row.external_project_code,
             externalProjectId: row.external_project_id,
-            // Only a provider the day's headcount is pushed to has a time for it.
-            pushTime: PROVIDERS.find((p) => p.id === providerId)?.links.includes(
-              'headcount-history',
-            )
-              ? row.push_time.slice(0, 5)
-              : null,
+            pushTime: pushes ? row.push_time.slice(0, 5) : null,
           },
         ],
       ]);

@@ -70,14 +70,21 @@ export function prefetchEvacuation(queryClient: QueryClient, projectId: number):
     .catch(() => undefined);
 }
 
-/** Read again every half minute: the figures on the start panel follow arrivals and departures. */
 /** A session another screen just started, asked for beside the re-read that will name it. */
 export function prefetchSession(queryClient: QueryClient, projectId: number, sessionId: number) {
   void queryClient.prefetchQuery(sessionOptions(projectId, sessionId));
 }
 
+/**
+ * While no session runs, read again every half minute: the start panel's figures follow arrivals
+ * and departures. A running session's screens follow its pushes instead.
+ */
 export function useEvacuationInitialData(projectId: number) {
-  return useQuery({ ...initialDataOptions(projectId), refetchInterval: 30_000 });
+  return useQuery({
+    ...initialDataOptions(projectId),
+    refetchInterval: (query) =>
+      query.state.data?.ActiveEvacuationSessionId == null ? 30_000 : false,
+  });
 }
 
 export function useEvacuationHistory(projectId: number) {
