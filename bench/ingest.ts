@@ -2,20 +2,23 @@
  * Ingestion end to end: reads per second through the HTTP API until processed presence has caught
  * up, with batch latency; and, as the ceiling, the same rows inserted straight into PostgreSQL
  * by one multi-row INSERT per batch.
- *   npm run ingest -w @siteline/bench [-- --reads 150000 --concurrency 4]
+ *   npm run ingest -w @siteline/bench [-- --reads 150000 --concurrency 4 --batches 500,5000 --statements]
+ * (--statements: PostgreSQL's own time per statement during each API run, pg_stat_statements)
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { TagRead } from '../packages/shared/src/index.ts';
 import { createGatewayKeys } from '../packages/server/src/engine/gateway-keys.ts';
 import { startServerProcess } from '../packages/server/test/server-process.ts';
-import { startSeededDatabase } from './lib/database.ts';
+import { startSeededDatabase, topStatements } from './lib/database.ts';
 import { ms, percentile } from './lib/stats.ts';
 
 const { values } = parseArgs({
   options: {
     reads: { type: 'string', default: '150000' },
     concurrency: { type: 'string', default: '4' },
+    batches: { type: 'string', default: '500,5000' },
+    statements: { type: 'boolean', default: false },
   },
 });
 const TOTAL = Number(values.reads);
@@ -46,7 +49,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 }
 
 async function main() {
-  const database = await startSeededDatabase();
+  const database = await startSeededDatabase({ statements: values.statements });
   const { db, newYorkProjectId } = database;
   const readers = await db
     .selectFrom('readers')
@@ -81,7 +84,7 @@ async function main() {
   const results: Result[] = [];
   const ceilings: Result[] = [];
   try {
-    for (const batchSize of [500, 5000]) {
+    for (const batchSize of values.batches.split(',').map(Number)) {
       const reads = makeReads(TOTAL);
       const batches = chunk(reads, batchSize);
       const latencies: number[] = [];
@@ -118,6 +121,10 @@ async function main() {
         catchUpSeconds: seconds - ackSeconds,
       });
 
+      if (values.statements) {
+        console.log(`  batch ${batchSize}: where PostgreSQL spent its time (API run)`);
+        for (const line of await topStatements(db)) console.log(line);
+      }
       ceilings.push(await ceiling(db, makeReads(TOTAL), batchSize, newYorkProjectId));
     }
   } finally {

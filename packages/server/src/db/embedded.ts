@@ -34,9 +34,14 @@ const POSTGRES_FLAGS = [
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
-  /** Tests only: where the binaries are and where root's copies go. */
-  root: { nativeDir?: string; runtimeHome?: string } = {},
+  /**
+   * Tests and benchmarks only: where the binaries are and where root's copies go; more server
+   * settings (`['-c', 'shared_preload_libraries=pg_stat_statements']`).
+   */
+  root: { nativeDir?: string; runtimeHome?: string; flags?: string[] } = {},
 ): Promise<EmbeddedDatabase> {
+  const { flags = [], ...paths } = root;
+  const postgresFlags = [...POSTGRES_FLAGS, ...flags];
   await mkdir(dataDir, { recursive: true });
   const passwordFile = path.join(dataDir, 'postgres-password');
   const port = await freePort();
@@ -53,9 +58,9 @@ export async function startEmbeddedPostgres(
       user: 'siteline',
       password,
       port,
-      postgresFlags: POSTGRES_FLAGS,
+      postgresFlags,
       log,
-      ...root,
+      ...paths,
     });
     if (cluster.fresh) {
       log.info(`initialised embedded PostgreSQL in ${cluster.databaseDir}`);
@@ -82,7 +87,7 @@ export async function startEmbeddedPostgres(
     password,
     port,
     persistent: true,
-    postgresFlags: POSTGRES_FLAGS,
+    postgresFlags,
     onLog: () => {},
     onError: (e) => log.warn(`postgres: ${String(e)}`.trim()),
   });

@@ -44,17 +44,26 @@ export function readKey(readerId: number, port: number, tag: string, at: number)
  * the presence queue entries of the reads that were new. Answers how many were new and, only
  * when some were not (a gateway's retry), which: the keys of `readKey`. Columns go as array
  * literals and times as epoch milliseconds, the cheapest encoding for the driver.
+ *
+ * The reads were resolved against the configuration of `version`: the statement writes nothing
+ * unless that is still the project's version, and answers `current: false` then (the caller
+ * resolves them again against the new configuration), so no separate query checks it first.
  */
 export async function insertReads(
   db: Executor,
   projectId: number,
   rows: readonly ResolvedRead[],
-): Promise<{ fresh: number; freshKeys: string[] | null }> {
+  version: number,
+): Promise<{ current: boolean; fresh: number; freshKeys: string[] | null }> {
   const ints = <T extends number | boolean | null>(f: (r: ResolvedRead) => T) =>
     numberArray(rows.map(f));
   const texts = (f: (r: ResolvedRead) => string | null) => textArray(rows.map(f));
-  const result = await sql<{ fresh: number; fresh_keys: string[] | null }>`
-    WITH fresh AS (
+  const result = await sql<{ current: boolean; fresh: number; fresh_keys: string[] | null }>`
+    WITH config AS (
+      SELECT coalesce((SELECT version FROM engine_config_version WHERE project_id = ${projectId}), 0)
+        = ${version}::bigint AS current
+    ),
+    fresh AS (
       INSERT INTO tag_reads (project_id, reader_id, port, tag, read_at, source, rssi, timesheet_date,
         tag_id, worker_id, contract_id, project_zone_id, read_direction_id, location_name, access_type,
         did_worker_have_access)
@@ -70,6 +79,7 @@ export async function insertReads(
         ${ints((r) => r.accessType)}::smallint[], ${ints((r) => r.hadAccess)}::bool[])
         AS u(reader_id, port, tag, at_ms, source, rssi, timesheet_date, tag_id, worker_id, contract_id,
           project_zone_id, read_direction_id, location_name, access_type, did_worker_have_access)
+      WHERE (SELECT current FROM config)
       ON CONFLICT DO NOTHING
       RETURNING reader_id, port, tag, read_at, worker_id, timesheet_date
     ),
@@ -90,7 +100,7 @@ export async function insertReads(
       SELECT DISTINCT ${projectId}::int, worker_id, timesheet_date FROM fresh WHERE worker_id IS NOT NULL
     ),
     counted AS (SELECT count(*)::int AS n FROM fresh)
-    SELECT counted.n AS fresh,
+    SELECT (SELECT current FROM config) AS current, counted.n AS fresh,
       CASE WHEN counted.n < ${rows.length}::int THEN (
         SELECT array_agg(reader_id || '|' || port || '|' || tag || '|' ||
           (extract(epoch FROM read_at) * 1000)::bigint) FROM fresh)
@@ -98,7 +108,11 @@ export async function insertReads(
     FROM counted
   `.execute(db);
   const row = result.rows[0]!;
-  return { fresh: row.fresh, freshKeys: row.fresh_keys ?? (row.fresh < rows.length ? [] : null) };
+  return {
+    current: row.current,
+    fresh: row.fresh,
+    freshKeys: row.fresh_keys ?? (row.fresh < rows.length ? [] : null),
+  };
 }
 
 /** Every batch counts as hearing from its readers (DOMAIN.md reader status). */

@@ -41,6 +41,32 @@ export interface IngestOptions {
 
 export type Engine = ReturnType<typeof createEngine>;
 
+/**
+ * A batch resolved against one configuration: its reads once each (a repeat inside the batch is
+ * counted, not stored twice), in one order for every batch so two batches sharing a read cannot
+ * deadlock, and the reads refused with their reasons.
+ */
+function resolveBatch(snapshot: ProjectSnapshot, reads: readonly TagRead[], now: number) {
+  const rejected: RejectedRead[] = [];
+  const byKey = new Map<string, ResolvedRead>();
+  let inBatchDuplicates = 0;
+  reads.forEach((read, index) => {
+    const resolution = resolveRead(snapshot, read, now);
+    if (!resolution.ok) {
+      rejected.push({ Index: index, Reason: resolution.reason });
+      return;
+    }
+    const r = resolution.read;
+    const key = readKey(r.readerId, r.port, r.tag, r.at);
+    if (byKey.has(key)) inBatchDuplicates++;
+    else byKey.set(key, r);
+  });
+  const rows = [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, r]) => r);
+  return { rows, rejected, inBatchDuplicates };
+}
+
 export function createEngine(deps: EngineDeps) {
   const { db, log } = deps;
   const snapshots = createSnapshotCache(db);
@@ -89,53 +115,57 @@ export function createEngine(deps: EngineDeps) {
     ): Promise<IngestReadsResponse> {
       const now = options.now ?? Date.now();
       const live = options.live ?? true;
-      const snapshot = await snapshotOf(projectId);
-      const rejected: RejectedRead[] = [];
-      const byKey = new Map<string, ResolvedRead>();
-      let inBatchDuplicates = 0;
-      reads.forEach((read, index) => {
-        const resolution = resolveRead(snapshot, read, now);
-        if (!resolution.ok) {
-          rejected.push({ Index: index, Reason: resolution.reason });
-          return;
-        }
-        const r = resolution.read;
-        const key = readKey(r.readerId, r.port, r.tag, r.at);
-        if (byKey.has(key)) inBatchDuplicates++;
-        else byKey.set(key, r);
-      });
-      // One order for every batch, so two batches sharing a read cannot deadlock.
-      const rows = [...byKey.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, r]) => r);
-      await ensureMonths(monthsSpanned(rows.map((r) => r.at)));
-
-      const inserted = rows.length
-        ? await repo.insertReads(db, projectId, rows)
-        : { fresh: 0, freshKeys: [] };
-      const newKeys = inserted.freshKeys && new Set(inserted.freshKeys);
-      const fresh = newKeys
-        ? rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)))
-        : rows;
-      // Worker-days were queued: this instance's presence loop starts on them soon, rather than
-      // at its next idle tick (another instance's loop finds them at its own).
-      if (fresh.some((r) => r.workerId !== null)) for (const wake of woken) wake();
-
-      if (live) {
-        await markHeard(
-          projectId,
-          rows.map((r) => r.readerId),
-          now,
-        );
-        await raiseLiveAlerts(deps, snapshot, rows, fresh, now);
-        if (deps.webhooks) await raisePresenceEvents(db, deps.webhooks, snapshot, rows);
+      // The configuration as last loaded: the insert itself checks it is still the project's.
+      let snapshot = snapshots.held(projectId);
+      let checked = false;
+      if (!snapshot) {
+        snapshot = await snapshotOf(projectId);
+        checked = true;
       }
-      return {
-        Accepted: fresh.length,
-        Duplicates: rows.length - fresh.length + inBatchDuplicates,
-        Rejected: rejected,
-        UnassignedTags: new Set(fresh.filter((r) => r.workerId === null).map((r) => r.tag)).size,
-      };
+      for (;;) {
+        const { rows, rejected, inBatchDuplicates } = resolveBatch(snapshot, reads, now);
+        // A reader or badge added since the snapshot was loaded: look again before refusing.
+        if (rejected.length > 0 && !checked) {
+          const latest = await snapshotOf(projectId);
+          checked = true;
+          if (latest !== snapshot) {
+            snapshot = latest;
+            continue;
+          }
+        }
+        await ensureMonths(monthsSpanned(rows.map((r) => r.at)));
+        const inserted = rows.length
+          ? await repo.insertReads(db, projectId, rows, snapshot.version)
+          : { current: true, fresh: 0, freshKeys: [] };
+        if (!inserted.current) {
+          snapshot = await snapshotOf(projectId);
+          checked = true;
+          continue;
+        }
+        const newKeys = inserted.freshKeys && new Set(inserted.freshKeys);
+        const fresh = newKeys
+          ? rows.filter((r) => newKeys.has(readKey(r.readerId, r.port, r.tag, r.at)))
+          : rows;
+        // Worker-days were queued: this instance's presence loop starts on them soon, rather
+        // than at its next idle tick (another instance's loop finds them at its own).
+        if (fresh.some((r) => r.workerId !== null)) for (const wake of woken) wake();
+
+        if (live) {
+          await markHeard(
+            projectId,
+            rows.map((r) => r.readerId),
+            now,
+          );
+          await raiseLiveAlerts(deps, snapshot, rows, fresh, now);
+          if (deps.webhooks) await raisePresenceEvents(db, deps.webhooks, snapshot, rows);
+        }
+        return {
+          Accepted: fresh.length,
+          Duplicates: rows.length - fresh.length + inBatchDuplicates,
+          Rejected: rejected,
+          UnassignedTags: new Set(fresh.filter((r) => r.workerId === null).map((r) => r.tag)).size,
+        };
+      }
     },
 
     async readerStatus(projectId: number, body: ReaderStatusBody): Promise<void> {

@@ -341,6 +341,45 @@ describe('presence', () => {
     ]);
   });
 
+  it('resolves a batch against the configuration changed since the last one (port moved, reader added)', async () => {
+    const site = await createSite(t.db, 'Changed between batches');
+    const date = recentDate();
+    const bob = site.tag('T-BOB');
+    // The first batch loads the configuration; the insert checks it is still current each time.
+    expect((await ingest(site, [site.read('FLOOR-1', 1, bob, date, '09:00')])).statusCode).toBe(
+      200,
+    );
+    await t.db
+      .updateTable('reader_assignment_ports')
+      .set({ project_zone_id: site.zones.electricalRoom })
+      .where('project_id', '=', site.projectId)
+      .where('project_zone_id', '=', site.zones.level1)
+      .execute();
+    // The port's new zone: the insert finds the version moved, and the batch is resolved again.
+    const moved = await ingest(site, [site.read('FLOOR-1', 1, bob, date, '09:01')]);
+    expect(moved.json()).toMatchObject({ Accepted: 1, Rejected: [] });
+    // A reader added: its read is refused by the old configuration, which is then looked at again.
+    await t.db
+      .insertInto('readers')
+      .values({
+        project_id: site.projectId,
+        hardware_model_id: 1,
+        manufacturer_serial_number: `NEW-1-${site.projectId}`,
+        access_points_count: 1,
+      })
+      .execute();
+    const added = await ingest(site, [
+      { ...site.read('FLOOR-1', 1, bob, date, '09:02'), ReaderSerial: `NEW-1-${site.projectId}` },
+    ]);
+    expect(added.json()).toMatchObject({ Accepted: 1, Rejected: [] });
+    const reads = await storedReads(site.projectId);
+    expect(reads.map((r) => [r.project_zone_id, r.access_type])).toEqual([
+      [site.zones.level1, 1],
+      [site.zones.electricalRoom, 0], // the plumber may not enter it
+      [null, 1], // the new reader, not placed yet
+    ]);
+  });
+
   it('reprocessing a day after a correction equals processing it once under the corrected setup', async () => {
     const before = await createSite(t.db, 'Reprocess');
     const clean = await createSite(t.db, 'Reprocess clean');

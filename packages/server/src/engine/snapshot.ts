@@ -255,12 +255,14 @@ export async function loadSnapshot(
 }
 
 /**
- * Snapshots per project, reloaded when the project's configuration version moved. One cheap query per
- * batch checks the version.
+ * Snapshots per project, reloaded when the project's configuration version moved. `get` checks
+ * the version with one cheap query; `held` answers the snapshot as last loaded, for a caller that
+ * checks the version itself (a batch's insert does, in its own statement).
  */
 export function createSnapshotCache(db: Executor) {
   const cache = new Map<number, ProjectSnapshot>();
   return {
+    held: (projectId: number): ProjectSnapshot | undefined => cache.get(projectId),
     async get(projectId: number): Promise<ProjectSnapshot | null> {
       const version = await currentConfigVersion(db, projectId);
       const hit = cache.get(projectId);
