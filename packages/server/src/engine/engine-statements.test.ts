@@ -74,5 +74,18 @@ describe('statements per batch and per presence round', () => {
     // One: the insert checks the configuration's version itself (no query before it).
     expect(small!.ingest).toBeLessThanOrEqual(1);
     expect(small!.presence).toBeLessThanOrEqual(13);
+
+    // A gateway's live batch adds the readers' heard mark, at most once a second a reader; a
+    // batch of the same readers within that second is the insert alone again.
+    const now = Date.now();
+    const first = await counted(() =>
+      engine.ingest(site.projectId, reads(10, 1), { live: true, now }),
+    );
+    const next = await counted(() =>
+      engine.ingest(site.projectId, reads(1000, 3), { live: true, now: now + 500 }),
+    );
+    expect(first.result.Rejected).toEqual([]);
+    expect(first.statements).toBeLessThanOrEqual(2);
+    expect(next.statements).toBeLessThanOrEqual(1);
   });
 });

@@ -4,26 +4,23 @@ import type { Executor } from '../../db/database.ts';
  * A project's integration with a provider it signs in to (project_integrations): the row every
  * signed-in provider shares — its switch, its sign-in and tokens, its company and project.
  */
-export function findIntegration(db: Executor, projectId: number, providerId: number) {
+function integrationQuery(db: Executor, projectId: number, providerId: number) {
   return db
     .selectFrom('project_integrations')
     .selectAll()
     .where('project_id', '=', projectId)
-    .where('service_provider_id', '=', providerId)
-    .executeTakeFirst();
+    .where('service_provider_id', '=', providerId);
+}
+
+export function findIntegration(db: Executor, projectId: number, providerId: number) {
+  return integrationQuery(db, projectId, providerId).executeTakeFirst();
 }
 
 export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof findIntegration>>>;
 
 /** The row locked for this transaction: one token refresh at a time, across servers. */
 export function lockIntegration(tx: Executor, projectId: number, providerId: number) {
-  return tx
-    .selectFrom('project_integrations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('service_provider_id', '=', providerId)
-    .forUpdate()
-    .executeTakeFirst();
+  return integrationQuery(tx, projectId, providerId).forUpdate().executeTakeFirst();
 }
 
 export async function insertIntegration(
