@@ -36,6 +36,10 @@ const TYPES: Record<string, string> = {
   bytea: 'Buffer',
   jsonb: 'Json',
   json: 'Json',
+  // Arrays (presence's worker-day summaries); an int4 array may hold NULL (a read without zone).
+  _int2: 'number[]',
+  _int4: '(number | null)[]',
+  _float8: 'number[]',
 };
 
 /** Columns a BEFORE INSERT trigger fills when not given: optional on insert, like a default. */

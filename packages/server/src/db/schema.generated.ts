@@ -395,6 +395,7 @@ export interface PresenceDirtyTable {
   worker_id: number;
   timesheet_date: DateOnly;
   marked_at: Generated<Timestamp>;
+  first_read_at: Timestamp | null;
 }
 
 export interface ProfileSectionsTable {
@@ -854,6 +855,26 @@ export interface WorkerChangelogTable {
   new_value: string | null;
 }
 
+export interface WorkerDaySummariesTable {
+  project_id: number;
+  worker_id: number;
+  timesheet_date: DateOnly;
+  read_count: number;
+  first_ms: number;
+  last_ms: number;
+  first_contract_id: number | null;
+  last_reader_id: number;
+  last_port: number;
+  last_zone_id: number | null;
+  last_direction: number;
+  last_had_access: boolean;
+  last_zoned_out: boolean;
+  gate_zone_ids: (number | null)[];
+  at_ms: number[];
+  zone_ids: (number | null)[];
+  directions: number[];
+}
+
 export interface WorkerDayTagsTable {
   project_id: number;
   timesheet_date: DateOnly;
@@ -1101,6 +1122,7 @@ export interface DB {
   webhook_deliveries: WebhookDeliveriesTable;
   webhooks: WebhooksTable;
   worker_changelog: WorkerChangelogTable;
+  worker_day_summaries: WorkerDaySummariesTable;
   worker_day_tags: WorkerDayTagsTable;
   worker_days: WorkerDaysTable;
   worker_last_seen: WorkerLastSeenTable;

@@ -68,12 +68,17 @@ describe('statements per batch and per presence round', () => {
       counts.push({ ingest: ingest.statements, presence: presence.statements });
     }
     const [small, large] = counts;
-    expect(large).toEqual(small);
+    expect(large!.ingest).toEqual(small!.ingest);
+    // A round takes a worker-day again from its earliest new read, or sums it whole
+    // (presence-summary.ts): the statements of a kind no day needs are not sent.
+    expect(Math.abs(large!.presence - small!.presence)).toBeLessThanOrEqual(2);
     // The numbers themselves, as measured when this guard was written: raise them only with a
     // reason in the commit.
     // One: the insert checks the configuration's version itself (no query before it).
     expect(small!.ingest).toBeLessThanOrEqual(1);
-    expect(small!.presence).toBeLessThanOrEqual(13);
+    // 13 until presence kept its worker-day summaries (read, written, the reads from a point of
+    // the day, and what the reads before a late one were).
+    expect(Math.max(small!.presence, large!.presence)).toBeLessThanOrEqual(17);
 
     // A gateway's live batch adds the readers' heard mark, at most once a second a reader; a
     // batch of the same readers within that second is the insert alone again.

@@ -96,8 +96,9 @@ export async function insertReads(
         read_count = u.read_count + excluded.read_count
     ),
     queued AS (
-      INSERT INTO presence_dirty (project_id, worker_id, timesheet_date)
-      SELECT DISTINCT ${projectId}::int, worker_id, timesheet_date FROM fresh WHERE worker_id IS NOT NULL
+      INSERT INTO presence_dirty (project_id, worker_id, timesheet_date, first_read_at)
+      SELECT ${projectId}::int, worker_id, timesheet_date, min(read_at) FROM fresh WHERE worker_id IS NOT NULL
+      GROUP BY worker_id, timesheet_date
     ),
     counted AS (SELECT count(*)::int AS n FROM fresh)
     SELECT (SELECT current FROM config) AS current, counted.n AS fresh,

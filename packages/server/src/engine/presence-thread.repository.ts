@@ -6,19 +6,26 @@ import type { Executor } from '../db/database.ts';
  * lock that serialises presence across instances.
  */
 
-/** Advisory lock class of a worker's presence (the second key is the worker id). */
-const WORKER_PRESENCE_LOCK = 5006;
+/**
+ * Advisory lock classes per worker (the second key is the worker id): presence's, and the zone
+ * summary's (zone-days.ts), which serialises its own rounds without holding presence up.
+ */
+export const WORKER_LOCK = { presence: 5006, zoneSummary: 5007 } as const;
 
 /**
  * Serialises presence per worker across instances: held to the end of the caller's transaction,
  * so a second processor summarises the worker only after the first one's writes are committed
  * and can never overwrite a newer summary with an older one. Taken in ascending worker order.
  */
-export async function lockWorkers(db: Executor, workerIds: readonly number[]) {
+export async function lockWorkers(
+  db: Executor,
+  workerIds: readonly number[],
+  lockClass: number = WORKER_LOCK.presence,
+) {
   if (workerIds.length === 0) return;
   const ids = [...new Set(workerIds)].sort((a, b) => a - b);
   await sql`
-    SELECT count(pg_advisory_xact_lock(${WORKER_PRESENCE_LOCK}, w))
+    SELECT count(pg_advisory_xact_lock(${lockClass}, w))
     FROM (SELECT w FROM unnest(${ids}::int[]) AS w ORDER BY w) s
   `.execute(db);
 }

@@ -8,13 +8,14 @@ import type { ProjectSnapshot } from './snapshot.ts';
  * DOMAIN.md "Continuation": re-dates the reads around these worker-days so a presence still open
  * at the workday boundary keeps its start date, and answers every worker-day that changed (the
  * given ones included). Only the reads near the day's two boundaries can change date
- * (presence-thread.repository.ts movedReads), which is all this looks at.
+ * (presence-thread.repository.ts movedReads), which is all this looks at. `moved` names the
+ * worker-days (`worker|date`) that lost or gained a read: they are summed again whole.
  */
 export async function threadWorkerDays(
   tx: Executor,
   snapshot: ProjectSnapshot,
   keys: readonly { workerId: number; date: string }[],
-): Promise<{ workerId: number; date: string }[]> {
+): Promise<{ days: { workerId: number; date: string }[]; moved: Set<string> }> {
   const known = new Map<string, number>();
   const hour = `${String(snapshot.workdayBoundaryHour).padStart(2, '0')}:00:00`;
   const boundaryOf = (date: string) => {
@@ -42,13 +43,14 @@ export async function threadWorkerDays(
     gapMs: PRESENCE_GAP_MS,
     limitMs: CONTINUATION_LIMIT_MS,
   });
+  const changed = new Set<string>();
   for (const r of moved) {
-    unique.set(`${r.worker_id}|${r.timesheet_date}`, {
-      workerId: r.worker_id,
-      date: r.timesheet_date,
-    });
-    unique.set(`${r.worker_id}|${r.date}`, { workerId: r.worker_id, date: r.date });
+    for (const date of [r.timesheet_date, r.date]) {
+      const key = `${r.worker_id}|${date}`;
+      unique.set(key, { workerId: r.worker_id, date });
+      changed.add(key);
+    }
   }
   await threadRepo.setTimesheetDates(tx, snapshot.projectId, moved);
-  return [...unique.values()];
+  return { days: [...unique.values()], moved: changed };
 }

@@ -55,6 +55,8 @@ export interface DirtyKey {
   project_id: number;
   worker_id: number;
   timesheet_date: string;
+  /** The earliest new read the entry stands for (epoch ms); null: the whole day is summed again. */
+  first_ms: number | null;
 }
 
 /**
@@ -66,8 +68,10 @@ export async function claimDirty(db: Executor, limit: number): Promise<DirtyKey[
     WITH taken AS (
       DELETE FROM presence_dirty WHERE dirty_id IN (
         SELECT dirty_id FROM presence_dirty ORDER BY dirty_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING project_id, worker_id, timesheet_date)
-    SELECT project_id, worker_id, timesheet_date FROM taken
+      RETURNING project_id, worker_id, timesheet_date, first_read_at)
+    SELECT project_id, worker_id, timesheet_date,
+      round(extract(epoch FROM first_read_at) * 1000)::float8 AS first_ms
+    FROM taken
   `.execute(db);
   return result.rows;
 }
@@ -84,6 +88,8 @@ export interface WorkerDaySummary {
   last_zone_id: number | null;
   last_direction: number;
   last_had_access: boolean;
+  /** The last zoned read was a gate Out: the next zoned read is picked. */
+  last_zoned_out: boolean;
   /** Reads at entrance/exit zones (or every read, when the project has none), in time order. */
   at_ms: number[];
   zone_ids: (number | null)[];
@@ -101,7 +107,8 @@ export async function summarizeWorkerDays(
   projectId: number,
   keys: readonly { workerId: number; date: string }[],
   gateZoneIds: readonly number[],
-) {
+): Promise<WorkerDaySummary[]> {
+  if (keys.length === 0) return [];
   const everyRead = gateZoneIds.length === 0;
   const atGate = sql`r.project_zone_id = ANY(${gateZoneIds}::int[])`;
   // The previous zoned read of the worker-day was a gate Out (zone-less reads form their own
@@ -109,21 +116,28 @@ export async function summarizeWorkerDays(
   const afterOut = everyRead
     ? sql`false`
     : sql`coalesce(lag(${atGate} AND r.read_direction_id = 3) OVER (
-        PARTITION BY r.worker_id, r.timesheet_date, r.project_zone_id IS NULL ORDER BY r.read_at), false)
+        PARTITION BY r.worker_id, r.timesheet_date, r.project_zone_id IS NULL
+        ORDER BY r.read_at, r.reader_id, r.port, r.tag), false)
         AND r.project_zone_id IS NOT NULL`;
+  // One order for every aggregate, ties broken by the read's key, so a day summed again gives
+  // what extending its summary read by read gives (presence-summary.ts).
+  const inOrder = sql`ORDER BY r.read_at, r.reader_id, r.port, r.tag`;
+  const reversed = sql`ORDER BY r.read_at DESC, r.reader_id DESC, r.port DESC, r.tag DESC`;
   const result = await sql<WorkerDaySummary>`
     SELECT r.worker_id, r.timesheet_date, count(*)::int AS read_count,
       round(extract(epoch FROM min(r.read_at)) * 1000)::float8 AS first_ms,
       round(extract(epoch FROM max(r.read_at)) * 1000)::float8 AS last_ms,
-      (array_agg(r.contract_id ORDER BY r.read_at))[1] AS first_contract_id,
-      (array_agg(r.reader_id ORDER BY r.read_at DESC))[1] AS last_reader_id,
-      (array_agg(r.port ORDER BY r.read_at DESC))[1] AS last_port,
-      (array_agg(r.project_zone_id ORDER BY r.read_at DESC))[1] AS last_zone_id,
-      (array_agg(r.read_direction_id ORDER BY r.read_at DESC))[1] AS last_direction,
-      (array_agg(r.did_worker_have_access ORDER BY r.read_at DESC))[1] AS last_had_access,
-      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS at_ms,
-      coalesce(array_agg(r.project_zone_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS zone_ids,
-      coalesce(array_agg(r.read_direction_id ORDER BY r.read_at) FILTER (WHERE r.pick), '{}') AS directions
+      (array_agg(r.contract_id ${inOrder}))[1] AS first_contract_id,
+      (array_agg(r.reader_id ${reversed}))[1] AS last_reader_id,
+      (array_agg(r.port ${reversed}))[1] AS last_port,
+      (array_agg(r.project_zone_id ${reversed}))[1] AS last_zone_id,
+      (array_agg(r.read_direction_id ${reversed}))[1] AS last_direction,
+      (array_agg(r.did_worker_have_access ${reversed}))[1] AS last_had_access,
+      coalesce((array_agg(coalesce(${atGate}, false) AND r.read_direction_id = 3 ${reversed})
+        FILTER (WHERE r.project_zone_id IS NOT NULL))[1], false) AS last_zoned_out,
+      coalesce(array_agg(round(extract(epoch FROM r.read_at) * 1000)::float8 ${inOrder}) FILTER (WHERE r.pick), '{}') AS at_ms,
+      coalesce(array_agg(r.project_zone_id ${inOrder}) FILTER (WHERE r.pick), '{}') AS zone_ids,
+      coalesce(array_agg(r.read_direction_id ${inOrder}) FILTER (WHERE r.pick), '{}') AS directions
     FROM (
       SELECT r.*, ${everyRead ? sql`true` : sql`(${atGate}) OR (${afterOut})`} AS pick
       FROM tag_reads r
@@ -187,7 +201,12 @@ export async function deleteWorkerDays(
 ) {
   if (keys.length === 0) return;
   await sql`
-    WITH gone AS (
+    WITH summaries AS (
+      DELETE FROM worker_day_summaries w
+      USING unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
+      WHERE w.project_id = ${projectId} AND w.worker_id = k.worker_id AND w.timesheet_date = k.d
+    ),
+    gone AS (
       DELETE FROM worker_days w
       USING unnest(${keys.map((k) => k.workerId)}::int[], ${keys.map((k) => k.date)}::date[]) AS k(worker_id, d)
       WHERE w.project_id = ${projectId} AND w.worker_id = k.worker_id AND w.timesheet_date = k.d

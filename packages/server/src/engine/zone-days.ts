@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Loop } from '../lib/area.ts';
-import { lockWorkers } from './presence-thread.repository.ts';
+import { lockWorkers, WORKER_LOCK } from './presence-thread.repository.ts';
 import * as repo from './zone-days.repository.ts';
 
 /**
@@ -9,17 +9,22 @@ import * as repo from './zone-days.repository.ts';
  * minute in the background, and for a report's range just before the report reads — so a
  * worker-day whose reads keep arriving is summed once a minute rather than at every round.
  */
-const ROUND = 2_000;
+// Queue entries per round: a stream of batches queues each worker-day at every presence round,
+// so a minute's entries name the same days many times over; one round sums each of them once.
+const ROUND = 20_000;
 
 export function createZoneDays(db: Database) {
   /** One round in one transaction: the keys taken are summed, or stay queued if it fails. */
   const round = (range?: { projectId: number; from: string; to: string }) =>
     db.transaction().execute(async (tx) => {
       const keys = await repo.claimZoneDays(tx, ROUND, range);
-      // Never beside presence on the same worker (the same per-worker lock it takes).
+      // One zone round per worker at a time (instances included), so an older sum never
+      // replaces a newer one. Not presence's lock: a round sums whole days, and presence must
+      // not wait on it. A presence round committed meanwhile queued its days again.
       await lockWorkers(
         tx,
         keys.map((k) => k.worker_id),
+        WORKER_LOCK.zoneSummary,
       );
       await repo.summarizeZoneDays(tx, keys);
       return keys.length;
