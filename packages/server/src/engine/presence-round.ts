@@ -112,8 +112,9 @@ const gateZoneIds = (snapshot: ProjectSnapshot) =>
   [...snapshot.presence.entranceExitZoneIds].sort((a, b) => a - b);
 
 /**
- * Each worker-day's summary (presence-summary.ts): its stored one extended by the reads after
- * it when every new read is later, else summed again from all its reads.
+ * Each worker-day's summary, as `planSummary` decides (presence-summary.ts): its stored one
+ * extended by the reads after it, or cut back to before a late read and extended from there, or
+ * summed again from all its reads.
  */
 async function summarize(
   tx: Executor,
