@@ -49,6 +49,12 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the machine (its `benchmarkIndex`: a fixed piece of JavaScript timed
+   * in the page's browser; higher is faster). Printed beside the scores, so two sessions'
+   * figures can be told apart by machine before they are compared as app.
+   */
+  machine: number;
 }
 
 async function audit(page: Page, url: string): Promise<Figures> {
@@ -84,6 +90,7 @@ async function audit(page: Page, url: string): Promise<Figures> {
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    machine: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -144,7 +151,7 @@ async function main(): Promise<void> {
       console.log(
         `${path}: performance ${figures.performance} (runs ${all.map((r) => (r.failed ? 'failed' : r.performance)).join(', ')}), ` +
           `accessibility ${figures.accessibility}, FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, ` +
-          `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+          `TBT ${figures.tbtMs} ms, CLS ${figures.cls}, machine index ${figures.machine}`,
       );
       for (const run of all)
         if (run.failed) console.log(`  a run Lighthouse could not score: ${run.failed}`);

@@ -74,9 +74,11 @@ export async function movedReads(
       SELECT * FROM unnest(${ranges.map((x) => x.workerId)}::int[], ${ranges.map((x) => x.date)}::date[],
         ${ranges.map((x) => x.boundary)}::timestamptz[]) AS k(worker_id, d, b)
     ), open AS MATERIALIZED (
-      -- Only where a read is stored on the day before within the range: one before the boundary
-      -- (a presence could run over it) or one that continues that day already. One index probe;
-      -- elsewhere every read keeps its own date.
+      -- Only where a read is stored on the day before within the range (one before the boundary,
+      -- a presence could run over it, or one that continues that day already) and a read lies
+      -- past the boundary within the limit (on either date): only such a read can change date.
+      -- Two index probes; elsewhere every read keeps its own date — a night's reads before the
+      -- boundary are never read again round after round.
       SELECT k.* FROM k
       -- (date, time) compared as rows: only the worker index can use that, so even the fresh
       -- month's partition, whose statistics still say it is empty, is probed through it.
@@ -84,6 +86,12 @@ export async function movedReads(
           AND p.worker_id = k.worker_id
           AND (p.timesheet_date, p.read_at) >= (k.d - 1, k.b - ${gap})
           AND (p.timesheet_date, p.read_at) < (k.d - 1, k.b + ${limit}) LIMIT 1) p
+      -- A read of the day before at or past the boundary (continued), or a read of the day itself
+      -- within the limit (never before its own boundary): one range of the worker index.
+      CROSS JOIN LATERAL (SELECT 1 FROM tag_reads a WHERE a.project_id = ${projectId}
+          AND a.worker_id = k.worker_id
+          AND (a.timesheet_date, a.read_at) >= (k.d - 1, k.b)
+          AND (a.timesheet_date, a.read_at) < (k.d, k.b + ${limit}) LIMIT 1) a
     ), r AS (
       -- Per range, through the worker index (the row comparisons again): on the day before, from
       -- the gap before the boundary on; on the day itself, up to the limit after it. A read of

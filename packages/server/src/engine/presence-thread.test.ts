@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { TZ, createSite } from '../../test/engine-fixture.ts';
 import { timesheetDate, zonedTimeToInstant } from '../lib/time.ts';
 import { continuedDates } from './presence.ts';
+import { markPresenceDirty } from './presence.repository.ts';
 
 // Continuation is worked out in PostgreSQL, only around the workday boundaries
 // (presence-thread.repository.ts movedReads). Whatever order the reads arrive in, every read's
@@ -96,5 +97,58 @@ describe('continuation in the database equals the pure rule', () => {
     }
     // The rule had something to do: some reads continued the night before.
     expect(continued).toBeGreaterThan(0);
+  });
+
+  it('gives a read back to its own date when what it continued is gone', async () => {
+    // Only ranges with a read past the boundary are looked at; a read already continued is one.
+    // The read before the boundary is then given to no one (a badge corrected after the fact):
+    // the read after it starts its own presence and belongs to its own date again.
+    const site = await createSite(t.db, 'Thread given back');
+    const { workday_boundary_hour: hour } = await t.db
+      .selectFrom('projects')
+      .select('workday_boundary_hour')
+      .where('project_id', '=', site.projectId)
+      .executeTakeFirstOrThrow();
+    const date = '2026-06-10';
+    const boundary = zonedTimeToInstant(date, `${String(hour).padStart(2, '0')}:00:00`, TZ);
+    const tag = site.tag('T-ALICE');
+    const at = (minutes: number) => new Date(boundary.getTime() + minutes * 60_000);
+    const engine = t.app.services.engine;
+    const res = await engine.ingest(
+      site.projectId,
+      [-30, 30].map((m) => ({
+        ReaderSerial: `FLOOR-1-${site.projectId}`,
+        Port: 1,
+        Tag: tag,
+        Time: at(m).toISOString(),
+        Source: 1,
+      })),
+      { live: false },
+    );
+    expect(res.Rejected).toEqual([]);
+    await engine.processAllPresence();
+    const dates = () =>
+      t.db
+        .selectFrom('tag_reads')
+        .select(['read_at', 'timesheet_date'])
+        .where('project_id', '=', site.projectId)
+        .where('worker_id', '=', site.workers.alice)
+        .orderBy('read_at')
+        .execute()
+        .then((rows) => rows.map((r) => String(r.timesheet_date)));
+    expect(await dates()).toEqual(['2026-06-09', '2026-06-09']);
+
+    await t.db
+      .updateTable('tag_reads')
+      .set({ worker_id: null, contract_id: null })
+      .where('project_id', '=', site.projectId)
+      .where('read_at', '=', at(-30))
+      .execute();
+    await markPresenceDirty(t.db, site.projectId, [
+      { workerId: site.workers.alice, date: '2026-06-09' },
+      { workerId: site.workers.alice, date },
+    ]);
+    await engine.processAllPresence();
+    expect(await dates()).toEqual([date]);
   });
 });
