@@ -2,8 +2,11 @@
  * Ingestion end to end: reads per second through the HTTP API until processed presence has caught
  * up, with batch latency; and, as the ceiling, the rows it stored inserted again straight into
  * PostgreSQL (a table of the same shape) by one multi-row INSERT per batch.
- *   npm run ingest -w @siteline/bench [-- --reads 150000 --concurrency 4 --batches 500,5000 --statements]
- * (--statements: PostgreSQL's own time per statement during each API run, pg_stat_statements)
+ *   npm run ingest -w @siteline/bench [-- --reads 150000 --concurrency 4 --batches 500,5000 --statements
+ *     --hours-ago 20]
+ * (--statements: PostgreSQL's own time per statement during each API run, pg_stat_statements;
+ * --hours-ago: when the first read was taken. What presence does depends on the hour on the
+ * site's clock: near the workday boundary continuation reads around it, so say which.)
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     batches: { type: 'string', default: '500,5000' },
     statements: { type: 'boolean', default: false },
+    'hours-ago': { type: 'string', default: '20' },
   },
 });
 const TOTAL = Number(values.reads);
@@ -62,9 +66,12 @@ async function main() {
   const admin = await db.selectFrom('users').select('user_id').limit(1).executeTakeFirstOrThrow();
   const { Key } = await createGatewayKeys(db).create(newYorkProjectId, 'bench', admin.user_id);
 
-  // Distinct reads from 20 hours ago, 1 ms apart, round the badges: every batch touches most
-  // workers' day, and each worker-day grows to hundreds of reads.
-  let clock = Date.now() - 20 * 3_600_000;
+  // Distinct reads from 20 hours ago (`--hours-ago`), 1 ms apart, round the badges: every batch
+  // touches most workers' day, and each worker-day grows to hundreds of reads.
+  let clock = Date.now() - Number(values['hours-ago']) * 3_600_000;
+  console.log(
+    `first read at ${new Date(clock).toLocaleString('en-US', { timeZone: 'America/New_York' })} in New York`,
+  );
   function makeReads(n: number): TagRead[] {
     return Array.from({ length: n }, (_, i) => {
       const reader = readers[(i * 7919) % readers.length]!;
