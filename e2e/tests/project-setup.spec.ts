@@ -165,7 +165,10 @@ test('a new admin sets up a site from an empty database and the invited manager 
   await menu.getByText('User management').click();
   await expect(page).toHaveURL(/\/user-management\/users$/);
   await page.getByRole('link', { name: 'Add User' }).click();
-  const emailField = page.getByRole('textbox', { name: 'Email' });
+  // The list stays up until the page's code has loaded, and its grid has a "Filter Email" box:
+  // twice in CI the address went there. Wait for the page, then take its own field.
+  await expect(page.getByRole('heading', { name: 'Add user' })).toBeVisible();
+  const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
   await emailField.fill(managerEmail);
   await expect(emailField).toHaveValue(managerEmail);
   // The search's answer, awaited by itself: a lost click, a refused request and a slow answer

@@ -23,7 +23,9 @@ test('a manager invites a new person, who sets a password from the e-mail and op
 
   await page.getByRole('link', { name: 'Add User' }).click();
   await expect(page).toHaveURL(/\/user-management\/new-user$/);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // Not the list's "Filter Email" box, still up while the page's code loads.
+  await expect(page.getByRole('heading', { name: 'Add user' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText(`No one uses ${email} yet`, { exact: false })).toBeVisible();
   // A manager cannot make an admin.
