@@ -69,8 +69,13 @@ async function main() {
   // Distinct reads from 20 hours ago (`--hours-ago`), 1 ms apart, round the badges: every batch
   // touches most workers' day, and each worker-day grows to hundreds of reads.
   let clock = Date.now() - Number(values['hours-ago']) * 3_600_000;
+  const { time_zone_id: timeZone } = await db
+    .selectFrom('projects')
+    .select('time_zone_id')
+    .where('project_id', '=', newYorkProjectId)
+    .executeTakeFirstOrThrow();
   console.log(
-    `first read at ${new Date(clock).toLocaleString('en-US', { timeZone: 'America/New_York' })} in New York`,
+    `first read at ${new Date(clock).toLocaleString('en-US', { timeZone })} on the site's clock (${timeZone})`,
   );
   function makeReads(n: number): TagRead[] {
     return Array.from({ length: n }, (_, i) => {
