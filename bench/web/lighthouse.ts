@@ -37,7 +37,10 @@ const SIGNED_IN_PAGES = [
 const { base } = target;
 const runs = Number(argument('runs', '5'));
 const pages = argument('pages', SIGNED_IN_PAGES.join(',')).split(',').filter(Boolean);
-/** A folder for each page's last full report (JSON): the audits behind a score, to see why. */
+/**
+ * A folder for each page's last full report (JSON: the audits behind a score) and the trace
+ * Lighthouse simulated it from (`<page>.trace.json`, opens in Chrome's performance panel).
+ */
 const reports = argument('reports', '');
 
 interface Figures {
@@ -73,6 +76,12 @@ async function audit(page: Page, url: string): Promise<Figures> {
     mkdirSync(reports, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
     writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    if (result.artifacts.Trace) {
+      writeFileSync(
+        path.join(reports, `${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -38,7 +38,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} router={router}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
