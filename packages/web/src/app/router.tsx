@@ -17,6 +17,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     history,
     context: { queryClient },
     scrollRestoration: true,
+    // A link's screen starts loading (its code, its loader's first answers) when the pointer
+    // rests on the link or a finger touches it, not when it is let go: the code of a screen not
+    // yet visited arrives a chunk level at a time, a round trip each (decision 0016, rule 8).
+    defaultPreload: 'intent',
   });
 }
 
