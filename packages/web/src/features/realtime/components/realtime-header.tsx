@@ -52,7 +52,7 @@ export function RealtimeHeader({
         </Typography>
       </Box>
       {/* Below md the group has a row of its own under the title, and the chip a line of its own
-          under the count and the button: its label grows ("Live" to "Live, updated 10:32 am")
+          under the count and the button: its label grows ("Live" to "Live · updated 10:32 am")
           when the first answer comes, and wrapping anew then pushed the whole page down (a
           layout shift of 0.14 on a phone). */}
       <Stack
