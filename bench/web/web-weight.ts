@@ -8,8 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * What a browser downloads for each screen of the web app, from a production build's manifest:
  * the first load is the entry (index.html's script), every chunk it imports statically (the
  * browser loads them with it) and their CSS; a lazily loaded chunk (a route, a namespace of
- * translations) adds its own static imports that the first load did not already bring. Sizes are gzip -9 (the
- * budget) and brotli (what the server sends to browsers that accept it).
+ * translations) adds its own static imports that the first load did not already bring. Sizes are
+ * gzip -9 (the budget) and brotli (what the server sends to browsers that accept it).
  *
  *   npm run web-weight -w @siteline/bench [-- --top 12 --files --json]
  */
