@@ -1,7 +1,7 @@
 import type { TagRead } from '@siteline/shared';
 import type { Database } from '../src/db/database.ts';
 import { createGatewayKeys } from '../src/engine/gateway-keys.ts';
-import { addDays, localDate, zonedTimeToInstant } from '../src/lib/time.ts';
+import { addDays, localDate, timesheetDate, zonedTimeToInstant } from '../src/lib/time.ts';
 import { createProject, createUser } from './factories.ts';
 
 export const TZ = 'America/New_York';
@@ -191,6 +191,25 @@ export type Site = Awaited<ReturnType<typeof createSite>>;
 /** A weekday a little in the past, in the site's zone, so reads are neither future nor too old. */
 export function recentDate(daysAgo = 7): string {
   return addDays(localDate(Date.now(), TZ), -daysAgo);
+}
+
+/** The site's workday boundary (the projects' default, 03:00). */
+export const BOUNDARY_HOUR = 3;
+
+/** When the site's current workday began: today's boundary, or yesterday's before it. */
+export function workdayStart(now = Date.now()): number {
+  const today = timesheetDate(now, TZ, BOUNDARY_HOUR);
+  return zonedTimeToInstant(today, `0${BOUNDARY_HOUR}:00`, TZ).getTime();
+}
+
+/**
+ * An instant to take "minutes ago" reads back from, so that none of them falls on the other side
+ * of the workday boundary from the rest: now, unless the boundary passed less than `margin` ago;
+ * then a minute before it (the reads all belong to the workday that just ended).
+ */
+export function clearOfBoundary(margin = 15 * 60_000, now = Date.now()): number {
+  const start = workdayStart(now);
+  return now - start < margin ? start - 60_000 : now;
 }
 
 /** Alice's ordinary day: gate In, floor, electrical room, lunch out and back, gate Out. */

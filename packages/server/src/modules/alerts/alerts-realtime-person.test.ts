@@ -13,7 +13,7 @@ import {
   subscriberBody,
 } from '../../../test/alerts-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { TZ, createSite, type Site } from '../../../test/engine-fixture.ts';
+import { TZ, clearOfBoundary, createSite, type Site } from '../../../test/engine-fixture.ts';
 import { addDays, timesheetDate, zonedTimeToInstant } from '../../lib/time.ts';
 
 // DOMAIN.md "Realtime person": a listed worker's first read of the day raises one fact, live.
@@ -24,6 +24,8 @@ let member: Record<string, string>;
 let stranger: Record<string, string>;
 let electricalManager: Record<string, string>;
 const MINUTE = 60_000;
+/** The reads below go back from here, all within one workday whenever the suite runs. */
+const anchor = clearOfBoundary();
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
@@ -57,7 +59,7 @@ const readAgo = (tag: Parameters<Site['tag']>[0], minutesAgo: number): TagRead =
   ReaderSerial: site.serial('FLOOR-1'),
   Port: 1,
   Tag: site.tag(tag),
-  Time: new Date(Date.now() - minutesAgo * MINUTE).toISOString(),
+  Time: new Date(anchor - minutesAgo * MINUTE).toISOString(),
   Source: 1,
 });
 
@@ -111,7 +113,7 @@ describe('the realtime-person alert', () => {
       status: 1,
       triggered_at: new Date(batch[2]!.Time),
       resolved_at: null,
-      fact_date: timesheetDate(Date.now() - 11 * MINUTE, TZ, 3), // the default boundary
+      fact_date: timesheetDate(anchor - 11 * MINUTE, TZ, 3), // the default boundary
     });
     const overview = await api.active(member);
     expect(overview.Data.find((f) => f.AlertType === 'RealtimePerson')).toMatchObject({
@@ -129,8 +131,6 @@ describe('the realtime-person alert', () => {
 
   it('resolves at the end of the workday, or at once when the worker is taken off the list', async () => {
     const [fact] = await facts();
-    await t.app.services.realtimePerson.evaluate(Date.now());
-    expect((await facts())[0]!.status).toBe(1);
     const { workday_boundary_hour: boundary } = await t.db
       .selectFrom('projects')
       .select('workday_boundary_hour')
@@ -141,6 +141,9 @@ describe('the realtime-person alert', () => {
       `${String(boundary).padStart(2, '0')}:00`,
       TZ,
     );
+    // The last moment of the day keeps it open; a minute after the end resolves it at the end.
+    await t.app.services.realtimePerson.evaluate(end.getTime() - 1);
+    expect((await facts())[0]!.status).toBe(1);
     await t.app.services.realtimePerson.evaluate(end.getTime() + MINUTE);
     expect((await facts())[0]).toMatchObject({ status: 2, resolved_at: end });
 
