@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import {
   apiTokens,
   createGatewayKey,
@@ -273,4 +273,33 @@ test('on a phone the realtime page does not jump when its first answer turns “
   // Web vitals' "good" is under 0.1; the header wrapping anew moved the page by 0.14.
   expect(shifted).toBeLessThan(0.1);
   await phone.close();
+});
+
+test('the live chip says “Connecting…” until the channel first answers, and “Reconnecting…” after a drop', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'manager@siteline.example');
+  await expect(page).toHaveURL(/\/project/);
+  // The first connection reaches the server only when the test says so; later ones at once.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const connections: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    connections.push(ws);
+    if (connections.length === 1) await held;
+    ws.connectToServer();
+  });
+  await page.goto(`/project/${NEW_YORK}/realtime`);
+  const chip = page.getByText(/^(Live|Connecting…|Reconnecting…)/);
+  await expect(chip).toHaveText('Connecting…');
+  release();
+  await expect(chip).toHaveText(/^Live/);
+  // The live connection drops: the screen says it is reconnecting until it is back.
+  await connections[0]!.close();
+  await expect(chip).toHaveText('Reconnecting…');
+  await expect(chip).toHaveText(/^Live/, { timeout: 15_000 });
+  expect(connections).toHaveLength(2);
 });

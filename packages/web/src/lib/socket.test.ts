@@ -136,6 +136,8 @@ describe('project channel', () => {
     expect(await socket.handshakeAuth()).toEqual({ token: 'access-1', demo: false });
     expect(socket.joins()).toEqual([]);
     expect(getChannelStatus()).toBe('connecting');
+    socket.fire('connect_error', new Error('websocket error'));
+    expect(getChannelStatus()).toBe('connecting');
 
     socket.fire('connect');
     expect(getChannelStatus()).toBe('live');
@@ -151,7 +153,10 @@ describe('project channel', () => {
     expect(screen.onRejoin).not.toHaveBeenCalled();
 
     socket.fire('disconnect');
-    expect(getChannelStatus()).toBe('connecting');
+    expect(getChannelStatus()).toBe('reconnecting');
+    // A failed attempt meanwhile does not make it a first connection again.
+    socket.fire('connect_error', new Error('xhr poll error'));
+    expect(getChannelStatus()).toBe('reconnecting');
     socket.fire('connect');
     const joins = socket.joins();
     expect(joins.map((j) => j.projectId)).toEqual([1, 1]);

@@ -11,7 +11,12 @@ import { getSession, subscribeSession } from './auth-store.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export type ChannelStatus = 'connecting' | 'live' | 'offline';
+/**
+ * `connecting` until the first connection is up, `live` while it is, `reconnecting` once it was
+ * lost (a screen says "Connecting…" until then, "Reconnecting…" after), `offline` with no channel
+ * open (a screen's first render, before it subscribes).
+ */
+export type ChannelStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export interface ProjectChannelListener {
   onMessage?: (message: RealtimeDashboardMessage) => void;
@@ -112,9 +117,9 @@ function open(): ClientSocket {
     setStatus('live');
     subscriptions.forEach((subscription) => join(created, subscription));
   });
-  created.on('disconnect', () => setStatus('connecting'));
+  created.on('disconnect', () => setStatus('reconnecting'));
+  // A failed attempt leaves the status as it was: still connecting, or reconnecting.
   created.on('connect_error', (error) => {
-    setStatus('connecting');
     if (error.message === 'unauthorized') reconnectWithFreshToken(created);
   });
   // A push reaches only the screens of its own project: after a project switch the socket may

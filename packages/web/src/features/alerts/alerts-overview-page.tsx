@@ -114,7 +114,9 @@ export function AlertsOverviewPage({ projectId }: { projectId: number }) {
           label={
             status === 'live'
               ? `${t('alerts.overview.live')} · ${t('alerts.overview.count', { count: total })}`
-              : t('alerts.overview.reconnecting')
+              : status === 'reconnecting'
+                ? t('alerts.overview.reconnecting')
+                : t('alerts.overview.connecting')
           }
         />
       </div>

@@ -140,7 +140,11 @@ export function EvacuationPage(props: {
           <Typography sx={{ color: 'text.secondary' }}>{t('evacuation.subtitle')}</Typography>
         </div>
         <span className="evacuation__live" data-live={status === 'live'} role="status">
-          {status === 'live' ? t('evacuation.live') : t('evacuation.offline')}
+          {status === 'live'
+            ? t('evacuation.live')
+            : status === 'reconnecting'
+              ? t('evacuation.offline')
+              : t('evacuation.connecting')}
         </span>
       </Stack>
       {props.historical !== null && (

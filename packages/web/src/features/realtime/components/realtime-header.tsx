@@ -83,7 +83,9 @@ export function RealtimeHeader({
                       time: formatInstantInZone(updatedAt, timeZoneId),
                     })
                   : t('realtime.live')
-                : t('realtime.reconnecting')
+                : status === 'reconnecting'
+                  ? t('realtime.reconnecting')
+                  : t('realtime.connecting')
             }
           />
         </Box>
