@@ -1,9 +1,16 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError, isSessionError } from './api-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silentErrors?: boolean };
+    /** silentErrors: the screen shows the query's error itself. prefetch: see prefetchQuietly. */
+    queryMeta: { silentErrors?: boolean; prefetch?: boolean };
     /** A mutation that shows its own error (login, reset, password change) sets handlesErrors. */
     mutationMeta: { handlesErrors?: boolean };
   }
@@ -21,6 +28,7 @@ export function createQueryClient(reportError: (error: unknown) => void): QueryC
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silentErrors || isSessionError(error)) return;
+        if (query.meta?.prefetch && query.getObserversCount() === 0) return;
         reportError(error);
       },
     }),
@@ -35,4 +43,18 @@ export function createQueryClient(reportError: (error: unknown) => void): QueryC
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Asks ahead for what a screen will draw: a route's loader, run as the route opens and also when
+ * a link to it is rested on (decision 0016, rule 8). If it fails while no screen is looking at it,
+ * nothing is said: resting on a link never raises the error alert, and the screen asks again when
+ * it draws (a query in error is fetched again on mount) and reports that answer. A screen already
+ * waiting on it reports it as its own.
+ */
+export function prefetchQuietly<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<void> {
+  return queryClient.prefetchQuery({ ...options, meta: { ...options.meta, prefetch: true } });
 }

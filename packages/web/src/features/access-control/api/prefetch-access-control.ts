@@ -7,6 +7,7 @@ import {
 import { getAccessControlContractsQueryOptions } from './get-access-control-contracts.ts';
 import { getAccessReadTotalsQueryOptions } from './get-access-read-totals.ts';
 import { getAccessReadsQueryOptions } from './get-access-reads.ts';
+import { prefetchQuietly } from '@/lib/query-client.ts';
 
 /**
  * The dashboard's first answers, asked for by the route while the page's code loads (decision
@@ -19,10 +20,10 @@ export async function prefetchAccessControl(
   search: AccessControlSearch,
   timeZoneId: Promise<string>,
 ): Promise<void> {
-  void queryClient.prefetchQuery(getAccessControlContractsQueryOptions(projectId));
+  void prefetchQuietly(queryClient, getAccessControlContractsQueryOptions(projectId));
   const TimeZoneId = await timeZoneId;
   const query = toAccessReadsQuery(resolveAccessControlSearch(search, TimeZoneId), TimeZoneId);
   if (query === null) return;
-  void queryClient.prefetchQuery(getAccessReadsQueryOptions(projectId, query));
-  void queryClient.prefetchQuery(getAccessReadTotalsQueryOptions(projectId, query));
+  void prefetchQuietly(queryClient, getAccessReadsQueryOptions(projectId, query));
+  void prefetchQuietly(queryClient, getAccessReadTotalsQueryOptions(projectId, query));
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ActiveAlertFactsSchema, type ActiveAlertFacts } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
 import { alertFactsPath, alertsQueryKey } from './alerts-keys.ts';
+import { prefetchQuietly } from '@/lib/query-client.ts';
 
 /** GET …/alert-facts/active: the active facts, newest first, and their groups by type. */
 export function getActiveAlertFacts(
@@ -24,7 +25,7 @@ export function getActiveAlertFactsQueryOptions(projectId: number) {
 
 /** Asked for by the route while the page's code loads (decision 0016, rule 7). */
 export function prefetchActiveAlertFacts(queryClient: QueryClient, projectId: number): void {
-  void queryClient.prefetchQuery(getActiveAlertFactsQueryOptions(projectId));
+  void prefetchQuietly(queryClient, getActiveAlertFactsQueryOptions(projectId));
 }
 
 export function useActiveAlertFacts(projectId: number) {

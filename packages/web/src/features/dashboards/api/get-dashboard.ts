@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { DashboardSchema, type Dashboard } from '@siteline/shared';
 import { apiJson } from '@/lib/api-client.ts';
 import { getDashboardCheckQueryOptions } from './get-dashboard-check.ts';
+import { prefetchQuietly } from '@/lib/query-client.ts';
 
 /** GET /api/v1/projects/{id}/dashboard?date= (spec 000 §7 "Project dashboard (optional date)"). */
 export function getDashboard(
@@ -45,6 +46,6 @@ export function prefetchHome(
   date: string | undefined,
 ): void {
   if (date === undefined)
-    void queryClient.prefetchQuery(getDashboardQueryOptions(projectId, undefined));
-  void queryClient.prefetchQuery(getDashboardCheckQueryOptions(projectId));
+    void prefetchQuietly(queryClient, getDashboardQueryOptions(projectId, undefined));
+  void prefetchQuietly(queryClient, getDashboardCheckQueryOptions(projectId));
 }

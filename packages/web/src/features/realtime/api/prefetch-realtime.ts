@@ -5,6 +5,7 @@ import { getRealtimeConfigurationQueryOptions } from './get-realtime-configurati
 import { getRealtimeDensityAlertsQueryOptions } from './get-realtime-density-alerts.ts';
 import { getRealtimeLastSeenQueryOptions } from './get-realtime-last-seen.ts';
 import { getRealtimeUnauthorizedReadsQueryOptions } from './get-realtime-unauthorized-reads.ts';
+import { prefetchQuietly } from '@/lib/query-client.ts';
 
 /**
  * What the realtime page draws first, asked for while its code is still on its way (the route's
@@ -18,9 +19,9 @@ export function prefetchRealtime(
   asked: RealtimeTimeframe | undefined,
 ): void {
   const timeframe = asked ?? REALTIME_DEFAULT_TIMEFRAME;
-  void queryClient.prefetchQuery(getRealtimeConfigurationQueryOptions(projectId));
-  void queryClient.prefetchQuery(getRealtimeAreasQueryOptions(projectId));
-  void queryClient.prefetchQuery(getRealtimeLastSeenQueryOptions(projectId, timeframe));
-  void queryClient.prefetchQuery(getRealtimeUnauthorizedReadsQueryOptions(projectId, timeframe));
-  void queryClient.prefetchQuery(getRealtimeDensityAlertsQueryOptions(projectId, timeframe));
+  void prefetchQuietly(queryClient, getRealtimeConfigurationQueryOptions(projectId));
+  void prefetchQuietly(queryClient, getRealtimeAreasQueryOptions(projectId));
+  void prefetchQuietly(queryClient, getRealtimeLastSeenQueryOptions(projectId, timeframe));
+  void prefetchQuietly(queryClient, getRealtimeUnauthorizedReadsQueryOptions(projectId, timeframe));
+  void prefetchQuietly(queryClient, getRealtimeDensityAlertsQueryOptions(projectId, timeframe));
 }
