@@ -1,24 +1,35 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 
 // The realtime header's live chip: what it says while the channel connects, drops and returns,
 // and that its growing label does not move the page on a phone.
 const NEW_YORK = 1;
 
+/** Signs the page in as the demo's manager. */
+async function signInManager(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'manager@siteline.example');
+  await expect(page).toHaveURL(/\/project/);
+}
+
+/** A promise the test settles when it says so: what a held answer or connection waits on. */
+function hold() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release: () => release() };
+}
+
 test('on a phone the realtime page does not jump when its first answer turns “Live” into “Live · updated”', async ({
   browser,
 }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
-  await expect(page).toHaveURL(/\/project/);
+  await signInManager(page);
   // The workers' answer waits until the page is live, so the header's chip grows after the
   // page has drawn, as it does when the socket connects before the first answer.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = hold();
   await page.route('**/realtime/last-seen*', async (route) => {
     await held;
     await route.continue();
@@ -51,14 +62,9 @@ test('on a phone the realtime page does not jump when its first answer turns “
 test('the live chip says “Connecting…” until the channel first answers, and “Reconnecting…” after a drop', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
-  await expect(page).toHaveURL(/\/project/);
+  await signInManager(page);
   // The first connection reaches the server only when the test says so; later ones at once.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = hold();
   const connections: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
     connections.push(ws);
