@@ -199,7 +199,7 @@ export const BOUNDARY_HOUR = 3;
 /** When the site's current workday began: today's boundary, or yesterday's before it. */
 export function workdayStart(now = Date.now()): number {
   const today = timesheetDate(now, TZ, BOUNDARY_HOUR);
-  return zonedTimeToInstant(today, `0${BOUNDARY_HOUR}:00`, TZ).getTime();
+  return zonedTimeToInstant(today, `${String(BOUNDARY_HOUR).padStart(2, '0')}:00`, TZ).getTime();
 }
 
 /**

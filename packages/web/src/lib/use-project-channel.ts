@@ -19,6 +19,14 @@ export interface UseProjectChannelOptions {
   onPublishError?: () => void;
 }
 
+/**
+ * What a screen says while its channel is not live: "Connecting…" until the first connection,
+ * "Reconnecting…" once one was lost (each screen words "Live" its own way).
+ */
+export function channelWaitKey(status: ChannelStatus) {
+  return status === 'reconnecting' ? 'channel.reconnecting' : 'channel.connecting';
+}
+
 /** The project's push channel while the component is mounted; answers the connection status. */
 export function useProjectChannel(
   projectId: number,

@@ -13,7 +13,13 @@ import {
   subscriberBody,
 } from '../../../test/alerts-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { TZ, clearOfBoundary, createSite, type Site } from '../../../test/engine-fixture.ts';
+import {
+  BOUNDARY_HOUR,
+  TZ,
+  clearOfBoundary,
+  createSite,
+  type Site,
+} from '../../../test/engine-fixture.ts';
 import { addDays, timesheetDate, zonedTimeToInstant } from '../../lib/time.ts';
 
 // DOMAIN.md "Realtime person": a listed worker's first read of the day raises one fact, live.
@@ -113,7 +119,7 @@ describe('the realtime-person alert', () => {
       status: 1,
       triggered_at: new Date(batch[2]!.Time),
       resolved_at: null,
-      fact_date: timesheetDate(anchor - 11 * MINUTE, TZ, 3), // the default boundary
+      fact_date: timesheetDate(anchor - 11 * MINUTE, TZ, BOUNDARY_HOUR),
     });
     const overview = await api.active(member);
     expect(overview.Data.find((f) => f.AlertType === 'RealtimePerson')).toMatchObject({

@@ -26,6 +26,7 @@ import { AlertsFactCard } from './components/alerts-fact-card.tsx';
 import { AlertsSnoozeDialog } from './components/alerts-snooze-dialog.tsx';
 import { useAlertFactsChannel } from './use-alert-facts-channel.ts';
 import './alerts-overview-page.css';
+import { channelWaitKey } from '@/lib/use-project-channel.ts';
 
 await Promise.all([loadLocales('features/alerts'), loadLocales('components/save-button')]);
 
@@ -114,9 +115,7 @@ export function AlertsOverviewPage({ projectId }: { projectId: number }) {
           label={
             status === 'live'
               ? `${t('alerts.overview.live')} · ${t('alerts.overview.count', { count: total })}`
-              : status === 'reconnecting'
-                ? t('alerts.overview.reconnecting')
-                : t('alerts.overview.connecting')
+              : t(channelWaitKey(status))
           }
         />
       </div>

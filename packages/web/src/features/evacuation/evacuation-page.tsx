@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { ApiError, describeError } from '@/lib/api-error.ts';
 import { loadLocales } from '@/lib/i18n.ts';
-import { useProjectChannel } from '@/lib/use-project-channel.ts';
+import { channelWaitKey, useProjectChannel } from '@/lib/use-project-channel.ts';
 import {
   useEvacuationChanges,
   useEvacuationHistory,
@@ -140,11 +140,7 @@ export function EvacuationPage(props: {
           <Typography sx={{ color: 'text.secondary' }}>{t('evacuation.subtitle')}</Typography>
         </div>
         <span className="evacuation__live" data-live={status === 'live'} role="status">
-          {status === 'live'
-            ? t('evacuation.live')
-            : status === 'reconnecting'
-              ? t('evacuation.offline')
-              : t('evacuation.connecting')}
+          {status === 'live' ? t('evacuation.live') : t(channelWaitKey(status))}
         </span>
       </Stack>
       {props.historical !== null && (

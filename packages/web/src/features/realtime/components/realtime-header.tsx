@@ -10,6 +10,7 @@ import { createLink } from '@tanstack/react-router';
 import type { RealtimeTimeframe } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { ChannelStatus } from '@/lib/socket.ts';
+import { channelWaitKey } from '@/lib/use-project-channel.ts';
 import { formatInstantInZone } from '../realtime-format.ts';
 
 const ButtonLink = createLink(Button);
@@ -83,9 +84,7 @@ export function RealtimeHeader({
                       time: formatInstantInZone(updatedAt, timeZoneId),
                     })
                   : t('realtime.live')
-                : status === 'reconnecting'
-                  ? t('realtime.reconnecting')
-                  : t('realtime.connecting')
+                : t(channelWaitKey(status))
             }
           />
         </Box>
