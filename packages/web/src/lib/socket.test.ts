@@ -86,6 +86,7 @@ function listener() {
   return {
     onMessage: vi.fn<(message: RealtimeDashboardMessage) => void>(),
     onRejoin: vi.fn<() => void>(),
+    onFirstJoin: vi.fn<() => void>(),
   };
 }
 
@@ -140,16 +141,45 @@ describe('project channel', () => {
     expect(getChannelStatus()).toBe('connecting');
 
     socket.fire('connect');
-    expect(getChannelStatus()).toBe('live');
     expect(socket.joins().map((j) => j.projectId)).toEqual([1]);
+    // Connected, but in no room yet: a push published now would not reach the screen.
+    expect(getChannelStatus()).toBe('connecting');
+    socket.joins()[0]!.ack({ ok: true });
+    await vi.waitFor(() => expect(getChannelStatus()).toBe('live'));
   });
 
-  it('joins again on every reconnect, and only a rejoin asks for a re-read', () => {
+  it('is live only when every screen on the connection has joined', async () => {
+    subscribe(1, listener());
+    subscribe(2, listener());
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    const [first, second] = socket.joins();
+    first!.ack({ ok: true });
+    await Promise.resolve();
+    expect(getChannelStatus()).toBe('connecting');
+    second!.ack({ ok: true });
+    await vi.waitFor(() => expect(getChannelStatus()).toBe('live'));
+  });
+
+  it('does not say live for a connection lost before its joins were answered', async () => {
+    subscribe(1, listener());
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    const late = socket.joins()[0]!;
+    socket.fire('disconnect');
+    late.ack({ ok: true });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(getChannelStatus()).toBe('reconnecting');
+  });
+
+  it('asks for a re-read after the first join, and again after every rejoin', () => {
     const screen = listener();
     subscribe(1, screen);
     const socket = sockets[0]!;
     socket.fire('connect');
     socket.joins()[0]!.ack({ ok: true });
+    expect(screen.onFirstJoin).toHaveBeenCalledTimes(1);
     expect(screen.onRejoin).not.toHaveBeenCalled();
 
     socket.fire('disconnect');
@@ -162,6 +192,7 @@ describe('project channel', () => {
     expect(joins.map((j) => j.projectId)).toEqual([1, 1]);
     joins[1]!.ack({ ok: true });
     expect(screen.onRejoin).toHaveBeenCalledTimes(1);
+    expect(screen.onFirstJoin).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes the token and reconnects when a join answers unauthorized', async () => {

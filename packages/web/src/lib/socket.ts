@@ -12,9 +12,11 @@ import { getSession, subscribeSession } from './auth-store.ts';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * `connecting` until the first connection is up, `live` while it is, `reconnecting` once it was
- * lost (a screen says "Connecting…" until then, "Reconnecting…" after), `offline` with no channel
- * open (a screen's first render, before it subscribes).
+ * `connecting` until the first connection is up and the screens on it have joined their projects,
+ * `live` while it is, `reconnecting` once it was lost (a screen says "Connecting…" until then,
+ * "Reconnecting…" after), `offline` with no channel open (a screen's first render, before it
+ * subscribes). Live means a push published now reaches the screen: connected is not enough, since
+ * a connection starts in no room.
  */
 export type ChannelStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -26,6 +28,11 @@ export interface ProjectChannelListener {
   onEvacuation?: (message: EvacuationMessage) => void;
   /** A join after the first one: pushes may have been missed, so re-fetch (ARCHITECTURE.md). */
   onRejoin: () => void;
+  /**
+   * The first join: a push published between the screen's first read and this moment did not
+   * reach it. A screen that cannot wait for the next push to put that right reads again here.
+   */
+  onFirstJoin?: () => void;
   /**
    * spec 002 §7 "a publish that returns 403 raises a publish-error event": the server refused
    * this screen the project's channel, so it will not follow the others live.
@@ -79,16 +86,21 @@ function reconnectWithFreshToken(current: ClientSocket): void {
   );
 }
 
-function join(current: ClientSocket, subscription: Subscription): void {
-  current.emit('join_project', subscription.projectId, (answer) => {
-    if (!subscriptions.has(subscription) || socket !== current) return;
-    if (!answer.ok) {
-      if (answer.error === 'unauthorized') reconnectWithFreshToken(current);
-      if (answer.error === 'forbidden') subscription.listener.onPublishError?.();
-      return;
-    }
-    if (subscription.joinedOnce) subscription.listener.onRejoin();
-    subscription.joinedOnce = true;
+/** Joins the subscription's project room; answers whether the server let it in. */
+function join(current: ClientSocket, subscription: Subscription): Promise<boolean> {
+  return new Promise((resolve) => {
+    current.emit('join_project', subscription.projectId, (answer) => {
+      resolve(answer.ok);
+      if (!subscriptions.has(subscription) || socket !== current) return;
+      if (!answer.ok) {
+        if (answer.error === 'unauthorized') reconnectWithFreshToken(current);
+        if (answer.error === 'forbidden') subscription.listener.onPublishError?.();
+        return;
+      }
+      if (subscription.joinedOnce) subscription.listener.onRejoin();
+      else subscription.listener.onFirstJoin?.();
+      subscription.joinedOnce = true;
+    });
   });
 }
 
@@ -113,9 +125,16 @@ function open(): ClientSocket {
       callback({ token: session?.accessToken ?? '', demo: session?.demoMode ?? false });
     },
   });
+  // Live once every screen on this connection is in its room (a refused one says so itself).
+  let connection = 0;
   created.on('connect', () => {
-    setStatus('live');
-    subscriptions.forEach((subscription) => join(created, subscription));
+    const current = ++connection;
+    void Promise.all([...subscriptions].map((subscription) => join(created, subscription))).then(
+      (answers) => {
+        const still = socket === created && created.connected && connection === current;
+        if (still && answers.every(Boolean)) setStatus('live');
+      },
+    );
   });
   created.on('disconnect', () => setStatus('reconnecting'));
   // A failed attempt leaves the status as it was: still connecting, or reconnecting.
@@ -158,7 +177,7 @@ export function subscribeProjectChannel(
   const current = open();
   const subscription: Subscription = { projectId, listener, joinedOnce: false };
   subscriptions.add(subscription);
-  if (current.connected) join(current, subscription);
+  if (current.connected) void join(current, subscription);
   return () => {
     subscriptions.delete(subscription);
     listener.onUnsubscribed?.();

@@ -16,6 +16,7 @@ export interface UseProjectChannelOptions {
   onAlertFacts?: (message: AlertFactsMessage) => void;
   onEvacuation?: (message: EvacuationMessage) => void;
   onRejoin: () => void;
+  onFirstJoin?: () => void;
   onPublishError?: () => void;
 }
 
@@ -44,6 +45,7 @@ export function useProjectChannel(
         onAlertFacts: (message) => handlers.current.onAlertFacts?.(message),
         onEvacuation: (message) => handlers.current.onEvacuation?.(message),
         onRejoin: () => handlers.current.onRejoin(),
+        onFirstJoin: () => handlers.current.onFirstJoin?.(),
         onPublishError: () => handlers.current.onPublishError?.(),
       }),
     [projectId],
