@@ -21,7 +21,7 @@ import {
   useEvacuationHistory,
   useEvacuationInitialData,
   useEvacuationSession,
-  prefetchSession,
+  sessionStarted,
 } from './api/evacuation-api.ts';
 import { evacuationKey } from './api/evacuation-calls.ts';
 import { markReachable } from './api/evacuation-network.ts';
@@ -80,17 +80,18 @@ export function EvacuationPage(props: {
     onEvacuation: (message) => {
       // A push older than its time-to-live (spec 002 §7) is not trusted as it is: read again.
       const fresh = Date.now() - message.PublishedAt <= EVACUATION_PUSH_TTL_MS;
+      const started = message.Action === 'session_created' ? message.EvacuationSessionId : null;
       if (fresh && message.Worker && message.EvacuationSessionId === sessionId)
         changes.received(message.Worker);
-      else {
-        // A session started elsewhere: its roll call is read at once, not after the re-read.
-        if (sessionId === null && message.EvacuationSessionId)
-          prefetchSession(queryClient, projectId, message.EvacuationSessionId);
-        reread();
-      }
+      else if (fresh && started !== null) {
+        // Started here (already named by the answer) or elsewhere: its roll call at once.
+        if (started !== running) sessionStarted(queryClient, projectId, started);
+      } else reread();
     },
     // The server refused this screen the channel: it cannot follow the others (spec 002 §8).
     onPublishError: () => alerts.error(EVACUATION_MESSAGES.syncError),
+    // What changed between the first read and the join (a tap elsewhere) is read again.
+    onFirstJoin: reread,
     // Back on the network: this device's kept changes first, then what others did meanwhile.
     onRejoin: () => {
       markReachable(true);
@@ -159,7 +160,6 @@ export function EvacuationPage(props: {
             projectId={projectId}
             initial={initial.data}
             refresh={() => void initial.refetch()}
-            onStarted={() => reread()}
           />
         ) : (
           <Skeleton variant="rounded" height={200} />

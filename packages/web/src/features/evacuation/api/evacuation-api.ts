@@ -1,4 +1,5 @@
 import {
+  hashKey,
   queryOptions,
   useMutation,
   useQuery,
@@ -39,11 +40,18 @@ import {
   unsyncedPeople,
 } from './evacuation-queue.ts';
 
+/**
+ * A read this recent is not asked for again when a screen starts to show it (the loader's, or the
+ * one a start asked for): pushes and re-reads keep the roll call current from there.
+ */
+const FRESH_MS = 5_000;
+
 const initialDataOptions = (projectId: number) =>
   queryOptions({
     queryKey: [...evacuationKey(projectId), 'initial'],
     queryFn: ({ signal }) =>
       apiJson(`${base(projectId)}/initial-data`, EvacuationInitialDataSchema, { signal }),
+    staleTime: FRESH_MS,
     meta: { silentErrors: true },
   });
 
@@ -53,6 +61,7 @@ const sessionOptions = (projectId: number, sessionId: number | null) =>
     queryFn: ({ signal }) =>
       apiJson(`${base(projectId)}/sessions/${sessionId}`, EvacuationSessionSchema, { signal }),
     enabled: sessionId !== null,
+    staleTime: FRESH_MS,
     meta: { silentErrors: true },
   });
 
@@ -70,9 +79,23 @@ export function prefetchEvacuation(queryClient: QueryClient, projectId: number):
     .catch(() => undefined);
 }
 
-/** A session another screen just started, asked for beside the re-read that will name it. */
-export function prefetchSession(queryClient: QueryClient, projectId: number, sessionId: number) {
-  void queryClient.prefetchQuery(sessionOptions(projectId, sessionId));
+/**
+ * A session that started (on this screen, or on another, told by its push): named as the running
+ * one at once and its roll call asked for, so the screen draws it one round trip after the start
+ * rather than after a re-read of the figures that would name it. Everything else the area shows
+ * (the figures, the history) is read again behind it; the new roll call's own read is left to
+ * finish, not cancelled and asked again.
+ */
+export function sessionStarted(queryClient: QueryClient, projectId: number, sessionId: number) {
+  const roll = sessionOptions(projectId, sessionId);
+  void queryClient.invalidateQueries({
+    queryKey: evacuationKey(projectId),
+    predicate: (query) => query.queryHash !== hashKey(roll.queryKey),
+  });
+  queryClient.setQueryData(initialDataOptions(projectId).queryKey, (data) =>
+    data ? { ...data, ActiveEvacuationSessionId: sessionId } : data,
+  );
+  void queryClient.prefetchQuery(roll);
 }
 
 /**
@@ -255,7 +278,10 @@ export function useStartEvacuation(projectId: number) {
         body,
         headers: { 'Idempotency-Key': newKey() },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) }),
+    onSuccess: ({ EvacuationSessionId }) =>
+      sessionStarted(queryClient, projectId, EvacuationSessionId),
+    // Refused (one is already running): what runs is read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) }),
     meta: { handlesErrors: true },
   });
 }

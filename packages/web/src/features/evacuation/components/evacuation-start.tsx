@@ -26,7 +26,6 @@ export function EvacuationStart(props: {
   initial: EvacuationInitialData;
   /** Reads the figures again: the panel may have been open since before the crew arrived. */
   refresh: () => void;
-  onStarted: (sessionId: number) => void;
 }) {
   const { t } = useTranslation();
   const alerts = useAlerts();
@@ -47,7 +46,6 @@ export function EvacuationStart(props: {
         localStorage.setItem(SESSION_STORAGE_KEY(props.projectId), String(EvacuationSessionId));
         alerts.success(EVACUATION_MESSAGES.created);
         setOpen(false);
-        props.onStarted(EvacuationSessionId);
       },
       (error: unknown) => alerts.error(describeError(error).message),
     );
