@@ -10,6 +10,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import type { Column } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { DataGridFilter } from './data-grid-state.ts';
+import { compareNumeric } from '@/lib/collate.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
@@ -18,9 +19,7 @@ await loadLocales('components/data-grid');
 function facetValues<T>(column: Column<T>): string[] {
   const listed = column.columnDef.meta?.gridColumn.filterOptions;
   if (listed) return [...listed];
-  return [...column.getFacetedUniqueValues().keys()]
-    .map(String)
-    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  return [...column.getFacetedUniqueValues().keys()].map(String).sort(compareNumeric);
 }
 
 /** The header filter: pick which of the column's values show (spec 001 §2 "header filter"). */

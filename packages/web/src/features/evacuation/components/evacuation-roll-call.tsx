@@ -9,6 +9,7 @@ import {
   type EvacuationSort,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { compareNatural, compareNumeric } from '@/lib/collate.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { EvacuationPager } from './evacuation-pager.tsx';
 
@@ -23,7 +24,7 @@ const compare =
     const key = (w: EvacuationSessionWorker) =>
       sort === 'IsVerified' ? (w.IsVerified ? '1' : '0') : String(w[sort] ?? '');
     return (
-      key(a).localeCompare(key(b), undefined, { numeric: true, sensitivity: 'base' }) ||
+      compareNatural(key(a), key(b)) ||
       a.DisplayName.localeCompare(b.DisplayName) ||
       a.EvacuationSessionWorkerId - b.EvacuationSessionWorkerId
     );
@@ -64,7 +65,7 @@ export function EvacuationRollCall(props: {
     const seen = new Map<number, string>();
     for (const w of session.Workers)
       if (w.FilterLocationId !== null) seen.set(w.FilterLocationId, w.LocationName ?? '');
-    return [...seen].sort((a, b) => a[1].localeCompare(b[1], undefined, { numeric: true }));
+    return [...seen].sort((a, b) => compareNumeric(a[1], b[1]));
   }, [session.Workers]);
   const outstandingBy = useMemo(
     () => ({
