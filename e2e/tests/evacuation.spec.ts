@@ -141,6 +141,8 @@ test('a tablet loses the network mid-session, verifies three people, and when it
   const start = desk.getByRole('dialog', { name: 'Start an evacuation?' });
   await start.getByLabel('Text everyone with a phone number').uncheck();
   await start.getByRole('button', { name: 'Start' }).click();
+  // As in the journey above: the tablet follows within 2 s of the desk having the session.
+  await expect(desk.getByText('Evacuation session successfully created')).toBeVisible();
   const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'verified' });
   await expect(counts(tablet)).toContainText(/^0 of \d+ verified/, { timeout: 2_000 });
   const total = Number((await counts(desk).innerText()).match(/of (\d+)/)![1]);
