@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { Column } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { naturalCompare } from '@siteline/shared';
 import type { DataGridFilter } from './data-grid-state.ts';
-import { compareNumeric } from '@/lib/collate.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 
 await loadLocales('components/data-grid');
@@ -19,7 +19,7 @@ await loadLocales('components/data-grid');
 function facetValues<T>(column: Column<T>): string[] {
   const listed = column.columnDef.meta?.gridColumn.filterOptions;
   if (listed) return [...listed];
-  return [...column.getFacetedUniqueValues().keys()].map(String).sort(compareNumeric);
+  return [...column.getFacetedUniqueValues().keys()].map(String).sort(naturalCompare);
 }
 
 /** The header filter: pick which of the column's values show (spec 001 §2 "header filter"). */

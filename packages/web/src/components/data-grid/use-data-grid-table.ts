@@ -15,7 +15,7 @@ import {
   type Row,
   type Table,
 } from '@tanstack/react-table';
-import { compareNatural } from '@/lib/collate.ts';
+import { naturalCompare } from '@siteline/shared';
 import { cellText, isValidDate, type DataGridCellValue } from './data-grid-cells.ts';
 import {
   DEFAULT_VISIBLE_COLUMNS,
@@ -58,7 +58,7 @@ export function compareCells(a: DataGridCellValue, b: DataGridCellValue): number
   if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (isValidDate(a) && isValidDate(b)) return a.getTime() - b.getTime();
-  return compareNatural(cellText(a), cellText(b));
+  return naturalCompare(cellText(a), cellText(b));
 }
 
 function toColumnDef<T>(column: DataGridColumn<T>, features: DataGridFeatures): ColumnDef<T> {

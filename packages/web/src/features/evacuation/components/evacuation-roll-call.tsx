@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   EVACUATION_PAGE_SIZE,
+  naturalCompare,
   type EvacuationSession,
   type EvacuationSessionWorker,
   type EvacuationSort,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
-import { compareNatural, compareNumeric } from '@/lib/collate.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
+import { EvacuationFilters, type RollCallStatus } from './evacuation-filters.tsx';
 import { EvacuationPager } from './evacuation-pager.tsx';
 
 export interface RollCallOrder {
@@ -24,7 +24,7 @@ const compare =
     const key = (w: EvacuationSessionWorker) =>
       sort === 'IsVerified' ? (w.IsVerified ? '1' : '0') : String(w[sort] ?? '');
     return (
-      compareNatural(key(a), key(b)) ||
+      naturalCompare(key(a), key(b)) ||
       a.DisplayName.localeCompare(b.DisplayName) ||
       a.EvacuationSessionWorkerId - b.EvacuationSessionWorkerId
     );
@@ -58,14 +58,14 @@ export function EvacuationRollCall(props: {
   const { t } = useTranslation();
   const { session, order } = props;
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<'all' | 'outstanding' | 'verified'>('all');
+  const [status, setStatus] = useState<RollCallStatus>('all');
   const [page, setPage] = useState(0);
 
   const zones = useMemo(() => {
     const seen = new Map<number, string>();
     for (const w of session.Workers)
       if (w.FilterLocationId !== null) seen.set(w.FilterLocationId, w.LocationName ?? '');
-    return [...seen].sort((a, b) => compareNumeric(a[1], b[1]));
+    return [...seen].sort((a, b) => naturalCompare(a[1], b[1]));
   }, [session.Workers]);
   const outstandingBy = useMemo(
     () => ({
@@ -126,69 +126,24 @@ export function EvacuationRollCall(props: {
             ),
         )}
       </div>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <TextField
-          label={t('evacuation.rollCall.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: 2 }}
-        />
-        <TextField
-          select
-          label={t('evacuation.rollCall.zone')}
-          value={order.projectZoneId === undefined ? '' : String(order.projectZoneId)}
-          onChange={(e) => {
-            setPage(0);
-            props.onOrderChange({
-              ...order,
-              projectZoneId: e.target.value === '' ? undefined : Number(e.target.value),
-            });
-          }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ flex: 1, minWidth: 180 }}
-        >
-          <option value="">{t('evacuation.rollCall.allZones')}</option>
-          {zones.map(([id, name]) => (
-            <option key={id} value={String(id)}>
-              {name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('evacuation.rollCall.status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as typeof status);
-            setPage(0);
-          }}
-          slotProps={{ select: { native: true } }}
-          sx={{ flex: 1, minWidth: 160 }}
-        >
-          <option value="all">{t('evacuation.rollCall.all')}</option>
-          <option value="outstanding">{t('evacuation.rollCall.outstandingLabel')}</option>
-          <option value="verified">{t('evacuation.rollCall.verifiedLabel')}</option>
-        </TextField>
-        <TextField
-          select
-          label={t('evacuation.rollCall.sort')}
-          value={order.orderByEvac}
-          onChange={(e) =>
-            props.onOrderChange({ ...order, orderByEvac: e.target.value as EvacuationSort })
-          }
-          slotProps={{ select: { native: true } }}
-          sx={{ flex: 1, minWidth: 160 }}
-        >
-          <option value="DisplayCompanyName">{t('evacuation.rollCall.company')}</option>
-          <option value="DisplayName">{t('evacuation.rollCall.name')}</option>
-          <option value="LocationName">{t('evacuation.rollCall.location')}</option>
-          <option value="ForemansName">{t('evacuation.rollCall.foreman')}</option>
-          <option value="IsVerified">{t('evacuation.rollCall.status')}</option>
-        </TextField>
-      </Stack>
+      <EvacuationFilters
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(0);
+        }}
+        zones={zones}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          setPage(0);
+        }}
+        order={order}
+        onOrderChange={(next) => {
+          if (next.projectZoneId !== order.projectZoneId) setPage(0);
+          props.onOrderChange(next);
+        }}
+      />
       {slice.length === 0 ? (
         <Typography>{t('evacuation.rollCall.empty')}</Typography>
       ) : (
