@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import type { EvacuationSort } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { RollCallOrder } from './evacuation-roll-call.tsx';
 
@@ -20,6 +19,32 @@ function Field(props: { label: string; wide?: boolean; children: (id: string) =>
         {props.label}
       </label>
     </div>
+  );
+}
+
+function SelectField<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field label={props.label}>
+      {(id) => (
+        <select
+          id={id}
+          className="sl-field__input"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value as T)}
+        >
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -49,60 +74,42 @@ export function EvacuationFilters(props: {
           />
         )}
       </Field>
-      <Field label={t('evacuation.rollCall.zone')}>
-        {(id) => (
-          <select
-            id={id}
-            className="sl-field__input"
-            value={order.projectZoneId === undefined ? '' : String(order.projectZoneId)}
-            onChange={(e) =>
-              props.onOrderChange({
-                ...order,
-                projectZoneId: e.target.value === '' ? undefined : Number(e.target.value),
-              })
-            }
-          >
-            <option value="">{t('evacuation.rollCall.allZones')}</option>
-            {props.zones.map(([zoneId, name]) => (
-              <option key={zoneId} value={String(zoneId)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('evacuation.rollCall.status')}>
-        {(id) => (
-          <select
-            id={id}
-            className="sl-field__input"
-            value={props.status}
-            onChange={(e) => props.onStatus(e.target.value as RollCallStatus)}
-          >
-            <option value="all">{t('evacuation.rollCall.all')}</option>
-            <option value="outstanding">{t('evacuation.rollCall.outstandingLabel')}</option>
-            <option value="verified">{t('evacuation.rollCall.verifiedLabel')}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={t('evacuation.rollCall.sort')}>
-        {(id) => (
-          <select
-            id={id}
-            className="sl-field__input"
-            value={order.orderByEvac}
-            onChange={(e) =>
-              props.onOrderChange({ ...order, orderByEvac: e.target.value as EvacuationSort })
-            }
-          >
-            <option value="DisplayCompanyName">{t('evacuation.rollCall.company')}</option>
-            <option value="DisplayName">{t('evacuation.rollCall.name')}</option>
-            <option value="LocationName">{t('evacuation.rollCall.location')}</option>
-            <option value="ForemansName">{t('evacuation.rollCall.foreman')}</option>
-            <option value="IsVerified">{t('evacuation.rollCall.status')}</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('evacuation.rollCall.zone')}
+        value={order.projectZoneId === undefined ? '' : String(order.projectZoneId)}
+        options={[
+          ['', t('evacuation.rollCall.allZones')],
+          ...props.zones.map(([zoneId, name]) => [String(zoneId), name] as const),
+        ]}
+        onChange={(value) =>
+          props.onOrderChange({
+            ...order,
+            projectZoneId: value === '' ? undefined : Number(value),
+          })
+        }
+      />
+      <SelectField
+        label={t('evacuation.rollCall.status')}
+        value={props.status}
+        options={[
+          ['all', t('evacuation.rollCall.all')],
+          ['outstanding', t('evacuation.rollCall.outstandingLabel')],
+          ['verified', t('evacuation.rollCall.verifiedLabel')],
+        ]}
+        onChange={props.onStatus}
+      />
+      <SelectField
+        label={t('evacuation.rollCall.sort')}
+        value={order.orderByEvac}
+        options={[
+          ['DisplayCompanyName', t('evacuation.rollCall.company')],
+          ['DisplayName', t('evacuation.rollCall.name')],
+          ['LocationName', t('evacuation.rollCall.location')],
+          ['ForemansName', t('evacuation.rollCall.foreman')],
+          ['IsVerified', t('evacuation.rollCall.status')],
+        ]}
+        onChange={(orderByEvac) => props.onOrderChange({ ...order, orderByEvac })}
+      />
     </div>
   );
 }
