@@ -12,7 +12,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthAlert } from './components/auth-notice.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
-import { AuthTextField } from './components/auth-text-field.tsx';
+import { PlainTextField } from '@/components/plain-field/plain-field.tsx';
 
 await loadLocales('features/auth');
 
@@ -115,7 +115,7 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
             {translate(failure)}
           </AuthAlert>
         )}
-        <AuthTextField
+        <PlainTextField
           label={t('auth.email')}
           name="email"
           type="email"
@@ -126,7 +126,7 @@ export function AuthLoginPage({ redirect }: { redirect?: string }) {
           error={fieldError(errors.email)}
           ref={emailRef}
         />
-        <AuthTextField
+        <PlainTextField
           label={t('auth.password')}
           name="password"
           type="password"

@@ -14,7 +14,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthNotice, type Notice } from './components/auth-notice.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
-import { AuthTextField } from './components/auth-text-field.tsx';
+import { PlainTextField } from '@/components/plain-field/plain-field.tsx';
 
 await loadLocales('features/auth');
 
@@ -74,7 +74,7 @@ export function AuthResetPage({ resetKey }: { resetKey: string }) {
     >
       <form className="sl-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <AuthNotice notice={notice} />
-        <AuthTextField
+        <PlainTextField
           label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
@@ -82,7 +82,7 @@ export function AuthResetPage({ resetKey }: { resetKey: string }) {
           error={errorText(formState.errors.NewPassword?.message)}
           {...register('NewPassword')}
         />
-        <AuthTextField
+        <PlainTextField
           label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"

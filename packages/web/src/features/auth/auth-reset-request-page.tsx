@@ -13,7 +13,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { AuthLinks } from './components/auth-links.tsx';
 import { AuthNotice, type Notice } from './components/auth-notice.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
-import { AuthTextField } from './components/auth-text-field.tsx';
+import { PlainTextField } from '@/components/plain-field/plain-field.tsx';
 
 await loadLocales('features/auth');
 
@@ -55,7 +55,7 @@ export function AuthResetRequestPage() {
     >
       <form className="sl-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <AuthNotice notice={notice} />
-        <AuthTextField
+        <PlainTextField
           label={t('auth.email')}
           type="email"
           autoComplete="email"

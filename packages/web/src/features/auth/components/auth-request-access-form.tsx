@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestAccessBodySchema, type RequestAccessBody } from '@siteline/shared';
 import { useTranslateText } from '@/lib/i18n.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
-import { AuthTextField } from './auth-text-field.tsx';
+import { PlainTextField } from '@/components/plain-field/plain-field.tsx';
 
 type Field = keyof RequestAccessBody;
 
@@ -77,7 +77,7 @@ export function AuthRequestAccessForm({ pending, onSubmit }: AuthRequestAccessFo
     <form className="sl-grid" noValidate onSubmit={(event) => void submit(event)}>
       {FIELDS.map((field) => (
         <div key={field.name} className={field.half ? 'sl-half' : undefined}>
-          <AuthTextField
+          <PlainTextField
             label={t(field.label)}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
@@ -87,7 +87,7 @@ export function AuthRequestAccessForm({ pending, onSubmit }: AuthRequestAccessFo
           />
         </div>
       ))}
-      <AuthTextField
+      <PlainTextField
         label={t('auth.message')}
         multiline
         rows={3}
