@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n, LANGUAGES, LOCALE_IDS, loadLocales } from '../lib/i18n.ts';
 import { resetSessionCache } from '../lib/auth-store.ts';
 import { loadAlertStack } from '../components/alerts/alerts-provider.tsx';
@@ -21,6 +21,12 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+
+// A test's first findBy also waits for the lazy page's modules to load, which takes seconds in
+// jsdom on a busy two-core machine (a 1 s default failed tests whose assertions held). The wait
+// is for the machine, not the product: within the test's own 5 s, and fake-timer tests advance
+// their clocks themselves.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Every folder's translations in both languages, as if each screen had been opened; tests read
 // the spec's English texts.
