@@ -132,6 +132,7 @@ export function EvacuationPage(props: {
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <div>
@@ -189,7 +190,11 @@ export function EvacuationPage(props: {
             </Stack>
           )}
           {!queue.online && live && <Alert severity="warning">{t('evacuation.offlineKept')}</Alert>}
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
             <EvacuationTabs
               value={tab}
               label={s.EvacuationSessionName}

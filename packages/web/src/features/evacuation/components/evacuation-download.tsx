@@ -25,9 +25,9 @@ export function EvacuationDownload(props: {
     ).catch((error: unknown) => alerts.error(describeError(error).message));
   };
   return (
-    <>
+    <div className="evacuation__downloads">
       <Button onClick={() => download('xlsx')}>{t('evacuation.actions.download')}</Button>
       <Button onClick={() => download('pdf')}>{t('evacuation.actions.downloadPdf')}</Button>
-    </>
+    </div>
   );
 }
