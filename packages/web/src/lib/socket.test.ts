@@ -58,11 +58,17 @@ class FakeSocket {
 }
 
 const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: ConstructorParameters<typeof FakeSocket>[0]) => {
-    const socket = new FakeSocket(options);
-    sockets.push(socket);
-    return socket;
+vi.mock('./socket-manager.ts', () => ({
+  ChannelManager: class {
+    constructor(
+      readonly uri: string,
+      readonly options: { transports?: string[] },
+    ) {}
+    socket(_namespace: string, options: ConstructorParameters<typeof FakeSocket>[0]) {
+      const socket = new FakeSocket({ ...this.options, ...options });
+      sockets.push(socket);
+      return socket;
+    }
   },
 }));
 

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type {
   AlertFactsMessage,
   EvacuationMessage,
@@ -8,6 +8,7 @@ import type {
 } from '@siteline/shared';
 import { refreshSession } from './api-client.ts';
 import { getSession, subscribeSession } from './auth-store.ts';
+import { ChannelManager } from './socket-manager.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -114,11 +115,13 @@ function close(): void {
 
 function open(): ClientSocket {
   if (socket) return socket;
-  const created: ClientSocket = io({
+  const manager = new ChannelManager(window.location.origin, {
     path: '/socket.io',
     // WebSocket only (the server refuses long-polling): no sticky sessions needed behind a load
     // balancer, since one connection stays on one instance for its whole life.
     transports: ['websocket'],
+  });
+  const created: ClientSocket = manager.socket('/', {
     // Read at every (re)connection, so a refreshed token is the one sent.
     auth: (callback) => {
       const session = getSession();

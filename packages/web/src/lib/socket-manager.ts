@@ -1,0 +1,32 @@
+import { Manager } from 'socket.io-client';
+
+/**
+ * socket.io-client's Manager, except that a connection closed before its handshake is a failed
+ * attempt at once. The stock Manager listens only for errors while a connection opens, so a
+ * WebSocket that a proxy, a restarting server or a flaky network accepts and then closes before
+ * the handshake left the channel at "Connecting…" for the whole connect timeout (20 s) before
+ * the next attempt; now the Manager's own error path runs, with its usual backoff (about a
+ * second) and `connect_error`.
+ */
+export class ChannelManager extends Manager {
+  override open(fn?: (err?: Error) => void): this {
+    super.open(fn);
+    const engine = this.engine;
+    let opened = false;
+    engine.once('open', () => {
+      opened = true;
+    });
+    engine.once('close', (reason) => {
+      // Only an engine still being opened by this Manager; after a failure or a timeout the
+      // Manager has let go of it (`_readyState` is no longer "opening" or the engine is replaced).
+      if (opened || this.engine !== engine || this._readyState !== 'opening') return;
+      // The Manager listens to the engine's `error` while it opens (its only failure signal);
+      // the engine's typings allow only its own emits, hence the cast.
+      (engine as unknown as { emit(event: 'error', error: Error): void }).emit(
+        'error',
+        new Error(`closed before the handshake: ${reason}`),
+      );
+    });
+    return this;
+  }
+}
