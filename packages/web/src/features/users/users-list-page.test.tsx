@@ -47,6 +47,32 @@ describe('UsersListPage', () => {
   );
 
   it(
+    'draws the roles under the table only once the users are in, so the rows do not push them down',
+    async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const answer = usersHandler([me, viewer]);
+      const fetchMock = serveProjects([makeProject(PROJECT_ID)], async (url, init) => {
+        const { pathname } = new URL(url, 'http://localhost');
+        if (pathname === `/api/v1/projects/${PROJECT_ID}/users`) await held;
+        return answer(url, init);
+      });
+      renderApp(`/project/${PROJECT_ID}/user-management/users`);
+      await screen.findByRole('heading', { name: 'Users' }, { timeout: 15_000 });
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/roles'))).toBe(true),
+      );
+      // The roles' answer is in and drawn by now if it were drawn on its own.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByRole('region', { name: 'Roles and permissions' })).toBeNull();
+      release();
+      expect(await screen.findByText('Ana Diaz')).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Roles and permissions' })).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'removes a user after the confirmation, with the spec’s message',
     async () => {
       let removed = false;

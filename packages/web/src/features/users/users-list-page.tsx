@@ -79,7 +79,9 @@ export function UsersListPage({ projectId }: { projectId: number }) {
           selfId={session?.userId}
         />
         {roles.isError && <Alert severity="error">{t('users.errors.roles')}</Alert>}
-        {roles.data && <UsersRolesPanel roles={roles.data} />}
+        {/* Below the table, drawn once the table has its answer: drawn before, the rows
+            arriving above it pushed it down the screen (a layout shift of 0.34 on a phone). */}
+        {roles.data && !users.isPending && <UsersRolesPanel roles={roles.data} />}
       </Stack>
       <UsersDialogs projectId={projectId} />
     </UsersDialogsProvider>
