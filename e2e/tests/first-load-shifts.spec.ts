@@ -1,28 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchShifts } from '../support/layout-shifts.ts';
 import { PROJECTS, signIn } from '../support/session.ts';
 
 // A screen opened on a phone does not move under the user's thumb as its answers arrive: the
 // users page (its table's rows, then the roles under it) and a grid drawn as cards.
-
-/** Sums the page's layout shifts from its first paint (web vitals' CLS, without input). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    );
-}
 
 test('on a phone the users page and a grid of cards stay put while they load', async ({
   browser,
@@ -34,7 +15,7 @@ test('on a phone the users page and a grid of cards stay put while they load', a
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
   const projectPath = new URL(page.url()).pathname.replace(/\/home$/, '');
-  const shifted = await watchShifts(page);
+  const shifted = await watchShifts(page, 'load');
 
   await page.goto(`${projectPath}/user-management/users`);
   await expect(page.getByText('Marcus Ortega')).toBeVisible();
