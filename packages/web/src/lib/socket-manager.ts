@@ -12,14 +12,10 @@ export class ChannelManager extends Manager {
   override open(fn?: (err?: Error) => void): this {
     super.open(fn);
     const engine = this.engine;
-    let opened = false;
-    engine.once('open', () => {
-      opened = true;
-    });
     engine.once('close', (reason) => {
-      // Only an engine still being opened by this Manager; after a failure or a timeout the
-      // Manager has let go of it (`_readyState` is no longer "opening" or the engine is replaced).
-      if (opened || this.engine !== engine || this._readyState !== 'opening') return;
+      // Only an engine this Manager is still opening: once open, or after a failure or a timeout,
+      // `_readyState` is no longer "opening"; after a reconnect the engine is another one.
+      if (this.engine !== engine || this._readyState !== 'opening') return;
       // The Manager listens to the engine's `error` while it opens (its only failure signal);
       // the engine's typings allow only its own emits, hence the cast.
       (engine as unknown as { emit(event: 'error', error: Error): void }).emit(
