@@ -16,25 +16,17 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The rules that read no types. Those that do (typescript-eslint's recommendedTypeChecked, the
+  // floating and misused promises, exhaustive switches) run in oxlint's type-aware linter over
+  // the same files, on TypeScript's native compiler: .oxlintrc.json (decision 0027).
+  ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Fastify plugins are async by contract, with or without an await inside.
-      '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
-      '@typescript-eslint/no-misused-promises': [
-        'error',
-        { checksVoidReturn: { attributes: false } },
       ],
     },
   },
@@ -112,10 +104,6 @@ export default tseslint.config(
       'packages/web/src/components/data-grid/data-grid.test.tsx',
     ],
     rules: { 'max-lines': 'off' },
-  },
-  {
-    files: ['**/*.js', '**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
   },
   prettier,
 );
