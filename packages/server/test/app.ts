@@ -1,8 +1,13 @@
 import { WEB_CLIENT_ID, type TokenResponse } from '@siteline/shared';
 import type { FastifyInstance } from 'fastify';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type AppConfig } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/database.ts';
 import { createTestDb, type TestDb } from './db.ts';
+import { startDemoCopy } from './demo-snapshot.ts';
 
 export interface TestApp extends TestDb {
   app: FastifyInstance;
@@ -31,6 +36,40 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await app.close();
       await testDb.drop();
+    },
+  };
+}
+
+export interface DemoTestApp extends TestApp {
+  /** Where the demo's history ends: the snapshot's build, the history's "now". */
+  until: Date;
+}
+
+/**
+ * The whole app on the seeded demo site (its 120 days of history included): a copy of the demo
+ * snapshot (demo-snapshot.ts) in a PostgreSQL of this file's own, built once per content.
+ */
+export async function buildDemoTestApp(overrides: Partial<AppConfig> = {}): Promise<DemoTestApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'siteline-demo-test-'));
+  // As root, PostgreSQL runs as the postgres user, which must reach the copy.
+  await chmod(dir, 0o755);
+  const copy = await startDemoCopy(path.join(dir, 'cluster'));
+  const { db } = createDatabase(copy.url, 5);
+  const app = await buildApp(testConfig(copy.url, overrides));
+  const drop = async () => {
+    await db.destroy();
+    await copy.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return {
+    db,
+    url: copy.url,
+    drop,
+    app,
+    until: copy.until,
+    async close() {
+      await app.close();
+      await drop();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { TEMPLATE_DB } from './global-setup.ts';
+import { withDatabase } from './test-postgres.ts';
 
 export interface TestDb {
   db: Database;

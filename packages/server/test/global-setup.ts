@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { TEST_POSTGRES_FLAGS, withDatabase } from './test-postgres.ts';
 
 export const TEMPLATE_DB = 'siteline_template';
 
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     // When run as root, PostgreSQL runs as an unprivileged user that must reach this folder.
     await chmod(dir, 0o755);
     const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
-    const pg = await startEmbeddedPostgres(dir, quiet);
+    const pg = await startEmbeddedPostgres(dir, quiet, { flags: TEST_POSTGRES_FLAGS });
     adminUrl = pg.url;
     stop = async () => {
       await pg.stop();
@@ -45,10 +46,4 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminUrl', adminUrl);
   return stop;
-}
-
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }

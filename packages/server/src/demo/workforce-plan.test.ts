@@ -5,30 +5,23 @@ import type {
   TextMessageHistory,
 } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, tokensFor, type TestApp } from '../../test/app.ts';
-import { demoHistoryAlerts } from './alerts-demo.ts';
-import { backfillDemoHistory } from './live-site.ts';
-import { DEMO_PASSWORD, seedDemo } from './seed.ts';
+import { bearer, buildDemoTestApp, tokensFor, type DemoTestApp } from '../../test/app.ts';
+import { DEMO_PASSWORD } from './seed.ts';
 import { findDemoProjectIds } from './projects.ts';
 import { seedDemoWorkforcePlan } from './workforce-plan-seed.ts';
 import { addDays, localDate } from '../lib/time.ts';
 
-// The demo's plan against the demo's own simulated history, through the real endpoints.
-let t: TestApp;
+// The demo's plan against the demo's own simulated history, through the real endpoints: the
+// seeded site as the first start makes it (the demo snapshot, built once per content and day).
+let t: DemoTestApp;
 let newYork: number;
 let headers: Record<string, string>;
-const quiet = { info: () => undefined, warn: () => undefined };
+/** The history's "now": where it ends (the snapshot's build). */
+let until: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ realtime: false });
-  await seedDemo(t.db);
-  await backfillDemoHistory(
-    t.db,
-    t.app.services.engine,
-    quiet,
-    new Date(),
-    demoHistoryAlerts(t.app.services),
-  );
+  t = await buildDemoTestApp({ realtime: false });
+  until = t.until.getTime();
   newYork = (await findDemoProjectIds(t.db))!.newYorkProjectId;
   headers = bearer(await tokensFor(t.app, 'manager@siteline.example', DEMO_PASSWORD));
 }, 600_000);
@@ -81,7 +74,7 @@ describe('the demo workforce plan', () => {
   });
 
   it('is loaded once', async () => {
-    expect(await seedDemoWorkforcePlan(t.db, newYork, new Date())).toBe(0);
+    expect(await seedDemoWorkforcePlan(t.db, newYork, t.until)).toBe(0);
   });
 });
 
@@ -158,7 +151,7 @@ describe('the demo’s week of alert facts', () => {
       .execute();
     // The simulator sends a few workers a month into zones they may not enter.
     expect(facts.length).toBeGreaterThan(3);
-    const weekAgo = Date.now() - 7 * 86_400_000 - 60_000;
+    const weekAgo = until - 7 * 86_400_000 - 60_000;
     for (const f of facts) {
       expect(f.triggered_at.getTime()).toBeGreaterThanOrEqual(weekAgo);
       // The first denied read of that worker, zone and day raised it.
@@ -179,8 +172,7 @@ describe('the demo’s week of alert facts', () => {
     }
     const yesterdayOrBefore = facts.filter(
       (f) =>
-        f.fact_date !== null &&
-        f.fact_date < addDays(localDate(Date.now(), 'America/New_York'), -1),
+        f.fact_date !== null && f.fact_date < addDays(localDate(until, 'America/New_York'), -1),
     );
     expect(yesterdayOrBefore.every((f) => f.status === 2)).toBe(true);
   });
@@ -202,7 +194,7 @@ describe('the demo’s week of alert facts', () => {
         .executeTakeFirstOrThrow();
       expect(first.at).toEqual(f.triggered_at);
     }
-    const today = localDate(Date.now(), 'America/New_York');
+    const today = localDate(until, 'America/New_York');
     const past = facts.filter((f) => f.fact_date! < addDays(today, -1));
     expect(past.length).toBeGreaterThan(0);
     expect(past.every((f) => f.status === 2)).toBe(true);

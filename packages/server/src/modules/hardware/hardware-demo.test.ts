@@ -1,7 +1,7 @@
 import type { ReaderAssignment, ReaderListResponse } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, bearerV2, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../demo/seed.ts';
+import { bearer, bearerV2, buildDemoTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { DEMO_PASSWORD, findDemoProjectIds } from '../../demo/seed.ts';
 
 /** The hardware directory over the demo site, signed in as the demo's own users. */
 let t: TestApp;
@@ -9,12 +9,13 @@ let newYork: number;
 let losAngeles: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const summary = await seedDemo(t.db);
-  if (!summary.seeded) throw new Error('expected the demo to seed');
-  newYork = summary.newYorkProjectId;
-  losAngeles = summary.losAngelesProjectId;
-}, 60_000);
+  // The seeded demo site, from its snapshot (built once per content and day).
+  t = await buildDemoTestApp();
+  const ids = await findDemoProjectIds(t.db);
+  if (!ids) throw new Error('expected the demo site');
+  newYork = ids.newYorkProjectId;
+  losAngeles = ids.losAngelesProjectId;
+}, 600_000);
 afterAll(() => t.close());
 
 const as = (email: string) => tokensFor(t.app, email, DEMO_PASSWORD);
