@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readSheetFile } from '../../packages/server/src/lib/sheet-file.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 /** The rows of a downloaded .xlsx or CSV (the server's own reader, which trusts nothing). */
 async function rowsOf(download: Promise<Download>) {
@@ -38,8 +38,7 @@ async function openReport(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/home/);
 });
