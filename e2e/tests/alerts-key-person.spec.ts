@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiTokens, bearer, type ApiTokens } from '../support/gateway.ts';
-import { PROJECTS, signedIn } from '../support/session.ts';
+import { PROJECTS, signIn } from '../support/session.ts';
 import { startSmsProvider } from '../support/sms.ts';
 
 const NEW_YORK = 1;
@@ -61,7 +61,8 @@ test('a manager turns on key person for a worker away for days, sets 1 day, sees
   const subscriberId = ((await subscriber.json()) as { ProjectAlertSubscriberId: number })
     .ProjectAlertSubscriberId;
 
-  await signedIn(page, 'manager@siteline.example');
+  await page.goto('/login');
+  await signIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Overview').click();
   await page.getByRole('link', { name: 'Alert settings' }).click();
