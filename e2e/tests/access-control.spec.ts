@@ -217,7 +217,12 @@ test('from a denied read to its gate in one click; totals per gate and shift; th
   // The address holds the list as JSON: projectZoneIds=[6].
   await expect(page).toHaveURL(/projectZoneIds=(%5B)?\d+/);
   await expect(page).not.toHaveURL(/search=/);
-  const zones = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+  // The rows are read once the filtered answer is drawn (the address changes first).
+  const zoneColumn = table.locator('tbody tr td:nth-child(4)');
+  await expect
+    .poll(async () => [...new Set((await zoneColumn.allTextContents()).map((t) => t.trim()))])
+    .toEqual([zone]);
+  const zones = await zoneColumn.allTextContents();
   expect(zones.length).toBeGreaterThan(0);
   expect(new Set(zones.map((text) => text.trim()))).toEqual(new Set([zone]));
 
