@@ -1,9 +1,8 @@
 // `npm test`: the whole suite, stage by stage, each stage's wall time said at its end and in a
-// table at the close. Stages that share no input run side by side (docs/testing.md): the four
-// linters, the type checks and the demo snapshot (the seeded site the demo's tests and the
-// journeys start from) first; then the unit and API tests beside the web build; then the
-// journeys. A failed phase stops the run once its stages have all ended, so every failure of the
-// phase is shown.
+// table at the close. Stages that share no input run side by side: the four linters, the type
+// checks and the demo snapshot (the seeded site the demo's API tests start from) first; then the
+// unit and API tests beside the web build; then the journeys. A failed phase stops the run once
+// its stages have all ended, so every failure of the phase is shown.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 

@@ -1,13 +1,14 @@
 import { defineProject } from 'vitest/config';
+import server from './vitest.config.ts';
 import { mockingTestFiles } from './test/mocking-test-files.ts';
 
 // The server's test files that mock a module, each loading its modules afresh (vitest.config.ts).
 export default defineProject({
   test: {
+    ...server.test,
     name: 'server-isolated',
     include: mockingTestFiles(import.meta.dirname, ['src', 'test']),
-    globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    exclude: [],
+    isolate: true,
   },
 });

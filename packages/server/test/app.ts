@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppConfig } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { createDatabase } from '../src/db/database.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { startDemoCopy } from './demo-snapshot.ts';
 
@@ -54,15 +53,14 @@ export async function buildDemoTestApp(overrides: Partial<AppConfig> = {}): Prom
   // As root, PostgreSQL runs as the postgres user, which must reach the copy.
   await chmod(dir, 0o755);
   const copy = await startDemoCopy(path.join(dir, 'cluster'));
-  const { db } = createDatabase(copy.url, 5);
   const app = await buildApp(testConfig(copy.url, overrides));
+  // The app's own connections: its close ends them before the copy's server stops.
   const drop = async () => {
-    await db.destroy();
     await copy.stop();
     await rm(dir, { recursive: true, force: true });
   };
   return {
-    db,
+    db: app.db,
     url: copy.url,
     drop,
     app,

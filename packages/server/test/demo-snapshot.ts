@@ -8,18 +8,18 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import { createDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
 import { demoHistoryAlerts } from '../src/demo/alerts-demo.ts';
 import { backfillDemoHistory } from '../src/demo/live-site.ts';
-import { seedDemo } from '../src/demo/seed.ts';
 import { TEST_POSTGRES_FLAGS, withDatabase } from './test-postgres.ts';
 
 /**
  * The seeded demo site, built once per content and kept: a stopped PostgreSQL cluster holding
  * `siteline_demo` (the demo seed and its 120 days of history through the engine, as the first
- * `npm start` makes it). The journeys' server and the demo's own API tests each start from a copy
- * of it instead of seeding again (about three minutes on two cores each time).
+ * `npm start` makes it). The API tests of the whole demo start from a copy of it instead of
+ * seeding again (about three minutes on two cores each time).
  *
  * The key is the content the site is made of: every source file of the server and the shared
  * package (the seed, the engine, the areas whose services the history goes through, the
@@ -28,7 +28,7 @@ import { TEST_POSTGRES_FLAGS, withDatabase } from './test-postgres.ts';
  * one build (a lock folder), and a builder that died leaves no half snapshot behind.
  */
 
-export const DEMO_DATABASE = 'siteline_demo';
+const DEMO_DATABASE = 'siteline_demo';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -49,7 +49,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 }
 
 /** The snapshot's name: the day it is built (UTC) and a hash of what the site is made of. */
-export function demoSnapshotKey(now = new Date()): string {
+function demoSnapshotKey(now = new Date()): string {
   const hash = createHash('sha256');
   const files = [
     ...sourceFiles(path.join(root, 'packages/server/src')),
@@ -81,12 +81,13 @@ async function build(dir: string, key: string): Promise<SnapshotMeta> {
     const admin = createDatabase(pg.url, 1);
     await admin.pool.query(`CREATE DATABASE ${DEMO_DATABASE}`);
     await admin.db.destroy();
+    // Migrated and seeded as the server's first start does it (main.ts), then its history.
+    const config = { ...parseConfig({ NODE_ENV: 'test' }, root), seedDemo: true };
     const url = withDatabase(pg.url, DEMO_DATABASE);
-    const migrated = createDatabase(url, 1);
-    await migrateToLatest(migrated.db);
-    await migrated.db.destroy();
+    const prepared = await prepareDatabase({ ...config, databaseUrl: url }, quiet);
+    if (!prepared.seeded) throw new Error('demo snapshot: the demo did not seed');
     const app = await buildApp({
-      ...parseConfig({ NODE_ENV: 'test' }, root),
+      ...config,
       databaseUrl: url,
       jobs: false,
       logger: false,
@@ -94,8 +95,6 @@ async function build(dir: string, key: string): Promise<SnapshotMeta> {
     });
     const until = new Date();
     try {
-      const summary = await seedDemo(app.db);
-      if (!summary.seeded) throw new Error('demo snapshot: the demo did not seed');
       await backfillDemoHistory(
         app.db,
         app.services.engine,
@@ -185,15 +184,9 @@ export interface DemoCopy {
   stop: () => Promise<void>;
 }
 
-/**
- * A running PostgreSQL on a copy of the snapshot in `dir` (made afresh), the demo database ready.
- * `keep` leaves the copy on disk when it stops (the journeys' database, to look at after a run).
- */
-export async function startDemoCopy(
-  dir: string,
-  options: { log?: (m: string) => void; keep?: boolean } = {},
-): Promise<DemoCopy> {
-  const snapshot = await ensureDemoSnapshot(options.log);
+/** A running PostgreSQL on a fresh copy of the snapshot in `dir`, the demo database ready. */
+export async function startDemoCopy(dir: string): Promise<DemoCopy> {
+  const snapshot = await ensureDemoSnapshot();
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.dirname(dir), { recursive: true });
   // `cp -a` keeps the cluster's owner (the postgres user, when run as root) and its modes.
@@ -207,7 +200,7 @@ export async function startDemoCopy(
     until: new Date(meta.until),
     async stop() {
       await pg.stop();
-      if (!options.keep) await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

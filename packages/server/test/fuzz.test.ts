@@ -8,8 +8,6 @@ import { PASSWORD, addMember, createProject, createUser } from './factories.ts';
 /**
  * Every write route of the app, fed generated malformed requests: none may answer 5xx, and none
  * answered 4xx may leave a row behind (a refused request writes nothing, or all of it rolls back).
- */
-/**
  * A few hundred requests in `npm test`, each run from a new seed; `npm run test:fuzz` sends the
  * full 10,000. The seed is printed: `FUZZ_SEED=… FUZZ_RUNS=… npx vitest run test/fuzz.test.ts`
  * replays a run request for request.
