@@ -22,6 +22,15 @@ export function createDatabase(
   // An idle connection dropped by the server (restart, failover) is replaced on next use; left
   // unhandled, the pool's 'error' event would end the process.
   pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
+  // A connection checked out between two statements (a transaction) has no pool listening: its
+  // loss fails the next statement, and must not end the process first.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      if (client.listenerCount('error') === 1) {
+        process.emitWarning(`database connection lost: ${err.message}`);
+      }
+    }),
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

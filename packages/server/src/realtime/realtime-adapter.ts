@@ -33,9 +33,26 @@ export function createPostgresAdapter(
     max: 2,
     application_name: applicationName,
   });
-  pool.on('error', (err) =>
-    log.warn({ err: errorSummary(err) }, 'realtime database connection lost'),
-  );
+  const lost = (err: Error) =>
+    log.warn({ err: errorSummary(err) }, 'realtime database connection lost');
+  pool.on('error', lost);
+  // The adapter holds its LISTEN connection checked out. When the server ends it (a restart, a
+  // failover), the adapter listens again on a new one but never hands the dead one back: an
+  // 'error' nobody hears would end the process, and the dead connection would keep its place
+  // in this two-connection pool for good (and `end()` would wait for it). Both are done here.
+  const held = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_err, client) => held.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    client.on('end', () =>
+      // After the adapter's own 'end' handler and any query's release of it.
+      setImmediate(() => {
+        if (!held.delete(client)) return;
+        client.release(true);
+      }),
+    );
+  });
   const adapter = createAdapter(pool, {
     errorHandler: (err) => log.warn({ err: errorSummary(err) }, 'realtime adapter error'),
   });
