@@ -14,27 +14,78 @@ import { E2E_SMS_ACCOUNT } from './support/sms-account.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The whole system: the real server (its own embedded PostgreSQL under e2e/.data, seeded afresh
- * each run) serving the built web app, driven through Debian's Chromium. The set-up journey has
- * its own server on an empty database (no demo seed, the first user from create-admin only).
+ * The whole system: the real server on a copy of the seeded demo site (support/demo-server.ts:
+ * the demo snapshot, built once per content and day, copied afresh each run) serving the built
+ * web app, driven through Debian's Chromium. docs/testing.md says how the journeys are arranged.
+ *
+ * - `sign-ins`: each demo role signs in once through the form; journeys start from that sign-in.
+ * - `parallel`: journeys that change nothing another journey reads, two at a time.
+ * - `serial`: journeys that own a port (the mailbox, the SMS provider, Procore, Autodesk), change
+ *   what other journeys read (alert rules, zones, readers, an evacuation, a worker's record), count
+ *   what others add (the reports) or measure timing and layout shifts: one at a time, after the
+ *   parallel ones.
+ * - `setup`: the set-up journey on a server of its own over an empty database.
  */
+const SERIAL = [
+  'alert-subscribers',
+  'alerts-editors',
+  'alerts-key-person',
+  'autodesk',
+  'contracts',
+  'evacuation',
+  'evacuation-offline',
+  'first-load-shifts',
+  'hardware',
+  'live-site',
+  'overview',
+  'password-reset',
+  'procore',
+  'realtime',
+  'realtime-live-chip',
+  'registrations-import',
+  'report-subscriptions',
+  'reports',
+  'text-messages',
+  'user-management',
+  'webhooks',
+  'worker-access',
+  'worker-badges',
+  'worker-record',
+  'workers-directory',
+  'zones',
+];
+const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
 const SETUP_SPEC = /project-setup\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: 2,
+  // A failure is tried once more, traced; a journey that passes only on its retry fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'demo', testIgnore: SETUP_SPEC },
+    { name: 'sign-ins', testMatch: /sign-ins\.setup\.ts$/ },
+    {
+      name: 'parallel',
+      testIgnore: [specs(SERIAL), SETUP_SPEC],
+      dependencies: ['sign-ins'],
+      fullyParallel: true,
+    },
+    {
+      name: 'serial',
+      testMatch: specs(SERIAL),
+      dependencies: ['parallel'],
+      workers: 1,
+    },
     { name: 'setup', testMatch: SETUP_SPEC, use: { baseURL: `http://localhost:${SETUP_PORT}` } },
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,7 +102,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'rm -rf e2e/.data && npm run start -w @siteline/server',
+      command: 'npx tsx e2e/support/demo-server.ts',
       cwd: root,
       url: `http://localhost:${E2E_PORT}/readyz`,
       timeout: 180_000,
@@ -61,7 +112,6 @@ export default defineConfig({
       env: {
         PORT: String(E2E_PORT),
         PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-        DATA_DIR: path.join(root, 'e2e/.data'),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMS_PROVIDER_URL: `http://127.0.0.1:${SMS_PORT}`,
         SMS_ACCOUNT_SID: E2E_SMS_ACCOUNT.sid,
@@ -74,7 +124,8 @@ export default defineConfig({
         AUTODESK_CLIENT_ID: E2E_AUTODESK_CLIENT.id,
         AUTODESK_CLIENT_SECRET: E2E_AUTODESK_CLIENT.secret,
         AUTODESK_URL: `http://127.0.0.1:${AUTODESK_PORT}`,
-        SIMULATOR: 'on',
+        // Journeys post the reads they need (support/gateway.ts); one runs the simulator itself.
+        SIMULATOR: 'off',
         LOG_LEVEL: 'warn',
         // The morning-reports journey advances the job's clock (refused in production).
         REPORTS_JOB_CLOCK: 'from-job',

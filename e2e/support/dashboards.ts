@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PROJECTS, signIn } from './session.ts';
+import { DEMO_PASSWORD, PROJECTS, signedIn } from './session.ts';
 
 // The web app's OAuth client (packages/shared WEB_CLIENT_ID).
 const CLIENT_ID = 'siteline-web';
@@ -33,8 +33,7 @@ export function percent(value: number | null, signed = false): string {
 }
 
 export async function openNewYork(page: Page): Promise<number> {
-  await page.goto('/login');
-  await signIn(page, MANAGER);
+  await signedIn(page, MANAGER);
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
   return Number(/\/project\/(\d+)\//.exec(page.url())?.[1]);

@@ -3,16 +3,13 @@ import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 
-/** The journeys' demo server's data directory (playwright.config.ts: DATA_DIR). */
-const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../.data');
+/** Where the journeys' demo server (demo-server.ts) writes down its database's address. */
+export const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../.data');
+export const DEMO_DATABASE_URL_FILE = path.join(DEMO_DATA_DIR, 'database-url');
 
-/** The demo server's embedded database: its password file and the port in postmaster.pid. */
+/** The demo server's database (a copy of the demo snapshot, its own PostgreSQL). */
 export async function demoDatabaseUrl(): Promise<string> {
-  const password = (await readFile(path.join(DEMO_DATA_DIR, 'postgres-password'), 'utf8')).trim();
-  const pid = await readFile(path.join(DEMO_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pid.split('\n')[3]?.trim();
-  if (!port) throw new Error('the demo database is not running');
-  return `postgres://siteline:${encodeURIComponent(password)}@127.0.0.1:${port}/siteline`;
+  return (await readFile(DEMO_DATABASE_URL_FILE, 'utf8')).trim();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, PROJECTS, signIn } from '../support/session.ts';
+import { DEMO_PASSWORD, PROJECTS, signedIn } from '../support/session.ts';
 
 /*
  * The dashboard over the real pipeline: two reads of a badge nobody holds are sent as a gateway
@@ -108,8 +108,7 @@ test('a manager sees today’s access reads, narrows them to denied ones and sea
   const today = siteTime(new Date()).slice(0, 10);
   const tomorrow = siteTime(new Date(Date.now() + 86_400_000)).slice(0, 10);
 
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Access control').click();
   await expect(page).toHaveURL(/\/project\/\d+\/access-control$/);
@@ -165,8 +164,7 @@ test('a manager sees today’s access reads, narrows them to denied ones and sea
 
 test('the time of a read is in sight at 1366 px, the whole of it', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 850 });
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Access control').click();
   const table = page.getByRole('table', { name: 'Access control', exact: true });
@@ -198,8 +196,7 @@ test('from a denied read to its gate in one click; totals per gate and shift; th
   const tag = `E2E-GT-${Date.now().toString(36).toUpperCase()}`;
   await sendReads(request, tag, new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000));
   await page.setViewportSize({ width: 1366, height: 850 });
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Access control').click();
   await page.getByLabel('Search name, tag or company').fill(tag);

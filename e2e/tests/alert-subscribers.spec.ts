@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 test('a manager adds an alert subscriber from the alert settings, edits the alerts they follow and deletes them', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Overview').click();
   await page.getByRole('link', { name: 'Alert settings' }).click();

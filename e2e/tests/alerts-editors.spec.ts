@@ -7,13 +7,12 @@ import {
   sendReads,
   workerName,
 } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 
 async function openAlertSettings(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Overview').click();
   await page.getByRole('link', { name: 'Alert settings' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiTokens, bearer, type ApiTokens } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 import { startSmsProvider } from '../support/sms.ts';
 
 const NEW_YORK = 1;
@@ -61,8 +61,7 @@ test('a manager turns on key person for a worker away for days, sets 1 day, sees
   const subscriberId = ((await subscriber.json()) as { ProjectAlertSubscriberId: number })
     .ProjectAlertSubscriberId;
 
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Overview').click();
   await page.getByRole('link', { name: 'Alert settings' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startAutodesk } from '../support/providers.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 // Issue 27's design platform against a stand-in Autodesk: the switch goes straight to the
 // sign-in (nothing is made until it starts), the popup hands its code back, a hub and a project
@@ -12,8 +12,7 @@ test('a manager connects Autodesk straight from its switch, with no mapping step
   test.setTimeout(120_000);
   const autodesk = await startAutodesk();
   try {
-    await page.goto('/login');
-    await signIn(page, 'manager@siteline.example');
+    await signedIn(page, 'manager@siteline.example');
     await page.getByText(PROJECTS.newYork).click();
     await page.getByRole('navigation').getByText('Integrations').click();
     const card = page.getByRole('region', { name: 'Autodesk' });

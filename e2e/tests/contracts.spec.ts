@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';
 
 /** A day before the site's today (the plan counts "to date" through yesterday). */
@@ -14,8 +14,7 @@ test('a manager adds a prime with a new company and a sub, uploads a plan and se
   const company = `Journey Formwork ${stamp}`;
   const prime = `${company} - Formwork`;
 
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crewOnSite } from '../support/night-crew.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const TABLET = { width: 1024, height: 768 };
 const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'verified' });
@@ -13,8 +13,7 @@ test('a tablet with no network reopens the installed app on the roll call, verif
 }) => {
   const context = await browser.newContext({ viewport: TABLET, hasTouch: true });
   const tablet = await context.newPage();
-  await tablet.goto('/login');
-  await signIn(tablet, 'admin@siteline.example');
+  await signedIn(tablet, 'admin@siteline.example');
   await tablet.getByText(PROJECTS.newYork).click();
   await tablet.getByRole('navigation').getByText('Evacuation').click();
   await expect(tablet.getByText('Live', { exact: true })).toBeVisible();

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn, type SavedSignIn } from '../support/session.ts';
 import { crewOnSite, nightCrewMember } from '../support/night-crew.ts';
 import { startSmsProvider } from '../support/sms.ts';
 
 const TABLET = { width: 1024, height: 768 };
 
-async function openEvacuation(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
+async function openEvacuation(page: Page, email: SavedSignIn) {
+  await signedIn(page, email);
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Evacuation').click();
   await expect(page.getByRole('heading', { name: 'Evacuation', exact: true })).toBeVisible();

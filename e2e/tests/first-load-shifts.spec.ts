@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchShifts } from '../support/layout-shifts.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 // A screen opened on a phone does not move under the user's thumb as its answers arrive: the
 // users page (its table's rows, then the roles under it) and a grid drawn as cards.
@@ -10,8 +10,7 @@ test('on a phone the users page and a grid of cards stay put while they load', a
 }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
   const projectPath = new URL(page.url()).pathname.replace(/\/home$/, '');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 test('a manager filters the readers, moves one and sees the new location in the list', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
 
@@ -57,8 +56,7 @@ test('a manager creates a gateway key, a gateway uses it, and revoking it refuse
   page,
   request,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Hardware').click();
   await expect(page).toHaveURL(/\/project\/\d+\/hardware$/);
@@ -118,8 +116,7 @@ test('a manager creates a gateway key, a gateway uses it, and revoking it refuse
 });
 
 test('a viewer sees a reader read-only', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'viewer@siteline.example');
+  await signedIn(page, 'viewer@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Hardware').click();
   await expect(page.getByRole('heading', { name: 'Hardware' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { contractPlan } from '../support/demo-database.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 import { siteDate } from '../support/site-time.ts';
 
 const LAKEWOOD_CLOCK = { timeZoneId: 'America/Denver', boundaryHour: 3 };
@@ -20,8 +20,7 @@ test('a manager imports the project’s P6 schedule in four steps and the contra
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.lakewood).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
 

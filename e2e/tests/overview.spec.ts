@@ -8,7 +8,7 @@ import {
   workerName,
   workersWithoutRules,
 } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 
@@ -16,8 +16,7 @@ test('a manager sees a new unauthorized person on the overview live, acknowledge
   page,
   request,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Overview').click();
   await expect(page).toHaveURL(/\/project\/1\/overview$/);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { contractWorkers, runProcorePushNow } from '../support/demo-database.ts';
 import { apiTokens, createGatewayKey, loadSite, sendReads } from '../support/gateway.ts';
 import { startProcore } from '../support/providers.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';
 
 const NEW_YORK = 1;
@@ -17,8 +17,7 @@ test('a manager connects Procore and the evening push reaches its manpower log',
   test.setTimeout(180_000);
   const procore = await startProcore();
   try {
-    await page.goto('/login');
-    await signIn(page, 'manager@siteline.example');
+    await signedIn(page, 'manager@siteline.example');
     await page.getByText(PROJECTS.newYork).click();
     await page.getByRole('navigation').getByText('Integrations').click();
     const card = page.getByRole('region', { name: 'Procore' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { watchShifts } from '../support/layout-shifts.ts';
-import { signIn } from '../support/session.ts';
+import { signedIn } from '../support/session.ts';
 
 // The realtime header's live chip: what it says while the channel connects, drops and returns,
 // and that its growing label does not move the page on a phone.
@@ -8,8 +8,7 @@ const NEW_YORK = 1;
 
 /** Signs the page in as the demo's manager. */
 async function signInManager(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await expect(page).toHaveURL(/\/project/);
 }
 

@@ -9,7 +9,7 @@ import {
   workerName,
   workersWithoutRules,
 } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 
@@ -20,8 +20,7 @@ test('an unauthorized read sent by a gateway shows on another user’s realtime 
   // The screen in the site office: a manager's realtime view.
   const office = await browser.newContext();
   const screen = await office.newPage();
-  await screen.goto('/login');
-  await signIn(screen, 'manager@siteline.example');
+  await signedIn(screen, 'manager@siteline.example');
   await screen.getByText(PROJECTS.newYork).click();
   await screen.getByRole('navigation').getByText('Realtime').click();
   await expect(screen).toHaveURL(/\/project\/1\/realtime$/);
@@ -31,8 +30,7 @@ test('an unauthorized read sent by a gateway shows on another user’s realtime 
   // Elsewhere, an admin's session hands a gateway its key.
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await adminPage.goto('/login');
-  await signIn(adminPage, 'admin@siteline.example');
+  await signedIn(adminPage, 'admin@siteline.example');
   await expect(adminPage).toHaveURL(/\/project/);
   const tokens = await apiTokens(request, 'admin@siteline.example');
   const key = await createGatewayKey(request, tokens, NEW_YORK, 'Crane gate e2e');
@@ -64,8 +62,7 @@ test('an admin makes an area from a site plan, pins two zones, and the view coun
   page,
   request,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'admin@siteline.example');
+  await signedIn(page, 'admin@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Realtime').click();
   await page.getByRole('link', { name: 'Configure' }).click();
@@ -176,8 +173,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/login');
-    await signIn(page, 'admin@siteline.example');
+    await signedIn(page, 'admin@siteline.example');
     await expect(page).toHaveURL(/\/project/);
     await page.goto(`/project/${NEW_YORK}/realtime`);
     await page.getByRole('tab', { name: 'Tower Section' }).click();

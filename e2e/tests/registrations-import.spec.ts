@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { toXlsx, type XlsxCellValue } from '../../packages/shared/src/common/xlsx.ts';
 import { readSheetFile } from '../../packages/server/src/lib/sheet-file.ts';
 import { readZipParts } from '../../packages/server/src/lib/zip-parts.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const UNKNOWN_COMPANY = 'Northside Scaffolding LLC';
 
@@ -27,8 +27,7 @@ test('a manager imports a 200-row Excel file with three bad rows, fixes one, imp
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36).toUpperCase();
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 test('a manager selects the fields, registers a worker at the desk with a new badge and sees the success link', async ({
   page,
@@ -9,8 +9,7 @@ test('a manager selects the fields, registers a worker at the desk with a new ba
   const last = `Journey${stamp}`;
   const tag = `E2E-${stamp}`;
 
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
 

@@ -4,7 +4,7 @@ import { zonedTimeToInstant } from '../../packages/server/src/lib/time.ts';
 import { Mailbox } from '../support/mailbox.ts';
 import { runMorningReportsAt } from '../support/demo-database.ts';
 import { SMTP_PORT } from '../support/ports.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 import { DEMO_CLOCK, siteDate } from '../support/site-time.ts';
 
 const mailbox = new Mailbox(SMTP_PORT);
@@ -51,8 +51,7 @@ test('a manager subscribes a foreman to the daily headcount; the next morning’
   page,
 }) => {
   const email = `foreman.${Date.now().toString(36)}@journey.example`;
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.getByRole('navigation').getByText('Contract management').click();
   await page.getByRole('link', { name: 'Report subscriptions' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readSheetFile } from '../../packages/server/src/lib/sheet-file.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 /** The rows of a downloaded .xlsx or CSV (the server's own reader, which trusts nothing). */
 async function rowsOf(download: Promise<Download>) {
@@ -32,14 +32,33 @@ async function files(page: Page) {
   return { csvRows: lines.length, title: sheet[0]?.[0] };
 }
 
+/**
+ * Refreshes the report and waits until its new answer is on the screen: Refresh always asks the
+ * server again (refetch), and the figures read after it must be of that answer, not the last one.
+ */
+async function refresh(page: Page) {
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'GET' &&
+      /\/api\/v[12]\/(project|projects|report|reports)\/\d+\/(reports\/(?!tag-types)|worker-timesheets|adhoc_reports|zoneTimesheets|alert)/.test(
+        new URL(r.url()).pathname,
+      ),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await answer).ok()).toBe(true);
+  // The answer's render: React commits it before the next frames are drawn.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 async function openReport(page: Page, name: string) {
   await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/home/);
 });
@@ -63,7 +82,7 @@ test('the daily headcount: trades change, edited until refreshed, Excel and CSV 
   await expect(page.getByText('Edited', { exact: true })).toBeVisible();
   // The files are of the report as loaded: offered again once it is refreshed.
   await expect(page.getByRole('button', { name: 'Excel', exact: true })).toBeDisabled();
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh(page);
   await expect(page.getByText('Edited', { exact: true })).toBeHidden();
   await expect.poll(total).toBeGreaterThanOrEqual(workforce);
   const all = await total();
@@ -121,7 +140,7 @@ test('timesheets: the range limit in the spec’s words, a contract, and files w
   await page.getByRole('option').nth(1).click();
   await expect(page).toHaveURL(/contractId=\d+/);
   await expect(page.getByText('Edited', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh(page);
   await expect(page.getByText('Edited', { exact: true })).toBeHidden();
   await expect(
     page.getByRole('table', { name: 'Worker-days' }).locator('tbody tr').first(),
@@ -161,7 +180,7 @@ test('the other reports open with their figures and keep their ranges in the add
   await expect(page.getByTestId('reports-weekly-totals')).toContainText('Five-day mean');
   await page.getByLabel('Any day of the week').fill('2026-11-04');
   await expect(page).toHaveURL(/weeklyDate=2026-11-04/);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh(page);
   await expect(page.getByTestId('reports-weekly-totals')).toContainText('2026-11-01 to 2026-11-07');
   const weeklyRows = await gridRows(page, 'Headcount per contract per day');
   const weekly = await files(page);
@@ -196,7 +215,7 @@ test('the other reports open with their figures and keep their ranges in the add
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/projectZonesIds=/);
   await expect(page.getByText('Edited', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh(page);
   await expect(page.getByText('Edited', { exact: true })).toBeHidden();
   const grid = page.getByRole('table', { name: 'Hours per worker per zone' });
   await expect(grid).not.toHaveAttribute('aria-busy', 'true');
@@ -224,7 +243,7 @@ test('the other reports open with their figures and keep their ranges in the add
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Resolved' }).uncheck();
   await expect(page).toHaveURL(/alertStatusIds=1%2C3|alertStatusIds=1,3/);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh(page);
   await expect(page.getByText('Edited', { exact: true })).toBeHidden();
   const alertsRows = await gridRows(page, 'Alerts raised in the range');
   const alerts = await files(page);

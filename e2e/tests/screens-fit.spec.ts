@@ -1,16 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session.ts';
+import { signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 const PHONE = { width: 360, height: 780 };
 
+/**
+ * The page's requests still in flight (the app's calls, its chunks, pictures and fonts; not the
+ * realtime channel): what a screen is waiting for before it is drawn whole.
+ */
+function pendingRequests(page: Page): () => number {
+  const pending = new Set<unknown>();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'websocket' && r.resourceType() !== 'eventsource') pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return () => pending.size;
+}
+
 /** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  // Wait for the screen's heading and its data, then for late layout (pins, charts) to settle.
+async function expectNoSidewaysScroll(page: Page, screen: string, pending: () => number) {
+  // The screen's own ready state: its heading, nothing left to fetch, no spinner, every picture
+  // decoded; then a frame for the layout that follows (pins, charts).
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect.poll(pending, { message: `${screen} finishes loading` }).toBe(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
@@ -34,6 +52,7 @@ for (const language of ['en', 'es'] as const) {
   test(`no screen scrolls sideways on a 360 px phone (${language})`, async ({ browser, page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(PHONE);
+    const pending = pendingRequests(page);
 
     // Before signing in, in a window of its own that starts in the language.
     const before = await browser.newContext({ viewport: PHONE });
@@ -42,6 +61,7 @@ for (const language of ['en', 'es'] as const) {
       language,
     );
     const signedOut = await before.newPage();
+    const signedOutPending = pendingRequests(signedOut);
     for (const path of [
       '/login',
       '/request-access',
@@ -51,12 +71,11 @@ for (const language of ['en', 'es'] as const) {
       '/register/HYTWRB',
     ]) {
       await signedOut.goto(path);
-      await expectNoSidewaysScroll(signedOut, path);
+      await expectNoSidewaysScroll(signedOut, path, signedOutPending);
     }
     await before.close();
 
-    await page.goto('/login');
-    await signIn(page, 'admin@siteline.example');
+    await signedIn(page, 'admin@siteline.example');
     await expect(page).toHaveURL(/\/project/);
     await page.evaluate((l) => window.localStorage.setItem('siteline.language', l), language);
 
@@ -108,7 +127,7 @@ for (const language of ['en', 'es'] as const) {
     ];
     for (const path of screens) {
       await page.goto(path);
-      await expectNoSidewaysScroll(page, path);
+      await expectNoSidewaysScroll(page, path, pending);
     }
 
     // The demo's uploaded schedule, continued into Map Contracts (a row per contract).
@@ -116,18 +135,18 @@ for (const language of ['en', 'es'] as const) {
     await page.getByTestId('integrations-uploads').getByRole('button').first().click();
     await expect(page).toHaveURL(/\/steps\/map-contracts\?/);
     await expect(page.getByTestId('integrations-mappings')).toBeVisible();
-    await expectNoSidewaysScroll(page, 'integrations, map contracts');
+    await expectNoSidewaysScroll(page, 'integrations, map contracts', pending);
 
     // Realtime's second area (the tower section) and the open user menu.
     await page.goto(`/project/${NEW_YORK}/realtime`);
     await page.getByRole('tab').nth(1).click();
-    await expectNoSidewaysScroll(page, 'realtime, second area');
+    await expectNoSidewaysScroll(page, 'realtime, second area', pending);
     await page.getByRole('button', { name: language === 'en' ? 'User menu' : /usuario/i }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box).not.toBeNull();
     if (box) expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await expectNoSidewaysScroll(page, 'user menu');
+    await expectNoSidewaysScroll(page, 'user menu', pending);
   });
 }

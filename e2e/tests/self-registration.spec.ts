@@ -8,7 +8,7 @@ import {
   portOf,
   sendReads,
 } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 
@@ -127,8 +127,7 @@ test('a worker registers on their phone in Spanish; the office badges them; thei
 
   // The site office: recent registrations shows the worker, their code and that they need a badge.
   await page.setViewportSize({ width: 1366, height: 850 });
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.goto(`/project/${NEW_YORK}/directory/recent`);
   const row = page.getByRole('row').filter({ hasText: `Lucía ${last}` });

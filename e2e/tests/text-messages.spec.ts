@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { workersWithPhone } from '../support/demo-database.ts';
 import { E2E_PORT } from '../support/ports.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 import { startSmsProvider } from '../support/sms.ts';
 import { E2E_SMS_ACCOUNT } from '../support/sms-account.ts';
 
@@ -23,8 +23,7 @@ test('a superintendent texts the crew on site: verify, send, delivery, history, 
 }) => {
   const phones = await startSmsProvider();
   try {
-    await page.goto('/login');
-    await signIn(page, 'manager@siteline.example');
+    await signedIn(page, 'manager@siteline.example');
     await page.getByText(PROJECTS.newYork).click();
     await page.getByRole('navigation').getByText('Text messages').click();
     await expect(page.getByRole('heading', { name: 'Text messages', exact: true })).toBeVisible();

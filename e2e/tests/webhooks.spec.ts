@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiTokens, createGatewayKey, loadSite, sendReads } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 
@@ -46,8 +46,7 @@ test('a webhook receiver gets a signed event when a worker arrives at the gate',
   test.setTimeout(120_000);
   const receiver = await startReceiver();
   try {
-    await page.goto('/login');
-    await signIn(page, 'manager@siteline.example');
+    await signedIn(page, 'manager@siteline.example');
     await page.getByText(PROJECTS.newYork).click();
     await page.getByRole('navigation').getByText('Integrations').click();
     await page.getByRole('link', { name: 'Webhooks' }).click();

@@ -8,7 +8,7 @@ import {
   workerName,
   workersWithoutRules,
 } from '../support/gateway.ts';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 const NEW_YORK = 1;
 
@@ -31,8 +31,7 @@ test('deny a zone on the worker’s access tab: the next read of the badge there
   const name = await workerName(request, tokens, NEW_YORK, worker.id);
 
   await page.setViewportSize({ width: 1366, height: 850 });
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await page.goto(`/project/${NEW_YORK}/directory/worker/${worker.id}/access`);
 

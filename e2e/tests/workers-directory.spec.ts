@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PROJECTS, signIn } from '../support/session.ts';
+import { PROJECTS, signedIn } from '../support/session.ts';
 
 test('a manager finds a worker by three letters and opens the row', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
 
@@ -33,8 +32,7 @@ test('a manager finds a worker by three letters and opens the row', async ({ pag
 });
 
 test('an advanced-grid phone edit asks before leaving, then persists', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'manager@siteline.example');
+  await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.newYork).click();
   await expect(page).toHaveURL(/\/project\/\d+\/home$/);
   await page.getByRole('navigation').getByText('Advanced directory').click();
