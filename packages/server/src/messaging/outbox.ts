@@ -150,7 +150,40 @@ export async function findStaleQueued(db: Executor, olderThanSeconds: number, li
     .execute();
 }
 
-/** The provider's word on a message's delivery (its status callback); false if unknown. */
+/**
+ * Where each of the provider's delivery statuses stands (Twilio's message statuses): a message
+ * only moves forward, so a callback that arrives late ("sent" after "delivered") changes nothing.
+ * The ends (delivered, undelivered, failed, canceled) are final; "read" follows "delivered".
+ */
+const DELIVERY_RANK: Record<string, number> = {
+  accepted: 1,
+  scheduled: 1,
+  queued: 1,
+  sending: 2,
+  sent: 3,
+  partially_delivered: 4,
+  delivered: 5,
+  undelivered: 5,
+  failed: 5,
+  canceled: 5,
+  read: 6,
+};
+
+/** A status the provider may add later ranks after "sent" and before the ends. */
+export function deliveryRank(status: string | null): number {
+  if (status === null) return 0;
+  return DELIVERY_RANK[status] ?? 4;
+}
+
+const rankOfStored = sql<number>`coalesce(CASE delivery_status ${sql.join(
+  Object.entries(DELIVERY_RANK).map(([status, rank]) => sql`WHEN ${status} THEN ${rank}::int`),
+  sql` `,
+)} ELSE CASE WHEN delivery_status IS NULL THEN 0 ELSE 4 END END, 0)`;
+
+/**
+ * The provider's word on a message's delivery (its status callback), kept when it moves the
+ * message forward (DELIVERY_RANK); false if no message has that id.
+ */
 export async function recordDelivery(
   db: Executor,
   providerMessageId: string,
@@ -165,6 +198,13 @@ export async function recordDelivery(
       ...(error && { last_error: error }),
     })
     .where('provider_message_id', '=', providerMessageId)
+    .where(rankOfStored, '<', deliveryRank(deliveryStatus))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) > 0) return true;
+  const known = await db
+    .selectFrom('outbox_messages')
+    .select('outbox_message_id')
+    .where('provider_message_id', '=', providerMessageId)
+    .executeTakeFirst();
+  return known !== undefined;
 }

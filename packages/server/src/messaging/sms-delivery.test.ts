@@ -112,6 +112,24 @@ describe('SMS through the outbox', () => {
     expect((await row(id)).delivery_status).toBe('delivered');
   });
 
+  it('moves a message only forward, whatever order the callbacks come in', async () => {
+    const orders: [string[], string][] = [
+      [['sent', 'delivered'], 'delivered'],
+      [['delivered', 'sent'], 'delivered'],
+      [['delivered', 'sending', 'queued'], 'delivered'],
+      [['sending', 'undelivered', 'sent'], 'undelivered'],
+      [['failed', 'delivered'], 'failed'],
+      [['delivered', 'read', 'sent'], 'read'],
+    ];
+    for (const [callbacks, end] of orders) {
+      const id = await enqueueSms(t.db, { to: '+15551230003', text: callbacks.join(), projectId });
+      await deliverSms(deps, id);
+      const sms = fake.received.at(-1) as FakeSms;
+      for (const status of callbacks) expect((await fake.deliver(sms, status)).status).toBe(204);
+      expect((await row(id)).delivery_status, callbacks.join(' then ')).toBe(end);
+    }
+  });
+
   it('never sends from a demo project, and holds every SMS when no provider is configured', async () => {
     const before = fake.received.length;
     const demo = await enqueueSms(t.db, {
