@@ -18,9 +18,7 @@ async function main() {
   await mkdir(work, { recursive: true });
   // As root, PostgreSQL runs as the postgres user, which must reach the copy.
   await chmod(work, 0o755);
-  const database = await startDemoCopy(path.join(work, 'cluster'), {
-    log: (m) => console.log(`[e2e] ${m}`),
-  });
+  const database = await startDemoCopy(path.join(work, 'cluster'));
   await mkdir(DEMO_DATA_DIR, { recursive: true });
   await writeFile(DEMO_DATABASE_URL_FILE, database.url, { mode: 0o600 });
 
