@@ -175,10 +175,13 @@ export function deliveryRank(status: string | null): number {
   return DELIVERY_RANK[status] ?? 4;
 }
 
-const rankOfStored = sql<number>`coalesce(CASE delivery_status ${sql.join(
-  Object.entries(DELIVERY_RANK).map(([status, rank]) => sql`WHEN ${status} THEN ${rank}::int`),
+/** deliveryRank in SQL, of the row's stored status. */
+const rankOfStored = sql<number>`CASE WHEN delivery_status IS NULL THEN 0 ${sql.join(
+  Object.entries(DELIVERY_RANK).map(
+    ([status, rank]) => sql`WHEN delivery_status = ${status} THEN ${rank}::int`,
+  ),
   sql` `,
-)} ELSE CASE WHEN delivery_status IS NULL THEN 0 ELSE 4 END END, 0)`;
+)} ELSE ${deliveryRank('a status added later')}::int END`;
 
 /**
  * The provider's word on a message's delivery (its status callback), kept when it moves the
