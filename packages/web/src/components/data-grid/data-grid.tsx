@@ -37,6 +37,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const rows = useDeferredValue(props.rows);
   const drawing = rows !== props.rows && rows.length === 0 && props.rows.length > 0;
   const loading = (props.loading ?? false) || drawing;
+  // Busy until the rows on screen are the answer's: a new answer's rows are drawn deferred, and
+  // until then the grid (its rows and its pager's count) still shows the one before.
+  const busy = loading || (props.fetching ?? false) || rows !== props.rows;
   const { table, features, resetLayout, paged } = useDataGridTable({ ...props, rows });
   const dense = props.dense ?? false;
   const many = table.getRowModel().rows.length >= VIRTUALIZE_FROM;
@@ -60,10 +63,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         onReset={resetLayout}
         onExport={onExport}
       />
-      <LinearProgress
-        aria-hidden
-        sx={{ height: 2, visibility: loading || props.fetching ? 'visible' : 'hidden' }}
-      />
+      <LinearProgress aria-hidden sx={{ height: 2, visibility: busy ? 'visible' : 'hidden' }} />
       <TableContainer
         ref={setScrollElement}
         sx={{
@@ -74,7 +74,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       >
         <Table
           aria-label={props.label}
-          aria-busy={loading || props.fetching ? true : undefined}
+          aria-busy={busy ? true : undefined}
           size={dense ? 'small' : 'medium'}
           // One track as wide as the box: the rows' cells share it out (cellWidth) and shrink to
           // tableMinWidth before the grid scrolls, rather than the track growing to every size.
