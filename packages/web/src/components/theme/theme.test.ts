@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { cssTokens, palette } from '@/lib/theme/tokens.ts';
-import { theme } from './theme.ts';
+import { createAppTheme, theme } from './theme.ts';
 
 describe('the theme’s text on filled colours', () => {
   const { palette } = theme;
@@ -31,5 +31,24 @@ describe('the MUI theme and the plain pages share one palette', () => {
     expect(theme.palette.error.main).toBe(palette.error.main);
     expect(theme.palette.success.main).toBe(palette.success.main);
     expect(cssTokens['--sl-primary']).toBe(theme.palette.primary.main);
+  });
+});
+
+describe('the system’s reduced motion', () => {
+  const still = createAppTheme({ reducedMotion: true });
+  const moving = createAppTheme({ reducedMotion: false });
+
+  it('ends every MUI transition at once and stops the ripple', () => {
+    expect(still.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(still.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
+  });
+
+  it('keeps them otherwise', () => {
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(false);
+    expect(moving.palette.primary.main).toBe(still.palette.primary.main);
   });
 });
