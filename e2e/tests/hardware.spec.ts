@@ -57,7 +57,9 @@ test('a manager creates a gateway key, a gateway uses it, and revoking it refuse
   request,
 }) => {
   await signedIn(page, 'manager@siteline.example');
-  await page.getByText(PROJECTS.newYork).click();
+  // In Los Angeles: its read makes a reader heard, and the live-site journey of the other lane
+  // follows New York's readers heard since it started.
+  await page.getByText(PROJECTS.losAngeles).click();
   await page.getByRole('navigation').getByText('Hardware').click();
   await expect(page).toHaveURL(/\/project\/\d+\/hardware$/);
   const serialButton = page

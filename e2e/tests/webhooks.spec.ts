@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { apiTokens, createGatewayKey, loadSite, sendReads } from '../support/gateway.ts';
 import { PROJECTS, signedIn } from '../support/session.ts';
 
-const NEW_YORK = 1;
+// Los Angeles: read-posting journeys of the `office` lane keep off New York, which the `site` lane counts.
+const LOS_ANGELES = 2;
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -47,7 +48,7 @@ test('a webhook receiver gets a signed event when a worker arrives at the gate',
   const receiver = await startReceiver();
   try {
     await signedIn(page, 'manager@siteline.example');
-    await page.getByText(PROJECTS.newYork).click();
+    await page.getByText(PROJECTS.losAngeles).click();
     await page.getByRole('navigation').getByText('Integrations').click();
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await expect(page).toHaveURL(/\/integrations\/webhooks$/);
@@ -72,12 +73,12 @@ test('a webhook receiver gets a signed event when a worker arrives at the gate',
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(verified(receiver.received[0]!, secret)).toMatchObject({
       type: 'webhook.test',
-      projectId: NEW_YORK,
+      projectId: LOS_ANGELES,
     });
 
     // A worker badges in at the main gate.
     const tokens = await apiTokens(request, 'admin@siteline.example');
-    const key = await createGatewayKey(request, tokens, NEW_YORK, 'Webhooks e2e gateway');
+    const key = await createGatewayKey(request, tokens, LOS_ANGELES, 'Webhooks e2e gateway');
     const site = await loadSite(request, key);
     const gate = site.readers
       .flatMap((r) =>
