@@ -10,7 +10,8 @@ import {
 } from '../support/gateway.ts';
 import { PROJECTS, signedIn } from '../support/session.ts';
 
-// Los Angeles: read-posting journeys of the `office` lane keep off New York, which the `site` lane counts.
+// Los Angeles: the `office` lane's journeys post their reads there, off New York, whose counts
+// the `site` lane reads.
 const LOS_ANGELES = 2;
 
 test('a manager sees a new unauthorized person on the overview live, acknowledges and snoozes it', async ({

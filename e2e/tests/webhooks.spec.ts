@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { apiTokens, createGatewayKey, loadSite, sendReads } from '../support/gateway.ts';
 import { PROJECTS, signedIn } from '../support/session.ts';
 
-// Los Angeles: read-posting journeys of the `office` lane keep off New York, which the `site` lane counts.
+// Los Angeles: the `office` lane's journeys post their reads there, off New York, whose counts
+// the `site` lane reads.
 const LOS_ANGELES = 2;
 
 interface Received {
