@@ -12,6 +12,12 @@ export const PROJECTS = {
   lakewood: 'Lakewood Elementary Addition',
 } as const;
 
+/**
+ * Los Angeles's id in the demo. The `office` lane's journeys post their reads there, off New
+ * York, whose counts the `site` lane reads (docs/testing.md).
+ */
+export const LOS_ANGELES_ID = 2;
+
 /** The demo users whose sign-in the `sign-ins` project saves once per run (sign-ins.setup.ts). */
 export const SAVED_SIGN_INS = [
   'admin@siteline.example',

@@ -8,11 +8,7 @@ import {
   workerName,
   workersWithoutRules,
 } from '../support/gateway.ts';
-import { PROJECTS, signedIn } from '../support/session.ts';
-
-// Los Angeles: the `office` lane's journeys post their reads there, off New York, whose counts
-// the `site` lane reads.
-const LOS_ANGELES = 2;
+import { LOS_ANGELES_ID, PROJECTS, signedIn } from '../support/session.ts';
 
 test('a manager sees a new unauthorized person on the overview live, acknowledges and snoozes it', async ({
   page,
@@ -21,19 +17,19 @@ test('a manager sees a new unauthorized person on the overview live, acknowledge
   await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.losAngeles).click();
   await page.getByRole('navigation').getByText('Overview').click();
-  await expect(page).toHaveURL(new RegExp(`/project/${LOS_ANGELES}/overview$`));
+  await expect(page).toHaveURL(new RegExp(`/project/${LOS_ANGELES_ID}/overview$`));
   await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
   await expect(page.getByText(/^Live · /)).toBeVisible();
 
   // A gateway reads a worker in the crane zone, which denies by default.
   const tokens = await apiTokens(request, 'admin@siteline.example');
-  const key = await createGatewayKey(request, tokens, LOS_ANGELES, 'Overview e2e gateway');
+  const key = await createGatewayKey(request, tokens, LOS_ANGELES_ID, 'Overview e2e gateway');
   const site = await loadSite(request, key);
   const crane = portOf(site, 'Crane Zone');
   // Not the realtime journey's intruder: each journey has its own fact.
   const intruder = workersWithoutRules(site, crane.zoneId, 3)[2];
   if (!intruder) throw new Error('no worker to send');
-  const name = await workerName(request, tokens, LOS_ANGELES, intruder.id);
+  const name = await workerName(request, tokens, LOS_ANGELES_ID, intruder.id);
   await sendReads(request, key, [{ serial: crane.serial, port: crane.port, tag: intruder.tag }]);
 
   // The fact appears without a reload, in its group, in words.

@@ -3,11 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiTokens, createGatewayKey, loadSite, sendReads } from '../support/gateway.ts';
-import { PROJECTS, signedIn } from '../support/session.ts';
-
-// Los Angeles: the `office` lane's journeys post their reads there, off New York, whose counts
-// the `site` lane reads.
-const LOS_ANGELES = 2;
+import { LOS_ANGELES_ID, PROJECTS, signedIn } from '../support/session.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -74,12 +70,12 @@ test('a webhook receiver gets a signed event when a worker arrives at the gate',
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(verified(receiver.received[0]!, secret)).toMatchObject({
       type: 'webhook.test',
-      projectId: LOS_ANGELES,
+      projectId: LOS_ANGELES_ID,
     });
 
     // A worker badges in at the main gate.
     const tokens = await apiTokens(request, 'admin@siteline.example');
-    const key = await createGatewayKey(request, tokens, LOS_ANGELES, 'Webhooks e2e gateway');
+    const key = await createGatewayKey(request, tokens, LOS_ANGELES_ID, 'Webhooks e2e gateway');
     const site = await loadSite(request, key);
     const gate = site.readers
       .flatMap((r) =>

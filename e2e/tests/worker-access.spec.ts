@@ -8,11 +8,7 @@ import {
   workerName,
   workersWithoutRules,
 } from '../support/gateway.ts';
-import { PROJECTS, signedIn } from '../support/session.ts';
-
-// Los Angeles: the `office` lane's journeys post their reads there, off New York, whose counts
-// the `site` lane reads.
-const LOS_ANGELES = 2;
+import { LOS_ANGELES_ID, PROJECTS, signedIn } from '../support/session.ts';
 
 /*
  * Issue 13's access step: a manager denies one zone on a worker's Access tab, a gateway sends the
@@ -24,18 +20,18 @@ test('deny a zone on the worker’s access tab: the next read of the badge there
   request,
 }, testInfo) => {
   const tokens = await apiTokens(request, 'admin@siteline.example');
-  const key = await createGatewayKey(request, tokens, LOS_ANGELES, 'Worker access e2e');
+  const key = await createGatewayKey(request, tokens, LOS_ANGELES_ID, 'Worker access e2e');
   const site = await loadSite(request, key);
   // The site office lets everyone in by default: a worker with no rule there is allowed.
   const office = portOf(site, 'Site Office');
   const [worker] = workersWithoutRules(site, office.zoneId, 1);
   if (!worker) throw new Error('no worker to deny');
-  const name = await workerName(request, tokens, LOS_ANGELES, worker.id);
+  const name = await workerName(request, tokens, LOS_ANGELES_ID, worker.id);
 
   await page.setViewportSize({ width: 1366, height: 850 });
   await signedIn(page, 'manager@siteline.example');
   await page.getByText(PROJECTS.losAngeles).click();
-  await page.goto(`/project/${LOS_ANGELES}/directory/worker/${worker.id}/access`);
+  await page.goto(`/project/${LOS_ANGELES_ID}/directory/worker/${worker.id}/access`);
 
   const tree = page.getByRole('list', { name: "Zones and the worker's access" });
   const row = tree.getByRole('listitem').filter({ hasText: /^Site Office/ });
@@ -64,7 +60,7 @@ test('deny a zone on the worker’s access tab: the next read of the badge there
 
   // The phone's width: the tab still reads, then the reset gives back the zone's default.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/project/${LOS_ANGELES}/directory/worker/${worker.id}/access`);
+  await page.goto(`/project/${LOS_ANGELES_ID}/directory/worker/${worker.id}/access`);
   await expect(row).toContainText('No access');
   await page.screenshot({ path: testInfo.outputPath('access-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Reset access to Site Office' }).click();
@@ -72,7 +68,7 @@ test('deny a zone on the worker’s access tab: the next read of the badge there
   await expect(page.getByText('Zone access has been reset!')).toBeVisible();
   await expect(row).toContainText('Zone default');
 
-  await page.goto(`/project/${LOS_ANGELES}/directory/worker/${worker.id}/timesheets`);
+  await page.goto(`/project/${LOS_ANGELES_ID}/directory/worker/${worker.id}/timesheets`);
   await expect(page.getByRole('table', { name: 'Worker timesheets' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('timesheets-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 850 });

@@ -43,12 +43,16 @@ describe('the system’s reduced motion', () => {
     expect(still.transitions.duration.enteringScreen).toBe(0);
     expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
     expect(still.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
+    // Indeterminate progress stands still in sight rather than ending off screen.
+    expect(still.components?.MuiLinearProgress?.styleOverrides?.root).toBeDefined();
+    expect(still.components?.MuiCircularProgress?.styleOverrides?.root).toBeDefined();
   });
 
   it('keeps them otherwise', () => {
     expect(moving.transitions.create('opacity')).not.toBe('none');
     expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
     expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(false);
+    expect(moving.components?.MuiLinearProgress).toBeUndefined();
     expect(moving.palette.primary.main).toBe(still.palette.primary.main);
   });
 });

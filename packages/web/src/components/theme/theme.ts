@@ -20,6 +20,37 @@ const stillOptions: ThemeOptions = {
   },
 };
 
+/**
+ * The same for MUI's indeterminate progress: its bars and arc would end off screen with the CSS
+ * animations ended, so they stand still where a user sees them (a bar over the left, an arc).
+ */
+const stillProgress: ThemeOptions['components'] = {
+  MuiLinearProgress: {
+    styleOverrides: {
+      root: {
+        '&.MuiLinearProgress-indeterminate .MuiLinearProgress-bar1': {
+          animation: 'none',
+          left: 0,
+          right: '60%',
+        },
+        '&.MuiLinearProgress-indeterminate .MuiLinearProgress-bar2': { display: 'none' },
+      },
+    },
+  },
+  MuiCircularProgress: {
+    styleOverrides: {
+      root: {
+        '&.MuiCircularProgress-indeterminate': { animation: 'none' },
+        '&.MuiCircularProgress-indeterminate .MuiCircularProgress-circle': {
+          animation: 'none',
+          strokeDasharray: '80px, 200px',
+          strokeDashoffset: 0,
+        },
+      },
+    },
+  },
+};
+
 /** Whether the system asks for reduced motion (read once, as the theme is made). */
 function prefersReducedMotion(): boolean {
   return (
@@ -53,6 +84,7 @@ export function createAppTheme({ reducedMotion }: { reducedMotion: boolean }) {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      ...(reducedMotion ? stillProgress : {}),
       MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiSkeleton: { defaultProps: { animation: reducedMotion ? false : 'pulse' } },
       // A browser-only app: media queries answer on the first render, so a phone never draws a
