@@ -101,7 +101,9 @@ describe('AccessControlPage', () => {
     const fetchMock = serve(() => jsonResponse(body));
     renderPage();
 
-    expect(await screen.findByText('Ana Lopez')).toBeTruthy();
+    // The file's first page drawn pays the grid's and the pickers' first load (about 3 s alone,
+    // past the usual 4 s wait on a loaded machine): it may take longer to show, not show less.
+    expect(await screen.findByText('Ana Lopez', {}, { timeout: 12_000 })).toBeTruthy();
     const readsUrl = fetchMock.mock.calls
       .map(([url]) => new URL(url, 'http://localhost'))
       .find((url) => url.pathname === '/api/v2/projects/1/access_control/reads');
