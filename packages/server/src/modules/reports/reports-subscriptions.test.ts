@@ -194,6 +194,8 @@ describe('report subscriptions', () => {
     const timesheet = readSheetFile(attachment(sheets.raw), { rows: 50, columns: 12 });
     expect(timesheet.some((r) => r.cells[0] === 'Alice Tester')).toBe(true);
     expect(timesheet.some((r) => r.cells[0] === 'Bob Tester')).toBe(false);
+    // Its header names the contract it is made for, not every contract.
+    expect(timesheet.find((r) => r.cells[0] === 'Contract')?.cells[1]).toBe('Electrical');
 
     const key = /\/unsubscribe\/([\w-]+)/.exec(
       text.split('To stop receiving this report:')[1]!,

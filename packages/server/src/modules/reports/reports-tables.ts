@@ -91,7 +91,12 @@ export async function reportTable(
             'Contract',
             q.filterContractId > 0
               ? await reports.contractName(projectId, q.filterContractId)
-              : 'All contracts',
+              : filter.scope !== null
+                ? // A contract's subscription, or a member limited to their company's contracts.
+                  (
+                    await Promise.all(filter.scope.map((id) => reports.contractName(projectId, id)))
+                  ).join(', ')
+                : 'All contracts',
           ],
         ],
         columns: [
