@@ -122,3 +122,31 @@ describe('web app serving', () => {
     expect(gzipped.statusCode).toBe(400);
   });
 });
+
+describe('a server without a web build', () => {
+  it('says so at the start, and on a page’s address', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'siteline-no-web-'));
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'warn',
+        stream: {
+          write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }),
+        },
+      },
+    });
+    serveWebApp(app, empty);
+    await app.ready();
+    try {
+      expect(lines.map((l) => l.level)).toEqual([40]);
+      expect(lines[0]?.msg).toContain(`no web build at ${empty}`);
+      const page = await app.inject({ url: '/invitation/abc' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('no web app built');
+      expect((await app.inject({ url: '/api/v1/nothing' })).body).toContain('Not found.');
+    } finally {
+      await app.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -46,6 +46,15 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  */
 export function serveWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (!hasWeb) {
+    // Started from another folder, or before the build: every page, and so every link an
+    // e-mail carries (an invitation, a reset), would answer 404. Said once, at the start.
+    app.log.warn(
+      { webDist },
+      `no web build at ${webDist}: the app's pages and the links e-mails carry will answer 404; ` +
+        'build it (npm run build) or set WEB_DIST to its folder',
+    );
+  }
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: webDist,
@@ -62,6 +71,11 @@ export function serveWebApp(app: FastifyInstance, webDist: string): void {
     if (hasWeb && request.method === 'GET' && !API_LIKE.test(request.url)) {
       const page = SELF_REGISTRATION.test(request.url) ? 'register.html' : 'index.html';
       return reply.header('cache-control', NEVER_CACHE).type('text/html').sendFile(page);
+    }
+    if (!hasWeb && request.method === 'GET' && !API_LIKE.test(request.url)) {
+      return reply.status(404).send({
+        errors: [{ errorMessage: 'This server has no web app built; its API answers.' }],
+      });
     }
     return reply.status(404).send({ errors: [{ errorMessage: 'Not found.' }] });
   });
