@@ -7,7 +7,8 @@ import { phoneE164 } from '../messaging/phone.ts';
  * A week of text messages on each demo project, so the history and a batch's detail have true
  * things to show: who each text reached (the workers the history put on site that day, or a
  * trade), and the carriers' word on each (mostly delivered; a few numbers that could not take it).
- * Written as the send and the provider's callbacks would have left them.
+ * Written as the send and the provider's callbacks would have left them; on a demo project,
+ * which never sends, as its sends leave them: each recipient held ("a demo project never sends").
  */
 const BATCHES = [
   {
@@ -47,7 +48,7 @@ async function anyoneSeen(db: Database, projectId: number, day: string): Promise
 export async function seedDemoTextMessages(db: Database, projectId: number, until: Date) {
   const project = await db
     .selectFrom('projects')
-    .select('time_zone_id')
+    .select(['time_zone_id', 'is_demo'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
   const sender = await sql<{ user_id: number }>`
@@ -104,7 +105,7 @@ export async function seedDemoTextMessages(db: Database, projectId: number, unti
       ...new Set(workers.rows.map((w) => phoneE164(w.telephone)).filter((p) => p !== null)),
     ];
     const outbox = new Map<string, number>();
-    for (let i = 0; i < numbers.length; i += 2000) {
+    for (let i = 0; !project.is_demo && i < numbers.length; i += 2000) {
       const rows = await db
         .insertInto('outbox_messages')
         .values(
@@ -142,7 +143,8 @@ export async function seedDemoTextMessages(db: Database, projectId: number, unti
         company_name: w.company_name,
         phone_e164: phone,
         outbox_message_id: phone === null ? null : (outbox.get(phone) ?? null),
-        not_sent_reason: phone === null ? ('no_phone' as const) : null,
+        not_sent_reason:
+          phone === null ? ('no_phone' as const) : project.is_demo ? ('demo' as const) : null,
       };
     });
     for (let i = 0; i < recipients.length; i += 2000) {

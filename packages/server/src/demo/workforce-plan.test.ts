@@ -248,4 +248,36 @@ describe('the demo’s week of text messages', () => {
       expect(b.FailedCount).toBeGreaterThan(0);
     }
   });
+
+  it('shows the demo project’s texts held, as its sends would leave them: it never sends', async () => {
+    const demo = (await findDemoProjectIds(t.db))!.demoProjectId;
+    const demoUser = bearer(await tokensFor(t.app, 'demo@siteline.example', DEMO_PASSWORD));
+    const res = await t.app.inject({
+      url: `/api/v1/projects/${demo}/text-messages/batches`,
+      headers: demoUser,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = res.json<TextMessageHistory>();
+    expect(history.TotalCount).toBeGreaterThan(0);
+    for (const b of history.Data) {
+      expect(b).toMatchObject({ SentCount: 0, DeliveredCount: 0, FailedCount: 0 });
+      expect(b.NotSentCount).toBe(b.RecipientsCount);
+      const detail = (
+        await t.app.inject({
+          url: `/api/v1/projects/${demo}/text-messages/batches/${b.TextMessageBatchId}`,
+          headers: demoUser,
+        })
+      ).json<TextMessageBatch>();
+      expect(new Set(detail.Recipients.map((r) => r.Status))).toContain('Held');
+      expect(
+        detail.Recipients.filter((r) => !['Held', 'No phone number'].includes(r.Status)),
+      ).toEqual([]);
+    }
+    const outbox = await t.db
+      .selectFrom('outbox_messages')
+      .select('outbox_message_id')
+      .where('project_id', '=', demo)
+      .execute();
+    expect(outbox).toEqual([]);
+  });
 });
