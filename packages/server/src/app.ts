@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const sms = config.sms ? createTwilioTransport(config.sms) : null;
   const smsStatusCallback = `${config.publicUrl}${SMS_STATUS_PATH}`;
   if (boss) {
-    await startJobs(boss, {
+    const pump = await startJobs(boss, {
       db,
       log: app.log,
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
@@ -121,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       sms,
       smsStatusCallback: sms ? smsStatusCallback : null,
     });
+    loops.push(pump);
     for (const { area, own } of built) await area.jobs?.start(boss, own, core);
   }
 

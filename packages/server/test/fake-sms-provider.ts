@@ -39,6 +39,13 @@ export async function startFakeSmsProvider(
   /** Numbers that replied STOP: refused with 21610 until they reply START, as Twilio does. */
   const stopped = new Set<string>();
   let downFor = 0;
+  /** Down until told otherwise: every message answered 503. */
+  let down = false;
+  /** Accepted messages wait for their answer until this settles (a provider that hangs). */
+  let stalled: Promise<void> | null = null;
+  let release = () => undefined as void;
+  /** Delivery updates posted before the send is answered (a fast carrier, a slow answer). */
+  let callbacksFirst: string[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       const answer = (status: number, body: object) => {
@@ -56,8 +63,8 @@ export async function startFakeSmsProvider(
         return answer(401, { code: 20003, message: 'Authenticate' });
       }
       const form = new URLSearchParams(await readBody(request));
-      if (downFor > 0) {
-        downFor -= 1;
+      if (down || downFor > 0) {
+        if (!down) downFor -= 1;
         return answer(503, { code: 20503, message: 'Service unavailable' });
       }
       if (form.get('To') === INVALID_NUMBER) {
@@ -81,9 +88,30 @@ export async function startFakeSmsProvider(
         statusCallback: form.get('StatusCallback'),
       };
       received.push(sms);
+      if (stalled) await stalled;
+      for (const status of callbacksFirst) await deliver(sms, status);
+      if (response.destroyed) return; // the sender died waiting
       answer(201, { sid: sms.sid, status: 'queued', to: sms.to, from: sms.from, body: sms.body });
     })();
   });
+  /** Posts a delivery update to the message's callback, signed (or not) as Twilio signs. */
+  async function deliver(sms: FakeSms, status: string, { sign = true } = {}) {
+    if (!sms.statusCallback) throw new Error('the message asked for no callback');
+    const params = { AccountSid: account.sid, MessageSid: sms.sid, MessageStatus: status };
+    const signature = twilioSignature(
+      sign ? account.token : 'wrong-token',
+      sms.statusCallback,
+      params,
+    );
+    return fetch(sms.statusCallback, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signature,
+      },
+      body: new URLSearchParams(params),
+    });
+  }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -94,23 +122,24 @@ export async function startFakeSmsProvider(
     goDown(requests: number) {
       downFor = requests;
     },
-    /** Posts a delivery update to the message's callback, signed (or not) as Twilio signs. */
-    async deliver(sms: FakeSms, status: string, { sign = true } = {}) {
-      if (!sms.statusCallback) throw new Error('the message asked for no callback');
-      const params = { AccountSid: account.sid, MessageSid: sms.sid, MessageStatus: status };
-      const signature = twilioSignature(
-        sign ? account.token : 'wrong-token',
-        sms.statusCallback,
-        params,
-      );
-      return fetch(sms.statusCallback, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': signature,
-        },
-        body: new URLSearchParams(params),
+    deliver,
+    /** Down (every message answered 503) until `setDown(false)`. */
+    setDown(on: boolean) {
+      down = on;
+    },
+    /** Takes messages but answers none until `release()`: a provider that hangs. */
+    stall() {
+      stalled = new Promise<void>((resolve) => {
+        release = () => {
+          stalled = null;
+          resolve();
+        };
       });
+    },
+    release: () => release(),
+    /** Each message's delivery updates `statuses` are posted before its send is answered. */
+    callBackFirst(statuses: string[]) {
+      callbacksFirst = statuses;
     },
     /**
      * A worker's reply to the sending number, as Twilio forwards it to the incoming webhook

@@ -9,8 +9,13 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
  * test and bench/ingest). BENCH_SERVER_LOG=1 shows its output; BENCH_SERVER_NODE_ARGS adds
  * arguments for Node (`--cpu-prof --cpu-prof-dir=/tmp/profile`: a CPU profile of the server).
  */
-export async function startServerProcess(databaseUrl: string) {
-  const port = await freePort();
+export async function startServerProcess(
+  databaseUrl: string,
+  /** More of its environment (an SMS provider's address, a port). */
+  env: Record<string, string> = {},
+  port?: number,
+) {
+  port ??= await freePort();
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child: ChildProcess = spawn(
     process.execPath,
@@ -26,6 +31,7 @@ export async function startServerProcess(databaseUrl: string) {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'error',
         JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
+        ...env,
       },
       stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     },

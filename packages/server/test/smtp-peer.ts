@@ -10,7 +10,7 @@ export interface ReceivedMail {
  * A real SMTP peer on loopback (the outbox's mail travels as it would to a mail server): every
  * message it is given, with its envelope's recipients.
  */
-export async function startSmtpPeer() {
+export async function startSmtpPeer(port = 0) {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -28,7 +28,7 @@ export async function startSmtpPeer() {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   return {
     received,
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,

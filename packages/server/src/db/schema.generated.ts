@@ -359,6 +359,13 @@ export interface IntegrationIssueSyncsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface OutboxEarlyDeliveriesTable {
+  provider_message_id: string;
+  delivery_status: string;
+  error: string | null;
+  received_at: Generated<Timestamp>;
+}
+
 export interface OutboxMessagesTable {
   outbox_message_id: Generated<number>;
   project_id: number | null;
@@ -367,7 +374,7 @@ export interface OutboxMessagesTable {
   subject: string | null;
   body_text: string;
   body_html: string | null;
-  status: Generated<'queued' | 'sending' | 'sent' | 'failed' | 'held'>;
+  status: Generated<'queued' | 'sending' | 'sent' | 'failed' | 'held' | 'expired'>;
   send_key: Generated<string>;
   attempts: Generated<number>;
   last_error: string | null;
@@ -379,6 +386,20 @@ export interface OutboxMessagesTable {
   attachment_blob_uid: string | null;
   attachment_name: string | null;
   headers: Generated<Json>;
+  kind: Generated<
+    | 'evacuation'
+    | 'alert'
+    | 'crew_text'
+    | 'invitation'
+    | 'password_reset'
+    | 'access_request'
+    | 'report'
+    | 'other'
+  >;
+  deadline_at: Generated<Timestamp>;
+  next_attempt_at: Generated<Timestamp>;
+  lease_until: Timestamp | null;
+  expired_at: Timestamp | null;
 }
 
 export interface PasswordResetKeysTable {
@@ -1080,6 +1101,7 @@ export interface DB {
   integration_file_imports: IntegrationFileImportsTable;
   integration_headcount_pushes: IntegrationHeadcountPushesTable;
   integration_issue_syncs: IntegrationIssueSyncsTable;
+  outbox_early_deliveries: OutboxEarlyDeliveriesTable;
   outbox_messages: OutboxMessagesTable;
   password_reset_keys: PasswordResetKeysTable;
   presence_dirty: PresenceDirtyTable;

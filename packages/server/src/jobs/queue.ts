@@ -6,6 +6,7 @@ import { errorSummary } from '../lib/log-error.ts';
 export const QUEUES = {
   sendEmail: 'send-email',
   sendSms: 'send-sms',
+  /** Gone (jobs/outbox-pump.ts took its place); named to unschedule it where it was. */
   outboxSweep: 'outbox-sweep',
 } as const;
 

@@ -12,9 +12,9 @@ const CONCURRENT = 5;
 const POLL_SECONDS = 0.5;
 
 /**
- * One outbox SMS per job. A refusal worth retrying fails the fetched batch once every job of it
- * has been tried, and pg-boss retries it with backoff: the texts already sent are not claimed
- * again (deliverSms claims before it calls the provider), so none goes twice.
+ * One outbox SMS per job, sent at once. A refusal puts the text back in the outbox with its next
+ * try's time, for the pump (outbox-pump.ts); only a database fault fails the fetched batch, and
+ * the jobs pg-boss retries find nothing to claim twice (deliverSms claims before it sends).
  */
 export async function registerSendSms(boss: PgBoss, deps: SmsDeliveryDeps) {
   await boss.work<{ outboxMessageId: number }>(

@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { claimForSending, markOutcome } from './outbox.ts';
+import {
+  claimForSending,
+  markFinal,
+  markRetry,
+  markSent,
+  type ClaimedMessage,
+} from './outbox-sending.ts';
 
 export interface MailTransport {
   send(mail: {
@@ -17,8 +23,14 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * Time-outs well inside a claim's lease (LEASE_SECONDS), so a mail server that hangs gives the
+ * message back to the queue instead of holding it past its lease.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
       await transporter.sendMail(mail);
@@ -35,22 +47,41 @@ export interface EmailDeliveryDeps {
 }
 
 /**
- * Delivers one outbox e-mail at most once: the claim (status `sending`) is committed before the
- * provider is called, so a retried job finds nothing to claim. Without SMTP the message is held
- * in the outbox and its text, links included, goes to the log.
+ * An SMTP answer the server will give again whatever we do (5xx: no such mailbox, refused) fails
+ * the message for good; anything else (4xx, a connection refused or timed out) is for now.
  */
+export function permanentSmtpRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** Delivers one outbox e-mail if it may be claimed now (outbox-sending.ts). */
 export async function deliverEmail(
   deps: EmailDeliveryDeps,
   outboxMessageId: number,
+  at = new Date(),
 ): Promise<void> {
-  const message = await claimForSending(deps.db, outboxMessageId);
-  if (!message || message.channel !== 'email') return;
+  const message = await claimForSending(deps.db, outboxMessageId, at);
+  if (message?.channel === 'email') await sendClaimedEmail(deps, message, at);
+}
+
+/**
+ * Sends a claimed e-mail. Without SMTP the message is held in the outbox and its text, links
+ * included, goes to the log. Its Message-ID is the row's, the same on every try, so a mail
+ * system that is given it twice (a resend after a crash) can tell.
+ */
+export async function sendClaimedEmail(
+  deps: EmailDeliveryDeps,
+  message: ClaimedMessage,
+  at = new Date(),
+): Promise<void> {
+  const outboxMessageId = message.outbox_message_id;
   if (!deps.transport) {
     deps.log.info(
       { outboxMessageId, to: message.recipient, subject: message.subject },
       `e-mail held in the outbox (no SMTP_URL):\n${message.body_text}`,
     );
-    await markOutcome(deps.db, outboxMessageId, { status: 'held' });
+    await markFinal(deps.db, outboxMessageId, 'held', null);
     return;
   }
   const blob = message.attachment_blob_uid
@@ -82,9 +113,11 @@ export async function deliverEmail(
         : {}),
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
     });
-    await markOutcome(deps.db, outboxMessageId, { status: 'sent' });
   } catch (e) {
-    await markOutcome(deps.db, outboxMessageId, { status: 'failed', error: String(e) });
-    throw e;
+    const error = e instanceof Error ? e.message : String(e);
+    if (permanentSmtpRefusal(e)) await markFinal(deps.db, outboxMessageId, 'failed', error);
+    else await markRetry(deps.db, message, at, error);
+    return;
   }
+  await markSent(deps.db, outboxMessageId, at);
 }

@@ -1,7 +1,32 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 
+/**
+ * What a message is for, and so how long it is worth trying to deliver (docs/domain.md
+ * "Messages out: deadlines and retries"): an evacuation or alert text is worth minutes, a text
+ * to the crew hours, an invitation or a reset as long as its link lasts. A morning report is
+ * worth its day, and its sender gives that deadline itself.
+ */
+export const OUTBOX_DEADLINE_SECONDS = {
+  evacuation: 30 * 60,
+  alert: 30 * 60,
+  crew_text: 2 * 3600,
+  password_reset: 60 * 60,
+  invitation: 7 * 86_400,
+  access_request: 3 * 86_400,
+  report: 86_400,
+  other: 86_400,
+} as const;
+export type OutboxKind = keyof typeof OUTBOX_DEADLINE_SECONDS;
+
+/** The deadline of a message of `kind` queued at `at`, unless its sender gave its own. */
+function deadline(kind: OutboxKind, at: Date, given?: Date): Date {
+  return given ?? new Date(at.getTime() + OUTBOX_DEADLINE_SECONDS[kind] * 1000);
+}
+
 export interface EmailMessage {
+  kind: OutboxKind;
+  /** Past it the message is not sent but expired; by default its kind's (OUTBOX_DEADLINE_SECONDS). */
+  deadlineAt?: Date;
   to: string;
   subject: string;
   text: string;
@@ -17,12 +42,20 @@ export interface EmailMessage {
  * Mail is written to the outbox inside the caller's transaction, so it exists exactly when the
  * change that caused it was committed. Delivery happens later, from a job (email-delivery.ts).
  */
-export async function enqueueEmail(db: Executor, message: EmailMessage): Promise<number> {
+export async function enqueueEmail(
+  db: Executor,
+  message: EmailMessage,
+  at = new Date(),
+): Promise<number> {
   const row = await db
     .insertInto('outbox_messages')
     .values({
       project_id: message.projectId ?? null,
       channel: 'email',
+      kind: message.kind,
+      deadline_at: deadline(message.kind, at, message.deadlineAt),
+      created_at: at,
+      next_attempt_at: at,
       recipient: message.to,
       subject: message.subject,
       body_text: message.text,
@@ -37,6 +70,7 @@ export async function enqueueEmail(db: Executor, message: EmailMessage): Promise
 }
 
 export interface SmsMessage {
+  kind: OutboxKind;
   /** E.164 (+15551234567). */
   to: string;
   text: string;
@@ -44,12 +78,20 @@ export interface SmsMessage {
 }
 
 /** An SMS, written to the outbox in the caller's transaction (as enqueueEmail). */
-export async function enqueueSms(db: Executor, message: SmsMessage): Promise<number> {
+export async function enqueueSms(
+  db: Executor,
+  message: SmsMessage,
+  at = new Date(),
+): Promise<number> {
   const row = await db
     .insertInto('outbox_messages')
     .values({
       project_id: message.projectId,
       channel: 'sms',
+      kind: message.kind,
+      deadline_at: deadline(message.kind, at),
+      created_at: at,
+      next_attempt_at: at,
       recipient: message.to,
       body_text: message.text,
     })
@@ -67,9 +109,12 @@ export async function enqueueSmsMany(
   projectId: number,
   recipients: readonly string[],
   text: string,
+  kind: OutboxKind,
+  at = new Date(),
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  // 4 parameters a row, well under PostgreSQL's 65,535.
+  const deadlineAt = deadline(kind, at);
+  // 8 parameters a row, well under PostgreSQL's 65,535.
   for (let i = 0; i < recipients.length; i += 5000) {
     const rows = await db
       .insertInto('outbox_messages')
@@ -79,6 +124,10 @@ export async function enqueueSmsMany(
           channel: 'sms' as const,
           recipient: to,
           body_text: text,
+          kind,
+          deadline_at: deadlineAt,
+          created_at: at,
+          next_attempt_at: at,
         })),
       )
       .returning(['outbox_message_id', 'recipient'])
@@ -86,128 +135,4 @@ export async function enqueueSmsMany(
     for (const row of rows) ids.set(row.recipient, row.outbox_message_id);
   }
   return ids;
-}
-
-/** Claims a message for sending; records the attempt before the provider is called. */
-export function claimForSending(db: Executor, outboxMessageId: number) {
-  return db
-    .updateTable('outbox_messages')
-    .set({ status: 'sending', attempts: sql`attempts + 1` })
-    .where('outbox_message_id', '=', outboxMessageId)
-    .where('status', 'in', ['queued', 'failed'])
-    .returning([
-      'outbox_message_id',
-      'project_id',
-      'channel',
-      'recipient',
-      'subject',
-      'body_text',
-      'body_html',
-      'send_key',
-      'attachment_blob_uid',
-      'attachment_name',
-      'headers',
-    ])
-    .executeTakeFirst();
-}
-
-export async function markOutcome(
-  db: Executor,
-  outboxMessageId: number,
-  outcome: {
-    status: 'sent' | 'failed' | 'held';
-    error?: string;
-    /** The provider's id for the message (SMS), which its delivery callbacks name. */
-    providerMessageId?: string;
-    deliveryStatus?: string;
-  },
-) {
-  await db
-    .updateTable('outbox_messages')
-    .set({
-      status: outcome.status,
-      last_error: outcome.error ?? null,
-      sent_at: outcome.status === 'sent' ? sql`now()` : null,
-      ...(outcome.providerMessageId && { provider_message_id: outcome.providerMessageId }),
-      ...(outcome.deliveryStatus && {
-        delivery_status: outcome.deliveryStatus,
-        delivery_updated_at: sql`now()`,
-      }),
-    })
-    .where('outbox_message_id', '=', outboxMessageId)
-    .execute();
-}
-
-/** Queued messages whose dispatch may have been lost (the process stopped after commit). */
-export async function findStaleQueued(db: Executor, olderThanSeconds: number, limit = 100) {
-  return db
-    .selectFrom('outbox_messages')
-    .select(['outbox_message_id', 'channel'])
-    .where('status', '=', 'queued')
-    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Where each of the provider's delivery statuses stands (Twilio's message statuses): a message
- * only moves forward, so a callback that arrives late ("sent" after "delivered") changes nothing.
- * The ends (delivered, undelivered, failed, canceled) are final; "read" follows "delivered".
- */
-const DELIVERY_RANK: Record<string, number> = {
-  accepted: 1,
-  scheduled: 1,
-  queued: 1,
-  sending: 2,
-  sent: 3,
-  partially_delivered: 4,
-  delivered: 5,
-  undelivered: 5,
-  failed: 5,
-  canceled: 5,
-  read: 6,
-};
-
-/** A status the provider may add later ranks after "sent" and before the ends. */
-export function deliveryRank(status: string | null): number {
-  if (status === null) return 0;
-  return DELIVERY_RANK[status] ?? 4;
-}
-
-/** deliveryRank in SQL, of the row's stored status. */
-const rankOfStored = sql<number>`CASE WHEN delivery_status IS NULL THEN 0 ${sql.join(
-  Object.entries(DELIVERY_RANK).map(
-    ([status, rank]) => sql`WHEN delivery_status = ${status} THEN ${rank}::int`,
-  ),
-  sql` `,
-)} ELSE ${deliveryRank('a status added later')}::int END`;
-
-/**
- * The provider's word on a message's delivery (its status callback), kept when it moves the
- * message forward (DELIVERY_RANK); false if no message has that id.
- */
-export async function recordDelivery(
-  db: Executor,
-  providerMessageId: string,
-  deliveryStatus: string,
-  error: string | null,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox_messages')
-    .set({
-      delivery_status: deliveryStatus,
-      delivery_updated_at: sql`now()`,
-      ...(error && { last_error: error }),
-    })
-    .where('provider_message_id', '=', providerMessageId)
-    .where(rankOfStored, '<', deliveryRank(deliveryStatus))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return true;
-  const known = await db
-    .selectFrom('outbox_messages')
-    .select('outbox_message_id')
-    .where('provider_message_id', '=', providerMessageId)
-    .executeTakeFirst();
-  return known !== undefined;
 }

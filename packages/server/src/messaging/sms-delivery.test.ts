@@ -76,6 +76,7 @@ describe('SMS through the outbox', () => {
   it('sends one SMS, once, however often its job runs, and keeps the provider’s id', async () => {
     const before = fake.received.length;
     const id = await enqueueSms(t.db, {
+      kind: 'alert',
       to: '+15551230001',
       text: 'Crane Zone: Ana Lopez',
       projectId,
@@ -101,7 +102,12 @@ describe('SMS through the outbox', () => {
   });
 
   it('keeps the delivery status the provider calls back with, and believes only its signature', async () => {
-    const id = await enqueueSms(t.db, { to: '+15551230002', text: 'Delivered?', projectId });
+    const id = await enqueueSms(t.db, {
+      kind: 'alert',
+      to: '+15551230002',
+      text: 'Delivered?',
+      projectId,
+    });
     await deliverSms(deps, id);
     const sms = fake.received.at(-1) as FakeSms;
     const forged = await fake.deliver(sms, 'failed', { sign: false });
@@ -122,7 +128,12 @@ describe('SMS through the outbox', () => {
       [['delivered', 'read', 'sent'], 'read'],
     ];
     for (const [callbacks, end] of orders) {
-      const id = await enqueueSms(t.db, { to: '+15551230003', text: callbacks.join(), projectId });
+      const id = await enqueueSms(t.db, {
+        kind: 'alert',
+        to: '+15551230003',
+        text: callbacks.join(),
+        projectId,
+      });
       await deliverSms(deps, id);
       const sms = fake.received.at(-1) as FakeSms;
       for (const status of callbacks) expect((await fake.deliver(sms, status)).status).toBe(204);
@@ -133,6 +144,7 @@ describe('SMS through the outbox', () => {
   it('never sends from a demo project, and holds every SMS when no provider is configured', async () => {
     const before = fake.received.length;
     const demo = await enqueueSms(t.db, {
+      kind: 'alert',
       to: '+15551230003',
       text: 'Demo',
       projectId: demoProjectId,
@@ -143,6 +155,7 @@ describe('SMS through the outbox', () => {
       last_error: 'a demo project never sends',
     });
     const unconfigured = await enqueueSms(t.db, {
+      kind: 'alert',
       to: '+15551230004',
       text: 'No provider',
       projectId,
@@ -155,25 +168,43 @@ describe('SMS through the outbox', () => {
     expect(fake.received.length).toBe(before);
   });
 
-  it('loses nothing while the provider is down: each try fails and throws, the next one sends', async () => {
+  it('loses nothing while the provider is down: each refusal puts it back for a later try', async () => {
     const before = fake.received.length;
     fake.goDown(2);
-    const id = await enqueueSms(t.db, { to: '+15551230005', text: 'Still there?', projectId });
-    await expect(deliverSms(deps, id)).rejects.toThrow(/503/);
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
-    await expect(deliverSms(deps, id)).rejects.toThrow(/503/);
-    await deliverSms(deps, id);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3 });
+    const t0 = new Date();
+    const id = await enqueueSms(
+      t.db,
+      { kind: 'alert', to: '+15551230005', text: 'Still there?', projectId },
+      t0,
+    );
+    await deliverSms(deps, id, t0); // does not throw: the outbox keeps it
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect((await row(id)).last_error).toMatch(/503/);
+    await deliverSms(deps, id, t0); // a job run again before its wait is over: nothing to claim
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1 });
+    await deliverSms(deps, id, new Date(t0.getTime() + 5_000));
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 2 });
+    await deliverSms(deps, id, new Date(t0.getTime() + 14_000));
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 2 });
+    await deliverSms(deps, id, new Date(t0.getTime() + 15_000));
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     expect(fake.received.slice(before).map((s) => s.body)).toEqual(['Still there?']);
   });
 
   it('does not retry a number the provider refuses, and says why', async () => {
     const before = fake.received.length;
-    const id = await enqueueSms(t.db, { to: INVALID_NUMBER, text: 'Nobody', projectId });
+    const id = await enqueueSms(t.db, {
+      kind: 'alert',
+      to: INVALID_NUMBER,
+      text: 'Nobody',
+      projectId,
+    });
     await deliverSms(deps, id); // does not throw: no retry
     const { status, last_error } = await row(id);
     expect(status).toBe('failed');
     expect(last_error).toContain('code 21211');
+    await deliverSms(deps, id, new Date(Date.now() + 3_600_000)); // nor later
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(fake.received.length).toBe(before);
   });
 });

@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { claimForSending, markOutcome } from './outbox.ts';
+import {
+  claimForSending,
+  markFinal,
+  markRetry,
+  markSent,
+  type ClaimedMessage,
+} from './outbox-sending.ts';
 import { optedOut, recordOptOut } from './sms-opt-outs.ts';
 
 /** Twilio's refusal of a number that replied STOP to the sending number. */
@@ -16,7 +22,7 @@ export interface SmsSent {
 
 /**
  * A refusal worth retrying (the provider down, a 429, a network error) or not (a number it will
- * never take): the job retries only the first kind, with backoff.
+ * never take): only the first kind is tried again, after the backoff, until the deadline.
  */
 export class SmsSendError extends Error {
   constructor(
@@ -120,15 +126,30 @@ export interface SmsDeliveryDeps {
 }
 
 /**
- * Delivers one outbox SMS at most once (the claim is committed before the provider is called,
- * so a retried job finds nothing to claim twice). A demo project's SMS and, without a provider
- * configured, every SMS are held in the outbox with their text in the log: never dropped, never
- * sent. A number that replied STOP is held too. A refusal worth retrying is marked failed and thrown, so the job queue tries again with
- * backoff; any other is marked failed for good.
+ * Delivers one outbox SMS if it may be claimed now (outbox-sending.ts): a job that runs twice,
+ * or after the pump took the row, finds nothing to claim.
  */
-export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number): Promise<void> {
-  const message = await claimForSending(deps.db, outboxMessageId);
-  if (!message || message.channel !== 'sms') return;
+export async function deliverSms(
+  deps: SmsDeliveryDeps,
+  outboxMessageId: number,
+  at = new Date(),
+): Promise<void> {
+  const message = await claimForSending(deps.db, outboxMessageId, at);
+  if (message?.channel === 'sms') await sendClaimedSms(deps, message, at);
+}
+
+/**
+ * Sends a claimed SMS. A demo project's SMS and, without a provider configured, every SMS are
+ * held in the outbox with their text in the log: never dropped, never sent. A number that
+ * replied STOP is held too. A refusal worth retrying puts the text back in the queue for its
+ * next try (the backoff); any other fails it for good. Throws only when the database does.
+ */
+export async function sendClaimedSms(
+  deps: SmsDeliveryDeps,
+  message: ClaimedMessage,
+  at = new Date(),
+): Promise<void> {
+  const outboxMessageId = message.outbox_message_id;
   const demo =
     message.project_id !== null &&
     (
@@ -144,11 +165,11 @@ export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number)
       { outboxMessageId, to: message.recipient },
       `SMS held in the outbox (${why}):\n${message.body_text}`,
     );
-    await markOutcome(deps.db, outboxMessageId, { status: 'held', error: why });
+    await markFinal(deps.db, outboxMessageId, 'held', why);
     return;
   }
   if ((await optedOut(deps.db, [message.recipient])).size > 0) {
-    await markOutcome(deps.db, outboxMessageId, { status: 'held', error: OPTED_OUT_REASON });
+    await markFinal(deps.db, outboxMessageId, 'held', OPTED_OUT_REASON);
     return;
   }
   try {
@@ -157,19 +178,22 @@ export async function deliverSms(deps: SmsDeliveryDeps, outboxMessageId: number)
       body: message.body_text,
       statusCallback: deps.statusCallback,
     });
-    await markOutcome(deps.db, outboxMessageId, {
-      status: 'sent',
+    await markSent(deps.db, outboxMessageId, at, {
       providerMessageId: sent.providerMessageId,
       deliveryStatus: sent.status,
     });
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    await markOutcome(deps.db, outboxMessageId, { status: 'failed', error });
-    if (e instanceof SmsSendError && e.code === TWILIO_UNSUBSCRIBED) {
+    if (!(e instanceof SmsSendError)) throw e; // the database, not the provider
+    if (e.retryable) {
+      await markRetry(deps.db, message, at, error);
+      return;
+    }
+    await markFinal(deps.db, outboxMessageId, 'failed', error);
+    if (e.code === TWILIO_UNSUBSCRIBED) {
       // The carrier knows of a STOP we never heard (sent before the reply webhook was set up).
       await recordOptOut(deps.db, message.recipient, 'STOP');
     }
-    if (!(e instanceof SmsSendError) || e.retryable) throw e;
     deps.log.warn({ outboxMessageId, error }, 'SMS refused by the provider; not retried');
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { smsKeyword } from '@siteline/shared';
-import { recordDelivery } from './outbox.ts';
+import { recordDelivery } from './outbox-delivery.ts';
 import type { SmsTransport } from './sms-delivery.ts';
 import { recordOptIn, recordOptOut } from './sms-opt-outs.ts';
 

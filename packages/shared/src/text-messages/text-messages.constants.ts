@@ -97,6 +97,7 @@ export const TEXT_RECIPIENT_STATUSES = [
   'Delivered',
   'Undelivered',
   'Failed',
+  'Expired',
   'Held',
   'Opted out',
   'No phone number',

@@ -112,6 +112,7 @@ export async function notifySubscribers(
     const fact = facts.get(r.alert_fact_id);
     if (!fact) continue;
     const id = await enqueueSms(tx, {
+      kind: 'alert',
       to: r.phone_e164,
       text: smsText(project.title, fact),
       projectId,

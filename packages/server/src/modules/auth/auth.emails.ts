@@ -23,7 +23,12 @@ export function inviteEmail(
     '',
     'Siteline',
   ].join('\n');
-  return { to: user.email, subject: `You have been invited to ${projectTitle} on Siteline`, text };
+  return {
+    kind: 'invitation',
+    to: user.email,
+    subject: `You have been invited to ${projectTitle} on Siteline`,
+    text,
+  };
 }
 
 export function resetPasswordEmail(
@@ -42,7 +47,7 @@ export function resetPasswordEmail(
     '',
     'Siteline',
   ].join('\n');
-  return { to: user.email, subject: 'Reset your Siteline password', text };
+  return { kind: 'password_reset', to: user.email, subject: 'Reset your Siteline password', text };
 }
 
 export function accessRequestEmail(
@@ -61,6 +66,7 @@ export function accessRequestEmail(
     request.Message || '(no message)',
   ].join('\n');
   return {
+    kind: 'access_request',
     to: supportEmail,
     subject: `Access request: ${request.FirstName} ${request.LastName} (${request.CompanyName})`,
     text,

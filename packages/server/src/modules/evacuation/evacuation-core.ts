@@ -60,7 +60,8 @@ export function createEvacuationCore(deps: EvacuationDeps) {
   /** Texts go out through the outbox and the SMS job; a demo project never sends. */
   async function text(tx: Executor, projectId: number, phones: readonly string[], body: string) {
     const ids: number[] = [];
-    for (const to of new Set(phones)) ids.push(await enqueueSms(tx, { to, text: body, projectId }));
+    for (const to of new Set(phones))
+      ids.push(await enqueueSms(tx, { kind: 'evacuation', to, text: body, projectId }));
     return ids;
   }
   const dispatch = (ids: readonly number[]) => {

@@ -175,7 +175,13 @@ export function rollCallCalls(core: EvacuationCore) {
           projectId,
           sessionId,
           auth.userId,
-          textedWords(outbox.length, body.TextMessage, body.OnlyOutstanding),
+          textedWords(
+            phones.length,
+            new Set(phones).size,
+            body.TextMessage,
+            body.OnlyOutstanding,
+            isDemo,
+          ),
         );
         return {
           answer: {

@@ -93,7 +93,13 @@ export function sessionCalls(core: EvacuationCore) {
           const rows = await people.people(tx, projectId, id, null);
           const phones = rows.flatMap((r) => (r.phone_e164 ? [r.phone_e164] : []));
           outbox = await text(tx, projectId, phones, message);
-          await repo.audit(tx, projectId, id, auth.userId, textedWords(outbox.length, message));
+          await repo.audit(
+            tx,
+            projectId,
+            id,
+            auth.userId,
+            textedWords(phones.length, outbox.length, message),
+          );
         }
         return {
           answer: { EvacuationSessionId: id },

@@ -56,8 +56,22 @@ export function sessionName(startLocal: string): string {
   return `Evacuation ${m}/${d}/${y} ${String(h12).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
 }
 
-/** "Texted 1 person: …", "Texted 12 outstanding people: …" (the audit log's words). */
-export function textedWords(count: number, message: string, outstanding = false): string {
-  const who = count === 1 ? 'person' : 'people';
-  return `Texted ${count} ${outstanding ? 'outstanding ' : ''}${who}: ${message}`;
+/**
+ * "Texted 1 person: …", "Texted 12 outstanding people: …", and where people share a phone
+ * "Texted 185 people at 159 numbers: …" (the audit log's words): one text goes to each number.
+ */
+export function textedWords(
+  people: number,
+  numbers: number,
+  message: string,
+  outstanding = false,
+  /** A demo project never sends: the log says so rather than that it texted. */
+  demo = false,
+): string {
+  const who = people === 1 ? 'person' : 'people';
+  const at = numbers === people ? '' : ` at ${numbers} ${numbers === 1 ? 'number' : 'numbers'}`;
+  const text = `${outstanding ? 'outstanding ' : ''}${who}${at}: ${message}`;
+  return demo
+    ? `Would have texted ${people} ${text} (a demo project never sends)`
+    : `Texted ${people} ${text}`;
 }

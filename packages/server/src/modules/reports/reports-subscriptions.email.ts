@@ -1,6 +1,7 @@
 import { REPORT_LIBRARY } from '@siteline/shared';
 import { postgresBlobStore } from '../../db/blob-store.ts';
 import type { Executor } from '../../db/database.ts';
+import { addDays, localDate, zonedTimeToInstant } from '../../lib/time.ts';
 import type { EmailMessage } from '../../messaging/outbox.ts';
 import type { ReportFilesService } from './reports-files.service.ts';
 import type * as repo from './reports-subscriptions.repository.ts';
@@ -58,6 +59,15 @@ function queryFor(report: string, date: string): Record<string, unknown> {
  * before, its workbook kept as a blob and attached, the headline figures in the body, and the
  * one-click unsubscribe headers (RFC 8058) with the page's link.
  */
+/**
+ * A morning report is worth its day (docs/domain.md): its deadline is the project's next local
+ * midnight, and never less than an hour away.
+ */
+function endOfDay(at: Date, timeZone: string): Date {
+  const midnight = zonedTimeToInstant(addDays(localDate(at, timeZone), 1), '00:00', timeZone);
+  return new Date(Math.max(midnight.getTime(), at.getTime() + 3_600_000));
+}
+
 export async function reportEmail(
   deps: { db: Executor; files: Pick<ReportFilesService, 'workbook'>; publicUrl: string },
   ctx: { projectId: number; title: string; reportDate: string; timeZone: string },
@@ -87,6 +97,8 @@ export async function reportEmail(
     ([label, value]) => `- ${words.labels[label] ?? label}: ${value}`,
   );
   return {
+    kind: 'report',
+    deadlineAt: endOfDay(new Date(), ctx.timeZone),
     to: s.email,
     projectId: ctx.projectId,
     subject: words.subject(name, s.contract_name, ctx.reportDate),

@@ -16,6 +16,7 @@ const status = sql<string>`CASE
     WHEN r.not_sent_reason = 'demo' THEN 'Held'
     WHEN o.status IN ('queued', 'sending') THEN 'Queued'
     WHEN o.status = 'failed' THEN 'Failed'
+    WHEN o.status = 'expired' THEN 'Expired'
     WHEN o.status = 'held' AND o.last_error = ${OPTED_OUT_REASON} THEN 'Opted out'
     WHEN o.status = 'held' THEN 'Held'
     WHEN o.delivery_status = 'delivered' THEN 'Delivered'
@@ -45,7 +46,7 @@ const batchColumns = sql`
   count(*)::int AS recipients,
   count(*) FILTER (WHERE s.status IN ('Sent', 'Delivered', 'Undelivered'))::int AS sent,
   count(*) FILTER (WHERE s.status = 'Delivered')::int AS delivered,
-  count(*) FILTER (WHERE s.status IN ('Failed', 'Undelivered'))::int AS failed,
+  count(*) FILTER (WHERE s.status IN ('Failed', 'Undelivered', 'Expired'))::int AS failed,
   count(*) FILTER (WHERE s.status IN ('No phone number', 'Opted out', 'Held'))::int AS not_sent`;
 
 const batchFrom = (scope: readonly number[] | null) => sql`
@@ -112,7 +113,9 @@ export async function recipients(
     SELECT r.worker_id, r.display_name, r.company_name, r.contract_id, r.phone_e164, s.status,
            coalesce(o.delivery_updated_at, o.sent_at, o.created_at) AS status_at,
            CASE WHEN r.not_sent_reason = 'demo' THEN 'A demo project never sends texts.'
-                WHEN s.status IN ('Failed', 'Undelivered', 'Held') THEN o.last_error END AS detail,
+                WHEN s.status IN ('Failed', 'Undelivered', 'Held', 'Expired') THEN o.last_error
+                -- Waiting for its next try: what the provider last answered.
+                WHEN s.status = 'Queued' THEN 'Trying again: ' || o.last_error END AS detail,
            EXISTS (SELECT 1 FROM sms_opt_outs x WHERE x.phone_e164 = r.phone_e164) AS opted_out
       FROM text_message_recipients r
       LEFT JOIN outbox_messages o ON o.outbox_message_id = r.outbox_message_id

@@ -201,7 +201,7 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
         const numbers = [...new Set(texted.map((f) => f.PhoneNumber as string))];
         const outbox = isDemo
           ? new Map<string, number>()
-          : await enqueueSmsMany(tx, projectId, numbers, body.textMessage);
+          : await enqueueSmsMany(tx, projectId, numbers, body.textMessage, 'crew_text');
         await repo.insertRecipients(
           tx,
           projectId,

@@ -17,6 +17,7 @@ const TONE: Record<TextRecipientStatus, 'good' | 'bad' | 'muted' | undefined> = 
   Delivered: 'good',
   Undelivered: 'bad',
   Failed: 'bad',
+  Expired: 'bad',
   Held: 'muted',
   'Opted out': 'muted',
   'No phone number': 'muted',
