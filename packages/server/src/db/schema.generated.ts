@@ -272,6 +272,12 @@ export interface EvacuationSessionsTable {
   version: Generated<number>;
 }
 
+export interface EvacuationTextsTable {
+  project_id: number;
+  evacuation_session_id: number;
+  outbox_message_id: number;
+}
+
 export interface GatewayKeysTable {
   gateway_key_id: Generated<number>;
   project_id: number;
@@ -1095,6 +1101,7 @@ export interface DB {
   evacuation_requests: EvacuationRequestsTable;
   evacuation_session_workers: EvacuationSessionWorkersTable;
   evacuation_sessions: EvacuationSessionsTable;
+  evacuation_texts: EvacuationTextsTable;
   gateway_keys: GatewayKeysTable;
   hardware_models: HardwareModelsTable;
   integration_contract_mappings: IntegrationContractMappingsTable;

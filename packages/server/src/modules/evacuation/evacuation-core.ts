@@ -57,11 +57,22 @@ export function createEvacuationCore(deps: EvacuationDeps) {
     return row;
   }
 
-  /** Texts go out through the outbox and the SMS job; a demo project never sends. */
-  async function text(tx: Executor, projectId: number, phones: readonly string[], body: string) {
+  /**
+   * Texts go out through the outbox and the SMS job, one to each number; a demo project never
+   * sends. Each is kept with the session, whose audit log says which expired unsent.
+   */
+  async function text(
+    tx: Executor,
+    projectId: number,
+    sessionId: number,
+    phones: readonly string[],
+    body: string,
+  ) {
     const ids: number[] = [];
-    for (const to of new Set(phones))
+    for (const to of new Set(phones)) {
       ids.push(await enqueueSms(tx, { kind: 'evacuation', to, text: body, projectId }));
+    }
+    if (ids.length > 0) await repo.keepTexts(tx, projectId, sessionId, ids);
     return ids;
   }
   const dispatch = (ids: readonly number[]) => {

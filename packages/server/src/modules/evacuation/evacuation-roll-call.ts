@@ -169,7 +169,7 @@ export function rollCallCalls(core: EvacuationCore) {
           (r) => !body.OnlyOutstanding || !r.is_verified,
         );
         const phones = rows.flatMap((r) => (r.phone_e164 ? [r.phone_e164] : []));
-        const outbox = isDemo ? [] : await text(tx, projectId, phones, body.TextMessage);
+        const outbox = isDemo ? [] : await text(tx, projectId, sessionId, phones, body.TextMessage);
         await repo.audit(
           tx,
           projectId,

@@ -15,7 +15,7 @@ import { once } from './evacuation-requests.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
 import { phoneE164 } from '../../messaging/phone.ts';
-import { sessionName, textedWords, toSummary } from './evacuation.words.ts';
+import { expiredWords, sessionName, textedWords, toSummary } from './evacuation.words.ts';
 
 /** A session's life (spec 002 §3): what it would hold, start, rename, finish, its log, history. */
 export function sessionCalls(core: EvacuationCore) {
@@ -92,7 +92,7 @@ export function sessionCalls(core: EvacuationCore) {
         if (body.SendTextMessage && message !== '' && !isDemo) {
           const rows = await people.people(tx, projectId, id, null);
           const phones = rows.flatMap((r) => (r.phone_e164 ? [r.phone_e164] : []));
-          outbox = await text(tx, projectId, phones, message);
+          outbox = await text(tx, projectId, id, phones, message);
           await repo.audit(
             tx,
             projectId,
@@ -207,9 +207,21 @@ export function sessionCalls(core: EvacuationCore) {
       const { scope, tz } = await context(auth, projectId);
       const [summary] = await repo.sessions(db, projectId, scope, sessionId);
       if (!summary) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
-      const rows = await repo.auditLog(db, projectId, sessionId, scope);
+      const [rows, expired] = await Promise.all([
+        repo.auditLog(db, projectId, sessionId, scope),
+        repo.expiredTexts(db, projectId, sessionId),
+      ]);
+      // The outbox's word joins the people's: texts whose deadline passed unsent.
+      const entries = [
+        ...rows,
+        ...expired.map((e) => ({
+          message: expiredWords(e.texts, e.last_error),
+          logged_at: e.expired_at,
+          user_name: 'Siteline',
+        })),
+      ].sort((a, b) => a.logged_at.getTime() - b.logged_at.getTime());
       return {
-        Entries: rows.map((r) => ({
+        Entries: entries.map((r) => ({
           LogMessage: r.message,
           LogTimeLocal: localDateTime(r.logged_at, tz),
           LogActivityUserFullName: r.user_name,

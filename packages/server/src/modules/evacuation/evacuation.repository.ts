@@ -130,6 +130,38 @@ export function audit(
     .execute();
 }
 
+/** The outbox texts a session sent (start, roll call), kept for its audit log. */
+export async function keepTexts(
+  db: Executor,
+  projectId: number,
+  sessionId: number,
+  outboxMessageIds: readonly number[],
+) {
+  await db
+    .insertInto('evacuation_texts')
+    .values(
+      outboxMessageIds.map((id) => ({
+        project_id: projectId,
+        evacuation_session_id: sessionId,
+        outbox_message_id: id,
+      })),
+    )
+    .execute();
+}
+
+/** The session's texts that expired unsent, by the minute they expired, with a last answer. */
+export async function expiredTexts(db: Executor, projectId: number, sessionId: number) {
+  const { rows } = await sql<{ expired_at: Date; texts: number; last_error: string | null }>`
+    SELECT date_trunc('minute', o.expired_at) AS expired_at, count(*)::int AS texts,
+           max(o.last_error) AS last_error
+      FROM evacuation_texts e
+      JOIN outbox_messages o ON o.outbox_message_id = e.outbox_message_id
+     WHERE e.project_id = ${projectId} AND e.evacuation_session_id = ${sessionId}
+       AND o.status = 'expired'
+     GROUP BY 1 ORDER BY 1`.execute(db);
+  return rows;
+}
+
 /** The session's log a caller may see (the actions on its people and on the session). */
 export function auditLog(
   db: Executor,

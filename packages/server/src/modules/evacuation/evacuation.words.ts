@@ -3,6 +3,7 @@ import {
   type EvacuationSessionSummary,
   type EvacuationSessionWorker,
 } from '@siteline/shared';
+import { OUTBOX_DEADLINE_SECONDS } from '../../messaging/outbox.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { PersonRow } from './evacuation-people.repository.ts';
 import type { SessionRow } from './evacuation.repository.ts';
@@ -74,4 +75,16 @@ export function textedWords(
   return demo
     ? `Would have texted ${people} ${text} (a demo project never sends)`
     : `Texted ${people} ${text}`;
+}
+
+/**
+ * "2 texts expired unsent: …" — texts the provider did not take before their deadline
+ * (docs/domain.md "Messages out: deadlines and retries"), with its last answer.
+ */
+export function expiredWords(texts: number, lastError: string | null): string {
+  const what = texts === 1 ? '1 text' : `${texts} texts`;
+  const minutes = OUTBOX_DEADLINE_SECONDS.evacuation / 60;
+  return `${what} expired unsent: not taken by the SMS provider within ${minutes} minutes${
+    lastError ? ` (last answer: ${lastError})` : ''
+  }`;
 }
