@@ -22,6 +22,7 @@ import { installAuth } from './lib/authenticate.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { registerCompression, serveWebApp } from './lib/web-app.ts';
+import { outboxRoutes } from './messaging/outbox.routes.ts';
 import { createSmtpTransport } from './messaging/email-delivery.ts';
 import { createTwilioTransport } from './messaging/sms-delivery.ts';
 import {
@@ -181,7 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   for (const { area, own } of built) {
     for (const routes of area.routes?.(own, core) ?? []) await app.register(routes);
   }
-  // The core's own: the SMS provider's delivery callback.
+  // The core's own: the SMS provider's delivery callback, and the outbox's watch.
   await app.register(
     smsStatusRoutes({
       db,
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       incomingUrl: `${config.publicUrl}${SMS_INCOMING_PATH}`,
     }),
   );
+  await app.register(outboxRoutes({ db }));
 
   serveWebApp(app, config.webDist);
 

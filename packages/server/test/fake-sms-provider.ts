@@ -44,6 +44,16 @@ export async function startFakeSmsProvider(
   /** Accepted messages wait for their answer until this settles (a provider that hangs). */
   let stalled: Promise<void> | null = null;
   let release = () => undefined as void;
+  /** This share of messages is answered 503 (a provider under strain), drawn from a fixed seed. */
+  let refusing = 0;
+  let draw = 0x9e3779b9;
+  const nextDraw = () => {
+    // mulberry32: the same refusals on every run.
+    draw = (draw + 0x6d2b79f5) | 0;
+    let x = Math.imul(draw ^ (draw >>> 15), 1 | draw);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
   /** Delivery updates posted before the send is answered (a fast carrier, a slow answer). */
   let callbacksFirst: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -63,8 +73,8 @@ export async function startFakeSmsProvider(
         return answer(401, { code: 20003, message: 'Authenticate' });
       }
       const form = new URLSearchParams(await readBody(request));
-      if (down || downFor > 0) {
-        if (!down) downFor -= 1;
+      if (down || downFor > 0 || (refusing > 0 && nextDraw() < refusing)) {
+        if (!down && downFor > 0) downFor -= 1;
         return answer(503, { code: 20503, message: 'Service unavailable' });
       }
       if (form.get('To') === INVALID_NUMBER) {
@@ -126,6 +136,10 @@ export async function startFakeSmsProvider(
     /** Down (every message answered 503) until `setDown(false)`. */
     setDown(on: boolean) {
       down = on;
+    },
+    /** Answers `fraction` of the messages 503 from now on (0: none), the same ones every run. */
+    refuse(fraction: number) {
+      refusing = fraction;
     },
     /** Takes messages but answers none until `release()`: a provider that hangs. */
     stall() {

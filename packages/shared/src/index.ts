@@ -1,6 +1,7 @@
 export * from './permissions.ts';
 export * from './permissions.schemas.ts';
 export * from './messages.ts';
+export * from './messaging/outbox.schemas.ts';
 export * from './messaging/sms.ts';
 export * from './common/errors.schemas.ts';
 export * from './common/paging.schemas.ts';

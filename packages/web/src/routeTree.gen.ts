@@ -65,6 +65,7 @@ import { Route as AppProjectIdReportsWeeklyRouteImport } from './routes/_app/pro
 import { Route as AppProjectIdReportsZoneRouteImport } from './routes/_app/project/$id/reports/zone';
 import { Route as AppProjectIdSettingsIndexRouteImport } from './routes/_app/project/$id/settings/index';
 import { Route as AppProjectIdSettingsAlertSubscribersRouteImport } from './routes/_app/project/$id/settings/alert-subscribers';
+import { Route as AppProjectIdSettingsOutboxRouteImport } from './routes/_app/project/$id/settings/outbox';
 import { Route as AppProjectIdSettingsProfileRouteImport } from './routes/_app/project/$id/settings/profile';
 import { Route as AppProjectIdSettingsProjectRouteImport } from './routes/_app/project/$id/settings/project';
 import { Route as AppProjectIdSettingsWebVitalsRouteImport } from './routes/_app/project/$id/settings/web-vitals';
@@ -415,6 +416,12 @@ const AppProjectIdSettingsAlertSubscribersRoute =
     path: '/settings/alert-subscribers',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
+const AppProjectIdSettingsOutboxRoute =
+  AppProjectIdSettingsOutboxRouteImport.update({
+    id: '/settings/outbox',
+    path: '/settings/outbox',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
 const AppProjectIdSettingsProfileRoute =
   AppProjectIdSettingsProfileRouteImport.update({
     id: '/settings/profile',
@@ -653,6 +660,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
   '/project/$id/reports/zone': typeof AppProjectIdReportsZoneRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
+  '/project/$id/settings/outbox': typeof AppProjectIdSettingsOutboxRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
@@ -736,6 +744,7 @@ export interface FileRoutesByTo {
   '/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
   '/project/$id/reports/zone': typeof AppProjectIdReportsZoneRoute;
   '/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
+  '/project/$id/settings/outbox': typeof AppProjectIdSettingsOutboxRoute;
   '/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
@@ -826,6 +835,7 @@ export interface FileRoutesById {
   '/_app/project/$id/reports/weekly': typeof AppProjectIdReportsWeeklyRoute;
   '/_app/project/$id/reports/zone': typeof AppProjectIdReportsZoneRoute;
   '/_app/project/$id/settings/alert-subscribers': typeof AppProjectIdSettingsAlertSubscribersRoute;
+  '/_app/project/$id/settings/outbox': typeof AppProjectIdSettingsOutboxRoute;
   '/_app/project/$id/settings/profile': typeof AppProjectIdSettingsProfileRoute;
   '/_app/project/$id/settings/project': typeof AppProjectIdSettingsProjectRoute;
   '/_app/project/$id/settings/web-vitals': typeof AppProjectIdSettingsWebVitalsRoute;
@@ -916,6 +926,7 @@ export interface FileRouteTypes {
     | '/project/$id/reports/weekly'
     | '/project/$id/reports/zone'
     | '/project/$id/settings/alert-subscribers'
+    | '/project/$id/settings/outbox'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/settings/web-vitals'
@@ -999,6 +1010,7 @@ export interface FileRouteTypes {
     | '/project/$id/reports/weekly'
     | '/project/$id/reports/zone'
     | '/project/$id/settings/alert-subscribers'
+    | '/project/$id/settings/outbox'
     | '/project/$id/settings/profile'
     | '/project/$id/settings/project'
     | '/project/$id/settings/web-vitals'
@@ -1088,6 +1100,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/reports/weekly'
     | '/_app/project/$id/reports/zone'
     | '/_app/project/$id/settings/alert-subscribers'
+    | '/_app/project/$id/settings/outbox'
     | '/_app/project/$id/settings/profile'
     | '/_app/project/$id/settings/project'
     | '/_app/project/$id/settings/web-vitals'
@@ -1530,6 +1543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectIdSettingsAlertSubscribersRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
+    '/_app/project/$id/settings/outbox': {
+      id: '/_app/project/$id/settings/outbox';
+      path: '/settings/outbox';
+      fullPath: '/project/$id/settings/outbox';
+      preLoaderRoute: typeof AppProjectIdSettingsOutboxRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
     '/_app/project/$id/settings/profile': {
       id: '/_app/project/$id/settings/profile';
       path: '/settings/profile';
@@ -1863,6 +1883,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdReportsWeeklyRoute: typeof AppProjectIdReportsWeeklyRoute;
   AppProjectIdReportsZoneRoute: typeof AppProjectIdReportsZoneRoute;
   AppProjectIdSettingsAlertSubscribersRoute: typeof AppProjectIdSettingsAlertSubscribersRoute;
+  AppProjectIdSettingsOutboxRoute: typeof AppProjectIdSettingsOutboxRoute;
   AppProjectIdSettingsProfileRoute: typeof AppProjectIdSettingsProfileRoute;
   AppProjectIdSettingsProjectRoute: typeof AppProjectIdSettingsProjectRoute;
   AppProjectIdSettingsWebVitalsRoute: typeof AppProjectIdSettingsWebVitalsRoute;
@@ -1939,6 +1960,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdReportsZoneRoute: AppProjectIdReportsZoneRoute,
   AppProjectIdSettingsAlertSubscribersRoute:
     AppProjectIdSettingsAlertSubscribersRoute,
+  AppProjectIdSettingsOutboxRoute: AppProjectIdSettingsOutboxRoute,
   AppProjectIdSettingsProfileRoute: AppProjectIdSettingsProfileRoute,
   AppProjectIdSettingsProjectRoute: AppProjectIdSettingsProjectRoute,
   AppProjectIdSettingsWebVitalsRoute: AppProjectIdSettingsWebVitalsRoute,

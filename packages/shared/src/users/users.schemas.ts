@@ -61,6 +61,11 @@ export const ProjectUserSchema = z.object({
   UserStatusId: z.number().int(),
   /** Invited and not signed in yet (no password set from the invitation's link). */
   IsInvited: z.boolean(),
+  /**
+   * An invitee's latest invitation e-mail when it never reached the mail server: refused for
+   * good (`failed`) or past its deadline unsent (`expired`). Absent otherwise.
+   */
+  InvitationUndelivered: z.enum(['failed', 'expired']).optional(),
   Roles: z.array(ProjectUserRoleSchema),
   /**
    * On an invitation's answer only: whether the e-mail is held in the outbox because no mail

@@ -1,9 +1,16 @@
-import { MESSAGES, type ProjectPermissions, type TokenResponse } from '@siteline/shared';
+import {
+  MESSAGES,
+  type ProjectPermissions,
+  type ProjectUser,
+  type TokenResponse,
+} from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, createProject, createUser } from '../../../test/factories.ts';
 import { plain, startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { createSmtpTransport, deliverEmail } from '../../messaging/email-delivery.ts';
+import { expireOverdue } from '../../messaging/outbox-sending.ts';
+import { INVITE_KEY_LIFETIME_DAYS } from '../auth/auth.emails.ts';
 
 let t: TestApp;
 let smtpUrl: string;
@@ -106,5 +113,37 @@ describe('inviting a new user', () => {
     });
     expect(project.statusCode).toBe(200);
     expect(project.json()).toMatchObject({ Title: 'Harbor Point' });
+  });
+
+  it('shows on the invitee’s row an invitation that expired unsent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${projectId}/users`,
+      headers: bearer(adminTokens),
+      payload: {
+        Email: 'omar.reyes@example.test',
+        FirstName: 'Omar',
+        LastName: 'Reyes',
+        Roles: [{ ContractRoleId: 2 }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const row = async () =>
+      (
+        await t.app.inject({
+          url: `/api/v1/projects/${projectId}/users`,
+          headers: bearer(adminTokens),
+        })
+      )
+        .json<{ Data: ProjectUser[] }>()
+        .Data.find((u) => u.Email === 'omar.reyes@example.test');
+    expect(await row()).toMatchObject({ IsInvited: true });
+    expect((await row())?.InvitationUndelivered).toBeUndefined();
+    // The mail server refused for now until the invitation's 7 days had passed.
+    await expireOverdue(
+      t.db,
+      new Date(Date.now() + (INVITE_KEY_LIFETIME_DAYS * 86_400 + 1) * 1000),
+    );
+    expect(await row()).toMatchObject({ IsInvited: true, InvitationUndelivered: 'expired' });
   });
 });

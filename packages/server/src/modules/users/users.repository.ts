@@ -12,6 +12,7 @@ interface MemberRow {
   email: string;
   user_status_id: number;
   is_invited: boolean;
+  invitation_email: string | null;
   role_id: number;
   role_name: string;
   level: number;
@@ -34,6 +35,13 @@ function membersQuery(db: Executor, projectId: number) {
         'u.email',
         'u.user_status_id',
         sql<boolean>`u.password_hash IS NULL`.as('is_invited'),
+        // The latest invitation e-mail's state, for an invitee's row (issue 42).
+        sql<string | null>`CASE WHEN u.password_hash IS NULL THEN (
+          SELECT o.status FROM outbox_messages o
+           WHERE o.kind = 'invitation' AND lower(o.recipient) = lower(u.email)
+           ORDER BY o.created_at DESC, o.outbox_message_id DESC LIMIT 1) END`.as(
+          'invitation_email',
+        ),
         'r.role_id',
         'r.name as role_name',
         'r.level',
@@ -56,6 +64,9 @@ function toUsers(rows: MemberRow[]): ProjectUser[] {
         Email: row.email,
         UserStatusId: row.user_status_id,
         IsInvited: row.is_invited,
+        ...(row.invitation_email === 'expired' || row.invitation_email === 'failed'
+          ? { InvitationUndelivered: row.invitation_email }
+          : {}),
         Roles: [],
       };
       byId.set(row.user_id, user);

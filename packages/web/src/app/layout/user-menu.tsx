@@ -6,6 +6,7 @@ import {
   accountCircle,
   check,
   logout,
+  outbox,
   personOutlined,
   speed,
 } from '@/components/icon/icon-paths.ts';
@@ -84,6 +85,13 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
       params: { id: String(profileProjectId) },
     });
   };
+  const openOutbox = () => {
+    if (profileProjectId === null) return;
+    void navigate({
+      to: '/project/$id/settings/outbox',
+      params: { id: String(profileProjectId) },
+    });
+  };
 
   return (
     <div className="sl-usermenu">
@@ -148,6 +156,11 @@ export function UserMenu({ profileProjectId }: { profileProjectId: number | null
               {profileProjectId !== null && (
                 <MenuItem icon={speed} onClick={choose(openWebVitals)}>
                   {t('userMenu.webVitals')}
+                </MenuItem>
+              )}
+              {profileProjectId !== null && (
+                <MenuItem icon={outbox} onClick={choose(openOutbox)}>
+                  {t('userMenu.outbox')}
                 </MenuItem>
               )}
             </>

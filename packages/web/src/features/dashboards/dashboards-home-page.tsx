@@ -23,6 +23,7 @@ import { siteToday } from '@/lib/zone-clock.ts';
 import { shownDate, type DashboardsHomeSearch } from './dashboards-home-search.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
+import { OutboxWarning } from '@/components/outbox-warning/outbox-warning.tsx';
 
 await loadLocales('features/dashboards');
 
@@ -76,6 +77,8 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
           onChange={(next) => onDateChange(next >= today ? undefined : next)}
         />
       </Stack>
+
+      <OutboxWarning />
 
       {dashboard.isError && (
         <Alert severity="error">

@@ -55,7 +55,11 @@ export function UsersTable(props: UsersTableProps) {
           u.UserStatusId !== USER_STATUS_ACTIVE
             ? t('users.status.deleted')
             : u.IsInvited
-              ? t('users.status.invited')
+              ? u.InvitationUndelivered === 'expired'
+                ? t('users.status.invitationExpired')
+                : u.InvitationUndelivered === 'failed'
+                  ? t('users.status.invitationFailed')
+                  : t('users.status.invited')
               : t('users.status.active'),
       },
       {
