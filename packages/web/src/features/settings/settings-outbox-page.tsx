@@ -102,7 +102,8 @@ export function SettingsOutboxPage() {
               <Typography sx={{ color: 'text.secondary' }}>{t('outbox.noProblems')}</Typography>
             ) : (
               <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('outbox.problems')}>
+                {/* On a phone the table scrolls sideways rather than wrapping each cell word by word. */}
+                <Table size="small" aria-label={t('outbox.problems')} sx={{ minWidth: 960 }}>
                   <TableHead>
                     <TableRow>
                       {(
