@@ -7,6 +7,8 @@ import {
   type TextMessageVerified,
   type TagRead,
 } from '@siteline/shared';
+import { OUTBOX_DEADLINE_SECONDS } from '../../messaging/outbox.ts';
+import { expireOverdue } from '../../messaging/outbox-sending.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberHeaders } from '../../../test/alerts-fixture.ts';
 import type { TestApp } from '../../../test/app.ts';
@@ -222,6 +224,28 @@ describe('text messages: sending', () => {
     expect(after).toMatchObject({ DeliveredCount: 1, FailedCount: 1 });
   });
 
+  it('shows a text the provider refused as trying again, then as expired past its deadline', async () => {
+    fake.setDown(true);
+    const res = await send({}, 'Site closed for the inspection.');
+    const ids = await outboxIds(res.json<TextMessageBatchCreated>().textMessageBatchId);
+    for (const id of ids) await deliverSms(deps, id);
+    fake.setDown(false);
+    const byName = async () =>
+      (await detail(res.json<TextMessageBatchCreated>().textMessageBatchId)).Recipients.find(
+        (r) => r.DisplayName === 'Alice Tester',
+      );
+    expect(await byName()).toMatchObject({ Status: 'Queued' });
+    expect((await byName())?.StatusDetail).toMatch(/^Trying again: SMS provider answered 503/);
+    await expireOverdue(
+      t.db,
+      new Date(Date.now() + (OUTBOX_DEADLINE_SECONDS.crew_text + 1) * 1000),
+    );
+    expect(await byName()).toMatchObject({ Status: 'Expired' });
+    expect((await byName())?.StatusDetail).toMatch(/503/);
+    const after = await detail(res.json<TextMessageBatchCreated>().textMessageBatchId);
+    expect(after).toMatchObject({ SentCount: 0, FailedCount: 2 });
+  });
+
   it('refuses an empty or over-long text, control characters, and a send that reaches no one', async () => {
     for (const [text, message] of [
       ['   ', TEXT_MESSAGES_MESSAGES.textEmpty],
@@ -252,7 +276,8 @@ describe('text messages: sending', () => {
     const page = (
       await t.app.inject({ url: api('/batches?page=1&take=1'), headers: manager })
     ).json<TextMessageHistory>();
-    expect(page.TotalCount).toBe(2);
+    // The crane lift, the inspection (expired) and this one.
+    expect(page.TotalCount).toBe(3);
     expect(page.Data.map((b) => b.TextMessage)).toEqual(['Second message']);
     expect(
       (await t.app.inject({ url: api('/batches?take=51'), headers: manager })).statusCode,

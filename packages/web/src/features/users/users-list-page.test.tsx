@@ -7,7 +7,13 @@ import { renderApp, serveProjects } from '@/test/render-app.tsx';
 import { PROJECT_ID, makeUser, usersHandler } from './users-test-data.ts';
 
 const me = makeUser(1, 2);
-const viewer = makeUser(5, 4, { FirstName: 'Ana', LastName: 'Diaz' });
+// Invited, and the invitation's e-mail expired unsent (the mail server refused it for a week).
+const viewer = makeUser(5, 4, {
+  FirstName: 'Ana',
+  LastName: 'Diaz',
+  IsInvited: true,
+  InvitationUndelivered: 'expired',
+});
 const admin = makeUser(6, 1, { FirstName: 'Olga', LastName: 'Boss' });
 
 beforeEach(() => {
@@ -28,6 +34,7 @@ describe('UsersListPage', () => {
       renderApp(`/project/${PROJECT_ID}/user-management/users`);
       expect(await screen.findByText('Ana Diaz', {}, { timeout: 15_000 })).toBeTruthy();
       expect(screen.getByText('user5@example.test')).toBeTruthy();
+      expect(screen.getByText('Invited: e-mail expired unsent')).toBeTruthy();
       expect(screen.getByText('3 users', { exact: false })).toBeTruthy();
       // A manager cannot change an admin, nor remove themselves.
       expect(screen.getByRole('button', { name: 'Remove Olga Boss' })).toHaveProperty(
