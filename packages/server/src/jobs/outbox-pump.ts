@@ -9,8 +9,12 @@ import { sendClaimedSms, type SmsDeliveryDeps } from '../messaging/sms-delivery.
 
 /** How often each server looks for messages due again (retries, lost jobs, dead senders). */
 export const PUMP_INTERVAL_MS = 2_000;
-/** Claimed at a time, and sent this many at once (the providers queue beyond their own rate). */
-const BATCH = 100;
+/**
+ * Sent at once (the providers queue beyond their own rate). Each lane claims one message and
+ * sends it before it claims the next, so a claim is always in the hands of a send, within one
+ * send's time-outs (SMS 15 s, SMTP at most 90 s) of its taking, inside LEASE_SECONDS' 120: no
+ * other server takes up a claim this one still holds, even while a provider hangs.
+ */
 const CONCURRENT = 5;
 
 export interface OutboxPumpDeps {
@@ -23,7 +27,7 @@ export interface OutboxPumpDeps {
 /**
  * One turn of the outbox (outbox-sending.ts): what is past its deadline expires; what is due —
  * a retry whose wait is over, a message whose job was lost, a row left `sending` by a process
- * that died — is claimed and sent, a batch at a time, until nothing is due. The jobs send each
+ * that died — is claimed and sent, five at a time, until nothing is due. The jobs send each
  * new message at once; this is what makes sure that nothing waits for good.
  */
 export async function pumpOutbox(deps: OutboxPumpDeps, at: Date) {
@@ -39,16 +43,15 @@ export async function pumpOutbox(deps: OutboxPumpDeps, at: Date) {
   }
   await pruneEarlyDeliveries(deps.db, at);
   let claimed = 0;
-  for (;;) {
-    const batch = await claimDue(deps.db, at, BATCH);
-    claimed += batch.length;
-    let next = 0;
-    const lane = async () => {
-      while (next < batch.length) await send(deps, batch[next++]!, at);
-    };
-    await Promise.all(Array.from({ length: CONCURRENT }, lane));
-    if (batch.length < BATCH) break;
-  }
+  const lane = async () => {
+    for (;;) {
+      const [message] = await claimDue(deps.db, at, 1);
+      if (!message) return;
+      claimed += 1;
+      await send(deps, message, at);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT }, lane));
   return { expired: expired.length, claimed };
 }
 
