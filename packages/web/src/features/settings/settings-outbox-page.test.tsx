@@ -1,25 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OutboxHealth, OutboxSummary } from '@siteline/shared';
-import { setSession } from '@/lib/auth-store.ts';
+import { signIn as signInTo } from '@/test/factories.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import { OutboxWarning } from '@/components/outbox-warning/outbox-warning.tsx';
 import { SettingsOutboxPage } from './settings-outbox-page.tsx';
 
-function signIn(isProviderEmployee: boolean) {
-  setSession({
-    accessToken: 'a',
-    refreshToken: 'r',
-    jwt: 'j',
-    expiresAt: Date.now() + 3_600_000,
-    userId: 1,
-    userName: 'Sam',
-    permissions: [],
-    isDemoUser: false,
-    isProviderEmployee,
-    demoMode: false,
-  });
-}
+/** Signed in to no project: the outbox is the install's, not a project's. */
+const signIn = (isProviderEmployee: boolean) => signInTo([], { isProviderEmployee });
 
 const SUMMARY: OutboxSummary = {
   Channels: [
