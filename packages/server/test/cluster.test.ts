@@ -244,11 +244,17 @@ describe('realtime on several instances without sticky sessions', () => {
         WorkerCount: 2,
         OverWorkerCutoffValue: 1,
       };
-      b.realtime.publishDashboard(site.projectId, { action: 'density_alert', data });
+      b.realtime.publish(
+        'realtime_dashboard',
+        site.projectId,
+        { action: 'density_alert', data },
+        'project',
+      );
       expect(await received).toEqual({
         action: 'density_alert',
         data,
         ProjectId: site.projectId,
+        PublishedAt: expect.any(Number) as number,
       });
     } finally {
       client.disconnect();

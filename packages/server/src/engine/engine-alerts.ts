@@ -1,7 +1,7 @@
-import type { RealtimeDashboardPush } from '@siteline/shared';
 import { localDateTime } from '../lib/time.ts';
 import { ACCESS_TYPE, type ResolvedRead } from './resolve.ts';
 import type { ProjectSnapshot } from './snapshot.ts';
+import type { Publish } from '../realtime/realtime-server.ts';
 
 /** Unauthorized reads older than this are history, not news: no live alert. */
 const LIVE_ALERT_WINDOW_MS = 10 * 60_000;
@@ -28,7 +28,7 @@ export interface AlertRead {
 }
 
 type LiveAlertDeps = {
-  publish?: (projectId: number, message: RealtimeDashboardPush) => void;
+  publish?: Publish<'realtime_dashboard'>;
   alerts?: EngineAlerts;
 };
 
@@ -42,17 +42,22 @@ function publishUnauthorized(
   for (const read of reads) {
     if (read.workerId === null || read.accessType !== ACCESS_TYPE.Denied) continue;
     if (now - read.at > LIVE_ALERT_WINDOW_MS) continue;
-    deps.publish(snapshot.projectId, {
-      action: 'unauthorized_alert',
-      data: {
-        WorkerId: read.workerId,
-        WorkerName: snapshot.workers.get(read.workerId)?.name ?? '',
-        ContractId: read.contractId,
-        ProjectZoneId: read.zoneId,
-        ZoneName: read.zoneId === null ? '' : (snapshot.zones.get(read.zoneId)?.name ?? ''),
-        DateTimeLocal: localDateTime(read.at, snapshot.timeZone),
+    deps.publish(
+      snapshot.projectId,
+      {
+        action: 'unauthorized_alert',
+        data: {
+          WorkerId: read.workerId,
+          WorkerName: snapshot.workers.get(read.workerId)?.name ?? '',
+          ContractId: read.contractId,
+          ProjectZoneId: read.zoneId,
+          ZoneName: read.zoneId === null ? '' : (snapshot.zones.get(read.zoneId)?.name ?? ''),
+          DateTimeLocal: localDateTime(read.at, snapshot.timeZone),
+        },
       },
-    });
+      // About one contract's worker: its company's members (and the unlimited ones) only.
+      { contractId: read.contractId },
+    );
   }
 }
 

@@ -1,7 +1,6 @@
 import {
   POWER_STATUS,
   type IngestReadsResponse,
-  type RealtimeDashboardPush,
   type ReaderStatusBody,
   type RejectedRead,
   type TagRead,
@@ -18,13 +17,14 @@ import { resolveAt, resolveRead, type ResolvedRead } from './resolve.ts';
 import { createSnapshotCache, type ProjectSnapshot } from './snapshot.ts';
 import { raiseLiveAlerts, type EngineAlerts } from './engine-alerts.ts';
 import { raisePresenceEvents, type EngineWebhooks } from './engine-webhooks.ts';
+import type { Publish } from '../realtime/realtime-server.ts';
 
 export type { AlertRead, EngineAlerts } from './engine-alerts.ts';
 
 export interface EngineDeps {
   db: Database;
   log: FastifyBaseLogger;
-  publish?: (projectId: number, message: RealtimeDashboardPush) => void;
+  publish?: Publish<'realtime_dashboard'>;
   /** Without it (some tests) every live denied read is pushed and no fact is stored. */
   alerts?: EngineAlerts;
   /** Webhook events (arrivals and departures at the gates); none in some module tests. */

@@ -35,7 +35,7 @@ export const engineArea = defineArea({
     const engine = createEngine({
       db,
       log,
-      publish: (projectId, message) => realtime.publishDashboard(projectId, message),
+      publish: (...args) => realtime.publish('realtime_dashboard', ...args),
       alerts: {
         // The realtime switch, and the alert's own unless it was switched off (alert settings).
         unauthorizedEnabled: async (projectId) =>

@@ -18,13 +18,10 @@ export interface Core {
   secret: string;
   queue: JobQueue;
   /**
-   * Publishes into project rooms; drops the connections of ended sign-in sessions, and takes a
-   * removed member's connections out of the project's rooms.
+   * Publishes the shared map's events into a project; drops the connections of ended sign-in
+   * sessions, and checks a changed member's connections in the project again.
    */
-  realtime: Pick<
-    RealtimeServer,
-    'publishDashboard' | 'publishAlertFacts' | 'publishEvacuation' | 'endSessions' | 'leaveProject'
-  >;
+  realtime: Pick<RealtimeServer, 'publish' | 'endSessions' | 'reviewMembership'>;
 }
 
 /** A background loop (started only when the app runs its jobs). */

@@ -1,16 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   hasProjectPermission,
-  type AlertFactsChange,
-  type AlertFactsMessage,
-  type EvacuationChange,
-  type EvacuationMessage,
   isId,
-  projectRoom,
   type ClientToServerEvents,
   type JoinProjectAck,
-  type RealtimeDashboardMessage,
-  type RealtimeDashboardPush,
+  type RealtimeAudience,
+  type RealtimeEvent,
+  type RealtimeMessage,
+  type RealtimePayloads,
   type ServerToClientEvents,
 } from '@siteline/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,19 +20,31 @@ import {
   type TokenSigner,
 } from '../lib/auth-context.ts';
 import { createPostgresAdapter } from './realtime-adapter.ts';
+import { audienceRooms, memberRooms, ofProject, sessionRoom } from './realtime-rooms.ts';
 
 /**
- * The only way the rest of the server emits: typed messages into project rooms. The message
- * goes out stamped with the project it was published into (the room and the ProjectId a client
- * reads come from the one argument, so they cannot disagree).
+ * The only way the rest of the server emits: one typed event of the shared map into a project,
+ * to the members who hold the event's permission (REALTIME_EVENTS) and, of those limited to
+ * companies, only to the audience's. The message goes out stamped with the project it was
+ * published into (the rooms and the ProjectId a client reads come from the one argument, so
+ * they cannot disagree).
  */
 export interface Realtime {
-  publishDashboard(projectId: number, push: RealtimeDashboardPush): void;
-  /** Alert facts changed (alerts area): to the rooms that may see facts of that contract. */
-  publishAlertFacts(projectId: number, change: AlertFactsChange): void;
-  publishEvacuation(projectId: number, change: EvacuationChange): void;
+  publish<E extends RealtimeEvent>(
+    event: E,
+    projectId: number,
+    payload: RealtimePayloads[E],
+    audience: RealtimeAudience,
+  ): void;
   close(): Promise<void>;
 }
+
+/** One event's publisher, as an area's service takes it (`publish('evacuation', ...)` bound). */
+export type Publish<E extends RealtimeEvent> = (
+  projectId: number,
+  payload: RealtimePayloads[E],
+  audience: RealtimeAudience,
+) => void;
 
 /** What app.ts holds to run the server's shutdown in order; the rest sees only Realtime. */
 export interface RealtimeServer extends Realtime {
@@ -49,22 +58,21 @@ export interface RealtimeServer extends Realtime {
   /** Drops the connections of ended sign-in sessions, on every instance. */
   endSessions(familyIds: string[]): void;
   /**
-   * Takes the sessions' connections out of every room of the project, on every instance (a
-   * member removed from the project); their other projects' rooms are kept.
+   * Checks the sessions' connections in the project again, on every instance, after their
+   * membership changed: a removed member's leave every room of the project, a changed role's
+   * keep only the rooms it still may be in (their other projects' rooms are kept).
    */
-  leaveProject(familyIds: string[], projectId: number): Promise<void>;
+  reviewMembership(familyIds: string[], projectId: number): Promise<void>;
 }
 
 /** Without Socket.IO (some tests): publishing goes nowhere, as it would with no client joined. */
 export const noRealtime: RealtimeServer = {
-  publishDashboard: () => {},
-  publishAlertFacts: () => {},
-  publishEvacuation: () => {},
+  publish: () => {},
   close: () => Promise.resolve(),
   acceptClients: () => {},
   disconnectClients: () => {},
   endSessions: () => {},
-  leaveProject: () => Promise.resolve(),
+  reviewMembership: () => Promise.resolve(),
 };
 
 export interface RealtimeServerDeps {
@@ -91,41 +99,6 @@ const refuseAll: RealtimeClientDeps = {
   auth: { loadSubject: () => Promise.resolve(null) },
   projectDemoFlag: () => Promise.resolve(undefined),
 };
-
-/**
- * A contractor-scoped member does not join the project room: it joins the room of the project's
- * scoped members (zone-level messages) and one room per contract it may see (messages naming a
- * worker of that contract), so a push never tells it about another contract's worker.
- */
-function scopedRoom(projectId: number): string {
-  return `${projectRoom(projectId)}:scoped`;
-}
-function contractRoom(projectId: number, contractId: number): string {
-  return `${projectRoom(projectId)}:contract:${contractId}`;
-}
-/** Every connection of one sign-in session (refresh-token family), to drop them when it ends. */
-function sessionRoom(familyId: string): string {
-  return `session:${familyId}`;
-}
-
-/** The rooms a dashboard message goes to. */
-/**
- * Who may see something of a contract: the project's unlimited members and that contract's
- * company; something of no contract (a zone, a reader, the project), every member.
- */
-export function contractRooms(projectId: number, contractId: number | null): string[] {
-  return contractId === null
-    ? [projectRoom(projectId), scopedRoom(projectId)]
-    : [projectRoom(projectId), contractRoom(projectId, contractId)];
-}
-
-export function dashboardRooms(projectId: number, message: RealtimeDashboardPush): string[] {
-  if (message.action === 'density_alert') return [projectRoom(projectId), scopedRoom(projectId)];
-  const contractId = message.data.ContractId;
-  return contractId === null
-    ? [projectRoom(projectId)]
-    : [projectRoom(projectId), contractRoom(projectId, contractId)];
-}
 
 export interface SocketData {
   token: string;
@@ -192,10 +165,7 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
     });
     socket.on('leave_project', (projectId) => {
       if (!isId(projectId)) return;
-      const prefix = projectRoom(projectId);
-      for (const room of socket.rooms) {
-        if (room === prefix || room.startsWith(`${prefix}:`)) void socket.leave(room);
-      }
+      for (const room of socket.rooms) if (ofProject(room, projectId)) void socket.leave(room);
     });
   });
 
@@ -204,32 +174,60 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
    * connection: a membership removed since the socket connected is refused here.
    */
   async function join(socket: RealtimeSocket, projectId: unknown): Promise<JoinProjectAck> {
-    const { token, claims, demo } = socket.data;
-    const refuse = (error: 'unauthorized' | 'forbidden', reason: string): JoinProjectAck => {
-      log.warn({ userId: claims.userId, projectId, reason }, 'realtime join refused');
-      return { ok: false, error };
-    };
+    const { claims } = socket.data;
     if (!isId(projectId)) {
-      return refuse('forbidden', 'invalid project id');
+      log.warn(
+        { userId: claims.userId, projectId, reason: 'invalid project id' },
+        'realtime join refused',
+      );
+      return { ok: false, error: 'forbidden' };
     }
+    const access = await projectAccess(socket.data, projectId);
+    if ('refused' in access) {
+      log.warn(
+        { userId: claims.userId, projectId, reason: access.reason },
+        'realtime join refused',
+      );
+      return { ok: false, error: access.refused };
+    }
+    await socket.join(access.rooms);
+    return { ok: true };
+  }
+
+  type Access = { rooms: string[] } | { refused: 'unauthorized' | 'forbidden'; reason: string };
+
+  /**
+   * The project's rooms this connection may be in now, from the database. A review of joined
+   * connections skips the token: it expires within the connection's life, the session does not.
+   */
+  async function projectAccess(
+    data: SocketData,
+    projectId: number,
+    checkToken = true,
+  ): Promise<Access> {
+    const { token, claims, demo } = data;
     // Access tokens are short-lived; an expired one answers `unauthorized` so the client
     // reconnects with a fresh token rather than reading it as a missing permission.
-    if (!(await deps.signer.verify(token, AUDIENCES.api)))
-      return refuse('unauthorized', 'token expired');
+    if (checkToken && !(await deps.signer.verify(token, AUDIENCES.api))) {
+      return { refused: 'unauthorized', reason: 'token expired' };
+    }
     const subject = await deps.auth.loadSubject(claims);
-    if (!subject) return refuse('unauthorized', 'session revoked');
-    if (!hasProjectPermission(subject, projectId, [])) return refuse('forbidden', 'not a member');
+    if (!subject) return { refused: 'unauthorized', reason: 'session revoked' };
+    if (!hasProjectPermission(subject, projectId, [])) {
+      return { refused: 'forbidden', reason: 'not a member' };
+    }
     // The same rule as the HTTP API: demo mode sees only demo projects, and the other way round.
     if ((await deps.projectDemoFlag(projectId)) !== demo) {
-      return refuse('forbidden', 'demo mode mismatch or no such project');
+      return { refused: 'forbidden', reason: 'demo mode mismatch or no such project' };
     }
     const scope = deps.contractScope ? await deps.contractScope(subject, projectId) : null;
-    if (scope === null) {
-      await socket.join(projectRoom(projectId));
-    } else {
-      await socket.join([scopedRoom(projectId), ...scope.map((c) => contractRoom(projectId, c))]);
-    }
-    return { ok: true };
+    return { rooms: memberRooms(subject, projectId, scope) };
+  }
+
+  /** Typed per event by `publish`; the socket.io emitter cannot carry the generic itself. */
+  function emitTo<E extends RealtimeEvent>(rooms: string[], event: E, message: RealtimeMessage<E>) {
+    const to = io.to(rooms) as unknown as { emit(name: E, value: RealtimeMessage<E>): boolean };
+    to.emit(event, message);
   }
 
   await postgres.ready();
@@ -239,38 +237,28 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
     acceptClients(clientDeps) {
       deps = clientDeps;
     },
-    publishDashboard(projectId, push) {
+    publish(event, projectId, payload, audience) {
       if (closed) return;
-      const message: RealtimeDashboardMessage = { ...push, ProjectId: projectId };
-      io.to(dashboardRooms(projectId, push)).emit('realtime_dashboard', message);
-    },
-    publishAlertFacts(projectId, change) {
-      if (closed) return;
-      const message: AlertFactsMessage = { ...change, ProjectId: projectId };
-      io.to(contractRooms(projectId, change.ContractId)).emit('alert_facts', message);
-    },
-    publishEvacuation(projectId, change) {
-      if (closed) return;
-      const message: EvacuationMessage = {
-        ...change,
-        ProjectId: projectId,
-        PublishedAt: Date.now(),
-      };
-      io.to(contractRooms(projectId, change.ContractId)).emit('evacuation', message);
+      const message = { ...payload, ProjectId: projectId, PublishedAt: Date.now() };
+      emitTo(audienceRooms(event, projectId, audience), event, message);
     },
     endSessions(familyIds) {
       if (closed || familyIds.length === 0) return;
       // Through the adapter: a connection of that session on another instance is dropped too.
       io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
     },
-    async leaveProject(familyIds, projectId) {
+    async reviewMembership(familyIds, projectId) {
       if (closed || familyIds.length === 0) return;
-      const prefix = projectRoom(projectId);
       const sockets = await io.in(familyIds.map(sessionRoom)).fetchSockets();
       for (const socket of sockets) {
-        for (const room of socket.rooms) {
-          if (room === prefix || room.startsWith(`${prefix}:`)) socket.leave(room);
-        }
+        const joined = [...socket.rooms].filter((room) => ofProject(room, projectId));
+        // A connection that never joined the project is not joined to it now.
+        if (joined.length === 0) continue;
+        const access = await projectAccess(socket.data, projectId, false);
+        const allowed = 'rooms' in access ? access.rooms : [];
+        for (const room of joined) if (!allowed.includes(room)) socket.leave(room);
+        const added = allowed.filter((room) => !joined.includes(room));
+        if (added.length > 0) socket.join(added);
       }
     },
     disconnectClients() {

@@ -105,6 +105,18 @@ function alert(workerName: string): RealtimeDashboardPush {
   };
 }
 
+/** Published as the areas do: a worker's alert to its contract's audience, a zone's to all. */
+function publishDashboard(app: FastifyInstance, projectId: number, push: RealtimeDashboardPush) {
+  const audience =
+    push.action === 'density_alert' ? 'project' : { contractId: push.data.ContractId };
+  app.realtime.publish('realtime_dashboard', projectId, push, audience);
+}
+
+/** A push as the client receives it: stamped with its project and when it was published. */
+function stamped(push: RealtimeDashboardPush, projectId: number) {
+  return { ...push, ProjectId: projectId, PublishedAt: expect.any(Number) as number };
+}
+
 describe('realtime connection', () => {
   it('refuses a client without a token', async () => {
     await expect(connect(urlA, {})).rejects.toThrow('unauthorized');
@@ -124,8 +136,8 @@ describe('project rooms', () => {
     expect(await join(client, project)).toEqual({ ok: true });
 
     const arriving = nextDashboard(client);
-    a.realtime.publishDashboard(project, alert('Ana Lopez'));
-    expect(await arriving).toEqual({ ...alert('Ana Lopez'), ProjectId: project });
+    publishDashboard(a, project, alert('Ana Lopez'));
+    expect(await arriving).toEqual(stamped(alert('Ana Lopez'), project));
   });
 
   it('refuses another project’s room, and nothing published there reaches the client', async () => {
@@ -135,11 +147,11 @@ describe('project rooms', () => {
 
     const received = recordDashboard(client);
     const marker = nextDashboard(client);
-    a.realtime.publishDashboard(project, alert('Not for you'));
+    publishDashboard(a, project, alert('Not for you'));
     // One server delivers in order: once the later message arrives, the earlier would have too.
-    a.realtime.publishDashboard(otherProject, alert('Marker'));
+    publishDashboard(a, otherProject, alert('Marker'));
     await marker;
-    expect(received).toEqual([{ ...alert('Marker'), ProjectId: otherProject }]);
+    expect(received).toEqual([stamped(alert('Marker'), otherProject)]);
   });
 
   it('stops delivering after leave_project', async () => {
@@ -151,10 +163,10 @@ describe('project rooms', () => {
 
     const received = recordDashboard(client);
     const marker = nextDashboard(client);
-    a.realtime.publishDashboard(project, alert('After leaving'));
-    a.realtime.publishDashboard(otherProject, alert('Marker'));
+    publishDashboard(a, project, alert('After leaving'));
+    publishDashboard(a, otherProject, alert('Marker'));
     await marker;
-    expect(received).toEqual([{ ...alert('Marker'), ProjectId: otherProject }]);
+    expect(received).toEqual([stamped(alert('Marker'), otherProject)]);
   });
 
   it('admits a demo project only in demo mode, and a real one only outside it', async () => {
@@ -242,15 +254,12 @@ describe('contractor-scoped members', () => {
         if (m.action === 'density_alert') resolve();
       });
     });
-    a.realtime.publishDashboard(project, of('Theirs', theirContract));
-    a.realtime.publishDashboard(project, alert('No contract'));
-    a.realtime.publishDashboard(project, of('Mine', myContract));
-    a.realtime.publishDashboard(project, density);
+    publishDashboard(a, project, of('Theirs', theirContract));
+    publishDashboard(a, project, alert('No contract'));
+    publishDashboard(a, project, of('Mine', myContract));
+    publishDashboard(a, project, density);
     await marker;
-    expect(received).toEqual([
-      { ...of('Mine', myContract), ProjectId: project },
-      { ...density, ProjectId: project },
-    ]);
+    expect(received).toEqual([stamped(of('Mine', myContract), project), stamped(density, project)]);
   });
 });
 
@@ -260,7 +269,7 @@ describe('several server instances', () => {
     expect(await join(client, project)).toEqual({ ok: true });
 
     const arriving = nextDashboard(client);
-    a.realtime.publishDashboard(project, alert('Across instances'));
-    expect(await arriving).toEqual({ ...alert('Across instances'), ProjectId: project });
+    publishDashboard(a, project, alert('Across instances'));
+    expect(await arriving).toEqual(stamped(alert('Across instances'), project));
   });
 });

@@ -1,4 +1,5 @@
 import type { EvacuationChange } from '../evacuation/evacuation.schemas.ts';
+import type { Permission } from '../permissions.ts';
 
 /**
  * The typed Socket.IO event map shared by server and web (STYLE.md habit 8). Delivery is at most
@@ -55,14 +56,53 @@ export interface AlertFactsChange {
   ContractId: number | null;
   AlertFactIds: number[];
 }
-export type AlertFactsMessage = AlertFactsChange & { ProjectId: number };
+/**
+ * The events the server pushes, each with what a member must hold to receive it: a permission of
+ * the project (null: membership alone), as the HTTP routes that answer the same facts ask. The
+ * server checks it for every socket (it joins only the rooms its permissions and company scope
+ * allow), and whoever publishes names the audience; nothing else decides who hears an event.
+ */
+export const REALTIME_EVENTS = {
+  /** spec 000 §7: the live dashboard's alerts (GET .../realtime/* ask membership). */
+  realtime_dashboard: { permission: null },
+  /** The alert overview's facts (GET .../alerts/facts asks membership). */
+  alert_facts: { permission: null },
+  /** spec 002 §5: the roll call (every evacuation route asks RealtimeEvacuationReport). */
+  evacuation: { permission: 'RealtimeEvacuationReport' },
+} as const satisfies Record<string, { permission: Permission | null }>;
 
-/** spec 002 §5: a session created, finished or changed, a person added or changed. */
-export type EvacuationMessage = EvacuationChange & {
+export type RealtimeEvent = keyof typeof REALTIME_EVENTS;
+export const REALTIME_EVENT_NAMES = Object.keys(REALTIME_EVENTS) as RealtimeEvent[];
+
+/** What a publisher gives for each event. */
+export interface RealtimePayloads {
+  realtime_dashboard: RealtimeDashboardPush;
+  alert_facts: AlertFactsChange;
+  evacuation: EvacuationChange;
+}
+
+/**
+ * Who among those holding the event's permission hears it: `project`, every one of them (a zone,
+ * a reader, the session itself, a visitor); `{ contractId }`, something of one contract's person,
+ * which a member limited to companies hears only for its own contracts (null: a person of no
+ * contract, only the unlimited members).
+ */
+export type RealtimeAudience = 'project' | { contractId: number | null };
+
+/**
+ * A message as a client receives it: the server stamps the project it was published into (a
+ * client that has, or had, several projects' rooms can tell whose push it is and drop the others)
+ * and when it published it (epoch ms).
+ */
+export type RealtimeMessage<E extends RealtimeEvent> = RealtimePayloads[E] & {
   ProjectId: number;
-  /** When the server published it (epoch ms): older than EVACUATION_PUSH_TTL_MS, it is stale. */
   PublishedAt: number;
 };
+
+export type AlertFactsMessage = RealtimeMessage<'alert_facts'>;
+
+/** spec 002 §5: a session created, finished or changed, a person added or changed. */
+export type EvacuationMessage = RealtimeMessage<'evacuation'>;
 
 /**
  * spec 002 §7: "a publish has a time-to-live of 10 seconds". A push that reaches a screen later
@@ -71,23 +111,17 @@ export type EvacuationMessage = EvacuationChange & {
  */
 export const EVACUATION_PUSH_TTL_MS = 10_000;
 
-/**
- * spec 000 §7: the message realtime_dashboard with its actions, as a client receives it. The
- * server stamps the project it was published into, so a client that has (or had) several
- * projects' rooms can tell whose push it is and drop the others.
- */
-export type RealtimeDashboardMessage = RealtimeDashboardPush & { ProjectId: number };
+/** spec 000 §7: the message realtime_dashboard with its actions, as a client receives it. */
+export type RealtimeDashboardMessage = RealtimeMessage<'realtime_dashboard'>;
 
 export interface ClientToServerEvents {
   join_project: (projectId: number, ack: (answer: JoinProjectAck) => void) => void;
   leave_project: (projectId: number) => void;
 }
 
-export interface ServerToClientEvents {
-  realtime_dashboard: (message: RealtimeDashboardMessage) => void;
-  alert_facts: (message: AlertFactsMessage) => void;
-  evacuation: (message: EvacuationMessage) => void;
-}
+export type ServerToClientEvents = {
+  [E in RealtimeEvent]: (message: RealtimeMessage<E>) => void;
+};
 
 export function projectRoom(projectId: number): string {
   return `project:${projectId}`;

@@ -89,8 +89,10 @@ const session: Session = {
 };
 
 function listener() {
+  const onMessage = vi.fn<(message: RealtimeDashboardMessage) => void>();
   return {
-    onMessage: vi.fn<(message: RealtimeDashboardMessage) => void>(),
+    onMessage,
+    on: { realtime_dashboard: onMessage },
     onRejoin: vi.fn<() => void>(),
     onFirstJoin: vi.fn<() => void>(),
   };
@@ -99,6 +101,7 @@ function listener() {
 function densityPush(projectId: number): RealtimeDashboardMessage {
   return {
     ProjectId: projectId,
+    PublishedAt: 0,
     action: 'density_alert',
     data: {
       ProjectZoneAlertFactId: 3,

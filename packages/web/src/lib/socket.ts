@@ -1,16 +1,21 @@
 import type { Socket } from 'socket.io-client';
-import type {
-  AlertFactsMessage,
-  EvacuationMessage,
-  ClientToServerEvents,
-  RealtimeDashboardMessage,
-  ServerToClientEvents,
-} from '@siteline/shared';
+import {
+  REALTIME_EVENT_NAMES,
+  type ClientToServerEvents,
+  type RealtimeEvent,
+  type RealtimeMessage,
+  type ServerToClientEvents,
+} from '@siteline/shared/realtime/events';
 import { refreshSession } from './api-client.ts';
 import { getSession, subscribeSession } from './auth-store.ts';
 import { ChannelManager } from './socket-manager.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Handler<E extends RealtimeEvent> = (message: RealtimeMessage<E>) => void;
+/** The socket's `on` for one event at a time (socket.io's types take no event variable). */
+interface EventSource<E extends RealtimeEvent> {
+  on(event: E, handler: Handler<E>): void;
+}
 
 /**
  * `connecting` until the first connection is up and the screens on it have joined their projects,
@@ -21,12 +26,16 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export type ChannelStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
+/**
+ * A screen's handlers, one per event of the shared map it follows (`{ evacuation: … }`); the
+ * server sends an event only to members who may see it, so a handler needs no check of its own.
+ */
+export type ChannelHandlers = {
+  [E in RealtimeEvent]?: (message: RealtimeMessage<E>) => void;
+};
+
 export interface ProjectChannelListener {
-  onMessage?: (message: RealtimeDashboardMessage) => void;
-  /** Alert facts of the project changed (the overview re-reads them). */
-  onAlertFacts?: (message: AlertFactsMessage) => void;
-  /** An evacuation session or one of its people changed (the roll call follows). */
-  onEvacuation?: (message: EvacuationMessage) => void;
+  on?: ChannelHandlers;
   /** A join after the first one: pushes may have been missed, so re-fetch (ARCHITECTURE.md). */
   onRejoin: () => void;
   /**
@@ -146,23 +155,14 @@ function open(): ClientSocket {
   });
   // A push reaches only the screens of its own project: after a project switch the socket may
   // still be in the old project's room for a moment, and two screens may be joined at once.
-  created.on('realtime_dashboard', (message) => {
-    subscriptions.forEach((subscription) => {
-      if (subscription.projectId === message.ProjectId) subscription.listener.onMessage?.(message);
+  for (const event of REALTIME_EVENT_NAMES) {
+    (created as unknown as EventSource<typeof event>).on(event, (message) => {
+      subscriptions.forEach((subscription) => {
+        if (subscription.projectId !== message.ProjectId) return;
+        (subscription.listener.on?.[event] as Handler<typeof event> | undefined)?.(message);
+      });
     });
-  });
-  created.on('alert_facts', (message) => {
-    subscriptions.forEach((subscription) => {
-      if (subscription.projectId === message.ProjectId)
-        subscription.listener.onAlertFacts?.(message);
-    });
-  });
-  created.on('evacuation', (message) => {
-    subscriptions.forEach((subscription) => {
-      if (subscription.projectId === message.ProjectId)
-        subscription.listener.onEvacuation?.(message);
-    });
-  });
+  }
   // Signing out ends the channel; the next sign-in opens a new one with its own token.
   stopSessionWatch = subscribeSession(() => {
     if (!getSession()) close();

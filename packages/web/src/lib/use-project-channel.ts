@@ -1,20 +1,16 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type {
-  AlertFactsMessage,
-  EvacuationMessage,
-  RealtimeDashboardMessage,
-} from '@siteline/shared';
+import { REALTIME_EVENT_NAMES } from '@siteline/shared/realtime/events';
 import {
   getChannelStatus,
   subscribeChannelStatus,
   subscribeProjectChannel,
+  type ChannelHandlers,
   type ChannelStatus,
 } from './socket.ts';
 
 export interface UseProjectChannelOptions {
-  onMessage?: (message: RealtimeDashboardMessage) => void;
-  onAlertFacts?: (message: AlertFactsMessage) => void;
-  onEvacuation?: (message: EvacuationMessage) => void;
+  /** The events of the shared map the screen follows, each with its handler. */
+  on?: ChannelHandlers;
   onRejoin: () => void;
   onFirstJoin?: () => void;
   onPublishError?: () => void;
@@ -41,9 +37,7 @@ export function useProjectChannel(
   useEffect(
     () =>
       subscribeProjectChannel(projectId, {
-        onMessage: (message) => handlers.current.onMessage?.(message),
-        onAlertFacts: (message) => handlers.current.onAlertFacts?.(message),
-        onEvacuation: (message) => handlers.current.onEvacuation?.(message),
+        on: latest(() => handlers.current.on),
         onRejoin: () => handlers.current.onRejoin(),
         onFirstJoin: () => handlers.current.onFirstJoin?.(),
         onPublishError: () => handlers.current.onPublishError?.(),
@@ -51,4 +45,13 @@ export function useProjectChannel(
     [projectId],
   );
   return useSyncExternalStore(subscribeChannelStatus, getChannelStatus, getChannelStatus);
+}
+
+/** Handlers that call the screen's latest ones (read at each push, not at subscription). */
+function latest(current: () => ChannelHandlers | undefined): ChannelHandlers {
+  const relay: Record<string, (message: never) => void> = {};
+  for (const event of REALTIME_EVENT_NAMES) {
+    relay[event] = (message) => (current()?.[event] as ((m: never) => void) | undefined)?.(message);
+  }
+  return relay;
 }

@@ -8,7 +8,6 @@ import {
   type ActiveAlertFacts,
   type AlertFact,
   type AlertFactSnooze,
-  type AlertFactsChange,
   type AlertTypeName,
   type AlertsReport,
   type AlertsReportQuery,
@@ -23,6 +22,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import * as repo from './alerts-facts.repository.ts';
 import { raiseFactEvents, type AlertWebhooks } from './alerts-webhooks.ts';
 import { groupBy } from '../../lib/collections.ts';
+import type { Publish } from '../../realtime/realtime-server.ts';
 
 export type AlertFactsService = ReturnType<typeof createAlertFactsService>;
 
@@ -88,7 +88,7 @@ export function toAlertFact(row: repo.FactRow, timeZone: string): AlertFact {
 export function createAlertFactsService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'get' | 'contractScope'>;
-  publish: (projectId: number, change: AlertFactsChange) => void;
+  publish: Publish<'alert_facts'>;
   webhooks?: AlertWebhooks;
 }) {
   const { db, projects } = deps;
@@ -113,7 +113,9 @@ export function createAlertFactsService(deps: {
       groups.set(key, group);
     }
     for (const g of groups.values()) {
-      deps.publish(g.projectId, { ContractId: g.contractId, AlertFactIds: g.ids });
+      // The project's own facts (no contract) are every member's.
+      const audience = g.contractId === null ? 'project' : { contractId: g.contractId };
+      deps.publish(g.projectId, { ContractId: g.contractId, AlertFactIds: g.ids }, audience);
     }
   }
 

@@ -2,7 +2,6 @@ import {
   ALERT_FACT_STATUS,
   ZONE_DENSITY_MESSAGES,
   type ApiErrorItem,
-  type RealtimeDashboardPush,
   type RealtimeDensityAlert,
   type ZoneDensityInstance,
   type ZoneDensityInstanceUpdate,
@@ -20,6 +19,7 @@ import * as repo from './alerts.repository.ts';
 import { evaluateDensityProject } from './zone-density-evaluation.ts';
 import { DENSITY_PERIOD_MS } from './zone-density.ts';
 import { raiseFactEvents, type AlertWebhooks } from './alerts-webhooks.ts';
+import type { Publish } from '../../realtime/realtime-server.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -32,7 +32,7 @@ export interface DensityEvaluation {
 
 export function createAlertsService(deps: {
   db: Database;
-  publish: (projectId: number, message: RealtimeDashboardPush) => void;
+  publish: Publish<'realtime_dashboard'>;
   /** Tells open overviews of the facts raised or resolved (alerts-facts.service.ts). */
   announceFacts?: (changed: readonly ChangedFact[]) => void;
   webhooks?: AlertWebhooks;
@@ -176,7 +176,7 @@ export function createAlertsService(deps: {
         raised += result.raised;
         resolved += result.resolved;
         for (const data of result.messages) {
-          deps.publish(projectId, { action: 'density_alert', data });
+          deps.publish(projectId, { action: 'density_alert', data }, 'project');
         }
         deps.announceFacts?.(
           result.messages.map((m) => ({

@@ -44,7 +44,7 @@ export const alertsArea = defineArea({
     const alertFacts = createAlertFactsService({
       db,
       projects,
-      publish: (projectId, change) => realtime.publishAlertFacts(projectId, change),
+      publish: (...args) => realtime.publish('alert_facts', ...args),
       webhooks,
     });
     const rule = { db, announceFacts: alertFacts.announce, queue, webhooks };
@@ -58,7 +58,7 @@ export const alertsArea = defineArea({
       endDate: createEndDateService({ ...rule, standing }),
       alerts: createAlertsService({
         ...rule,
-        publish: (projectId, message) => realtime.publishDashboard(projectId, message),
+        publish: (...args) => realtime.publish('realtime_dashboard', ...args),
       }),
     };
   },

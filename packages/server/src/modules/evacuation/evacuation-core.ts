@@ -1,8 +1,4 @@
-import {
-  EVACUATION_MESSAGES,
-  type EvacuationChange,
-  type EvacuationSession,
-} from '@siteline/shared';
+import { EVACUATION_MESSAGES, type EvacuationSession } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -13,11 +9,12 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
 import { toPerson, toSummary } from './evacuation.words.ts';
+import type { Publish } from '../../realtime/realtime-server.ts';
 
 export interface EvacuationDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
-  publish: (projectId: number, change: EvacuationChange) => void;
+  publish: Publish<'evacuation'>;
   queue?: JobQueue;
   /** evacuation.started / updated / finished to the project's webhooks. */
   webhooks?: Pick<WebhooksService, 'raise'>;

@@ -64,12 +64,17 @@ export function rollCallCalls(core: EvacuationCore) {
         return {
           answer: worker,
           after: () => {
-            deps.publish(projectId, {
-              Action: 'worker_created',
-              EvacuationSessionId: sessionId,
-              ContractId: row.contract_id,
-              Worker: worker,
-            });
+            deps.publish(
+              projectId,
+              {
+                Action: 'worker_created',
+                EvacuationSessionId: sessionId,
+                ContractId: row.contract_id,
+                Worker: worker,
+              },
+              // A visitor (no contract) is everyone's on the roll call, as over HTTP.
+              row.contract_id === null ? 'project' : { contractId: row.contract_id },
+            );
             void sendEvents();
           },
         };
@@ -142,12 +147,17 @@ export function rollCallCalls(core: EvacuationCore) {
         return {
           answer: worker,
           after: () => {
-            deps.publish(projectId, {
-              Action: 'worker_updated',
-              EvacuationSessionId: sessionId,
-              ContractId: row.contract_id,
-              Worker: worker,
-            });
+            deps.publish(
+              projectId,
+              {
+                Action: 'worker_updated',
+                EvacuationSessionId: sessionId,
+                ContractId: row.contract_id,
+                Worker: worker,
+              },
+              // A visitor (no contract) is everyone's on the roll call, as over HTTP.
+              row.contract_id === null ? 'project' : { contractId: row.contract_id },
+            );
             void sendEvents();
           },
         };

@@ -104,12 +104,16 @@ export function sessionCalls(core: EvacuationCore) {
         return {
           answer: { EvacuationSessionId: id },
           after: () => {
-            deps.publish(projectId, {
-              Action: 'session_created',
-              EvacuationSessionId: id,
-              ContractId: null,
-              Worker: null,
-            });
+            deps.publish(
+              projectId,
+              {
+                Action: 'session_created',
+                EvacuationSessionId: id,
+                ContractId: null,
+                Worker: null,
+              },
+              'project',
+            );
             dispatch(outbox);
             void sendEvents();
           },
@@ -154,12 +158,16 @@ export function sessionCalls(core: EvacuationCore) {
           return {
             answer: { EvacuationSessionId: sessionId },
             after: () =>
-              deps.publish(projectId, {
-                Action: 'session_updated',
-                EvacuationSessionId: sessionId,
-                ContractId: null,
-                Worker: null,
-              }),
+              deps.publish(
+                projectId,
+                {
+                  Action: 'session_updated',
+                  EvacuationSessionId: sessionId,
+                  ContractId: null,
+                  Worker: null,
+                },
+                'project',
+              ),
           };
         },
       );
@@ -185,12 +193,16 @@ export function sessionCalls(core: EvacuationCore) {
           return {
             answer: { EvacuationSessionId: sessionId },
             after: () => {
-              deps.publish(projectId, {
-                Action: 'session_finished',
-                EvacuationSessionId: sessionId,
-                ContractId: null,
-                Worker: null,
-              });
+              deps.publish(
+                projectId,
+                {
+                  Action: 'session_finished',
+                  EvacuationSessionId: sessionId,
+                  ContractId: null,
+                  Worker: null,
+                },
+                'project',
+              );
               void sendEvents();
             },
           };

@@ -22,7 +22,7 @@ export const evacuationArea = defineArea({
     evacuation: createEvacuationService({
       db,
       projects,
-      publish: (projectId, change) => realtime.publishEvacuation(projectId, change),
+      publish: (...args) => realtime.publish('evacuation', ...args),
       queue,
       webhooks,
     }),

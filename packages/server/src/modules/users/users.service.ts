@@ -27,7 +27,7 @@ export interface UsersServiceDeps {
     AuthService,
     'inviteUser' | 'dispatchEmails' | 'sendPasswordReset' | 'liveSessions' | 'forgetSubject'
   >;
-  realtime: Pick<Core['realtime'], 'leaveProject'>;
+  realtime: Pick<Core['realtime'], 'reviewMembership'>;
   /** Whether e-mail leaves (SMTP_URL set) or is held in the outbox and the log. */
   mailConfigured: boolean;
 }
@@ -49,6 +49,19 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, log } = deps;
+
+  /**
+   * The member's open connections in the project are checked again once a change is committed:
+   * a removed member leaves its rooms, a changed role keeps only what it still may hear.
+   */
+  async function reviewConnections(userId: number, projectId: number) {
+    try {
+      await deps.realtime.reviewMembership(await deps.auth.liveSessions(userId), projectId);
+    } catch (err) {
+      // The change is committed: every request and room join is checked against it anyway.
+      log.error({ err, userId, projectId }, 'could not check a changed member’s connections');
+    }
+  }
 
   async function callerLevel(tx: Executor, auth: AuthContext, projectId: number) {
     if (auth.isProviderEmployee) return Number.POSITIVE_INFINITY;
@@ -224,6 +237,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         return memberOrThrow(tx, projectId, userId);
       });
       changed(userId);
+      await reviewConnections(userId, projectId);
       return member;
     },
 
@@ -238,12 +252,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         return found;
       });
       changed(userId);
-      try {
-        await deps.realtime.leaveProject(await deps.auth.liveSessions(userId), projectId);
-      } catch (err) {
-        // The removal is committed: every request and room join is refused from now on anyway.
-        log.error({ err, userId, projectId }, 'could not take a removed member out of the rooms');
-      }
+      await reviewConnections(userId, projectId);
       return { UserId: userId, Name: fullName(member) };
     },
 

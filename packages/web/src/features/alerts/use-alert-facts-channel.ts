@@ -10,5 +10,5 @@ import { alertsQueryKey } from './api/alerts-keys.ts';
 export function useAlertFactsChannel(projectId: number) {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: alertsQueryKey(projectId) });
-  return useProjectChannel(projectId, { onAlertFacts: refetch, onRejoin: refetch });
+  return useProjectChannel(projectId, { on: { alert_facts: refetch }, onRejoin: refetch });
 }

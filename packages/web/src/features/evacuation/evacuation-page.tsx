@@ -77,16 +77,18 @@ export function EvacuationPage(props: {
     reread();
   });
   const status = useProjectChannel(projectId, {
-    onEvacuation: (message) => {
-      // A push older than its time-to-live (spec 002 §7) is not trusted as it is: read again.
-      const fresh = Date.now() - message.PublishedAt <= EVACUATION_PUSH_TTL_MS;
-      const started = message.Action === 'session_created' ? message.EvacuationSessionId : null;
-      if (fresh && message.Worker && message.EvacuationSessionId === sessionId)
-        changes.received(message.Worker);
-      else if (fresh && started !== null) {
-        // Started here (already named by the answer) or elsewhere: its roll call at once.
-        if (started !== running) sessionStarted(queryClient, projectId, started);
-      } else reread();
+    on: {
+      evacuation: (message) => {
+        // A push older than its time-to-live (spec 002 §7) is not trusted as it is: read again.
+        const fresh = Date.now() - message.PublishedAt <= EVACUATION_PUSH_TTL_MS;
+        const started = message.Action === 'session_created' ? message.EvacuationSessionId : null;
+        if (fresh && message.Worker && message.EvacuationSessionId === sessionId)
+          changes.received(message.Worker);
+        else if (fresh && started !== null) {
+          // Started here (already named by the answer) or elsewhere: its roll call at once.
+          if (started !== running) sessionStarted(queryClient, projectId, started);
+        } else reread();
+      },
     },
     // The server refused this screen the channel: it cannot follow the others (spec 002 §8).
     onPublishError: () => alerts.error(EVACUATION_MESSAGES.syncError),

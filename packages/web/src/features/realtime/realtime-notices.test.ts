@@ -11,6 +11,7 @@ import {
 function density(overrides: Partial<DensityAlert>): RealtimeDashboardMessage {
   return {
     ProjectId: 1,
+    PublishedAt: 0,
     action: 'density_alert',
     data: {
       ProjectZoneAlertFactId: 7,
@@ -28,6 +29,7 @@ function density(overrides: Partial<DensityAlert>): RealtimeDashboardMessage {
 
 const unauthorized: RealtimeDashboardMessage = {
   ProjectId: 1,
+  PublishedAt: 0,
   action: 'unauthorized_alert',
   data: {
     WorkerId: 1,

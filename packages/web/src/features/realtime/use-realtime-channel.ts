@@ -65,7 +65,7 @@ export function useRealtimeChannel({
     if (announce.unauthorized) notices.push(message);
   };
   return useProjectChannel(projectId, {
-    onMessage,
+    on: { realtime_dashboard: onMessage },
     onRejoin: () =>
       void queryClient.invalidateQueries({ queryKey: realtimeLiveQueryKey(projectId) }),
   });

@@ -36,6 +36,7 @@ describe('RealtimeNoticeStack', () => {
     render(<Harness />);
     push({
       ProjectId: 1,
+      PublishedAt: 0,
       action: 'unauthorized_alert',
       data: {
         WorkerId: 1,
@@ -61,11 +62,16 @@ describe('RealtimeNoticeStack', () => {
 
   it('replaces a density alert by its fact id, restarting its 10 s', () => {
     render(<Harness />);
-    push({ ProjectId: 1, action: 'density_alert', data: alert });
+    push({ ProjectId: 1, PublishedAt: 0, action: 'density_alert', data: alert });
     act(() => {
       vi.advanceTimersByTime(6_000);
     });
-    push({ ProjectId: 1, action: 'density_alert', data: { ...alert, WorkerCount: 48 } });
+    push({
+      ProjectId: 1,
+      PublishedAt: 0,
+      action: 'density_alert',
+      data: { ...alert, WorkerCount: 48 },
+    });
     const shown = screen.getAllByTestId('realtime-notice-density');
     expect(shown).toHaveLength(1);
     expect(shown[0]?.textContent).toContain('48 workers, over the limit of 30');
@@ -81,8 +87,13 @@ describe('RealtimeNoticeStack', () => {
 
   it('turns an active density alert into the resolved notice', () => {
     render(<Harness />);
-    push({ ProjectId: 1, action: 'density_alert', data: alert });
-    push({ ProjectId: 1, action: 'density_alert', data: { ...alert, IsCurrentlyActive: false } });
+    push({ ProjectId: 1, PublishedAt: 0, action: 'density_alert', data: alert });
+    push({
+      ProjectId: 1,
+      PublishedAt: 0,
+      action: 'density_alert',
+      data: { ...alert, IsCurrentlyActive: false },
+    });
     expect(screen.queryByTestId('realtime-notice-density')).toBeNull();
     expect(screen.getByTestId('realtime-notice-densityResolved').textContent).toContain(
       'Density alert resolvedLevel 3 is back within its limit of 30.',
@@ -92,7 +103,12 @@ describe('RealtimeNoticeStack', () => {
   it('announces the resolution of a fact the list showed active', () => {
     render(<Harness listed={[alert]} />);
     expect(screen.queryByTestId('realtime-notice-density')).toBeNull();
-    push({ ProjectId: 1, action: 'density_alert', data: { ...alert, IsCurrentlyActive: false } });
+    push({
+      ProjectId: 1,
+      PublishedAt: 0,
+      action: 'density_alert',
+      data: { ...alert, IsCurrentlyActive: false },
+    });
     expect(screen.getByTestId('realtime-notice-densityResolved')).toBeTruthy();
   });
 });
