@@ -50,6 +50,8 @@ test('a webhook receiver gets a signed event when a worker arrives at the gate',
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await expect(page).toHaveURL(/\/integrations\/webhooks$/);
     await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
+    // The journeys' server runs as development, where loopback receivers are allowed: said.
+    await expect(page.getByText('This server lets webhooks call loopback')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog');

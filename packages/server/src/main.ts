@@ -65,6 +65,15 @@ async function main() {
     simulators = await startDemoSimulators(app.db, `http://127.0.0.1:${port}`, log);
   }
   printBanner(config.publicUrl, config.seedDemo);
+  if (config.webhooksAllowPrivate) {
+    // Development's default, so that a receiver on this computer can be tried: said, since a
+    // webhook's answer is shown in its delivery log.
+    log.warn(
+      'Webhooks may call loopback and private-network addresses (WEBHOOKS_ALLOW_PRIVATE, on ' +
+        'outside production): a project manager could reach services of this network through ' +
+        'them. Set WEBHOOKS_ALLOW_PRIVATE=false, or NODE_ENV=production, on a shared server.',
+    );
+  }
   if (isLoopbackUrl(config.publicUrl) && !isLoopbackHost(config.host)) {
     // Serving the site's network while every link points back at this computer: invitations,
     // password resets and the registration QR code would open on no phone or other browser.

@@ -104,7 +104,14 @@ export const WebhookSchema = z.object({
   LastDeliveryAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
-export const WebhooksSchema = z.object({ Data: z.array(WebhookSchema) });
+export const WebhooksSchema = z.object({
+  Data: z.array(WebhookSchema),
+  /**
+   * Whether this server lets webhooks call loopback and private-network addresses (its
+   * development default): the page says so, since an answer is shown in the delivery log.
+   */
+  PrivateReceiversAllowed: z.boolean(),
+});
 export type Webhooks = z.infer<typeof WebhooksSchema>;
 
 /** The webhook and its secret, shown this once. */

@@ -84,6 +84,7 @@ export const integrationsArea = defineArea({
         projects,
         queue,
         box: secretBox(secret, 'integrations webhooks'),
+        allowPrivate: config.webhooksAllowPrivate,
         listeners: autodesk
           ? [{ record: autodesk.recordAlertEvents, send: sendAutodeskIssues(queue) }]
           : [],

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import { WEBHOOK_MAX_ATTEMPTS } from '@siteline/shared';
 import type { Database } from '../../db/database.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { postWebhook, type Resolve } from './webhooks-request.ts';
 import * as repo from './webhooks.repository.ts';
 
 /**
@@ -29,45 +28,14 @@ export function webhookSignature(secret: string, body: string, unixSeconds: numb
   return `t=${unixSeconds},v1=${mac}`;
 }
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::1', 128],
-  ['::', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-}
-
-/** Whether the host is, or resolves to, a loopback, private or link-local address. */
-export async function isPrivateHost(hostname: string): Promise<boolean> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [{ address: host, family: isIP(host) }]
-    : await lookup(host, { all: true });
-  return addresses.some((a) => {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a.address)?.[1];
-    if (mapped) return PRIVATE.check(mapped, 'ipv4');
-    return PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4');
-  });
-}
-
 export interface DeliveryDeps {
   db: Database;
   box: SecretBox;
   allowPrivate: boolean;
   now?: () => Date;
+  /** The receiver's name resolution (the system's; a test gives its own). */
+  resolve?: Resolve;
+  timeoutMs?: number;
 }
 
 /** Tries a delivery once; answers the seconds until the next attempt, or null when done. */
@@ -93,14 +61,11 @@ export async function attemptDelivery(
   let response: string | null = null;
   try {
     if (!delivery.active) throw new Error('The webhook is switched off.');
-    const url = new URL(delivery.url);
-    if (!deps.allowPrivate && (await isPrivateHost(url.hostname))) {
-      throw new Error('The address is a private or loopback one, which webhooks may not call.');
-    }
-    const answer = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    const answer = await postWebhook({
+      url: new URL(delivery.url),
+      allowPrivate: deps.allowPrivate,
+      ...(deps.resolve ? { resolve: deps.resolve } : {}),
+      timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Siteline-Webhooks/1',
@@ -115,11 +80,12 @@ export async function attemptDelivery(
       body,
     });
     code = answer.status;
-    response = (await answer.text()).slice(0, 500);
+    response = answer.text;
   } catch (caught) {
-    const cause = (caught as { cause?: { code?: string } }).cause?.code;
+    const err = caught as { code?: string; cause?: { code?: string } };
+    const cause = err.code === 'EPRIVATE' ? undefined : (err.cause?.code ?? err.code);
     error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 300);
-    if (cause) error = `${error} (${cause})`;
+    if (cause && !error.includes(cause)) error = `${error} (${cause})`;
   }
   const delivered = code !== null && code >= 200 && code < 300;
   const attempts = delivery.attempts + 1;

@@ -85,6 +85,8 @@ export function createWebhooksService(
   deps: IntegrationsDeps & {
     box: SecretBox;
     queue: JobQueue;
+    /** Whether deliveries may call private addresses (the list says so). */
+    allowPrivate: boolean;
     now?: () => Date;
     listeners?: readonly EventListener[];
   },
@@ -112,7 +114,10 @@ export function createWebhooksService(
   return {
     async list(auth: AuthContext, projectId: number) {
       await integrationAccess(deps, auth, projectId, null);
-      return { Data: (await repo.listWebhooks(db, projectId)).map(toWebhook) };
+      return {
+        Data: (await repo.listWebhooks(db, projectId)).map(toWebhook),
+        PrivateReceiversAllowed: deps.allowPrivate,
+      };
     },
 
     async create(

@@ -91,6 +91,8 @@ describe('webhooks', () => {
     const list = await t.app.inject({ url: api(''), headers: manager });
     expect(list.body).not.toContain(hook.Secret);
     expect(list.json<Webhooks>().Data).toHaveLength(1);
+    // Outside production private receivers are allowed, and the list says so for the page.
+    expect(list.json<Webhooks>().PrivateReceiversAllowed).toBe(true);
     const stored = await t.db
       .selectFrom('webhooks')
       .select('secret_ciphertext')

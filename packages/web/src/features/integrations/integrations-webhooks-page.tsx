@@ -84,6 +84,9 @@ export function IntegrationsWebhooksPage({ projectId, timeZoneId }: Integrations
         </Button>
       </div>
       {webhooks.isError && <Alert severity="error">{t('integrations.loadError')}</Alert>}
+      {webhooks.data?.PrivateReceiversAllowed && (
+        <Alert severity="warning">{t('integrations.webhooks.privateAllowed')}</Alert>
+      )}
       {!webhooks.data ? (
         !webhooks.isError && <Skeleton variant="rounded" height={160} />
       ) : webhooks.data.Data.length === 0 ? (
