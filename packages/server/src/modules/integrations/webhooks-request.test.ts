@@ -1,4 +1,3 @@
-import type { LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +81,7 @@ describe('a webhook POST', () => {
     const rebinding: Resolve = (hostname) => {
       asked.push(hostname);
       const address = asked.length === 1 ? '192.0.2.1' : '127.0.0.1';
-      return Promise.resolve([{ address, family: 4 } as LookupAddress]);
+      return Promise.resolve([{ address, family: 4 }]);
     };
     const before = hits;
     // The checked public address is the one connected to (it answers nothing here).
