@@ -38,6 +38,7 @@ export async function startFakeSmsProvider(
   const received: FakeSms[] = [];
   /** Numbers that replied STOP: refused with 21610 until they reply START, as Twilio does. */
   const stopped = new Set<string>();
+  let lastReply: { webhook: string; headers: Record<string, string>; body: string } | null = null;
   let downFor = 0;
   /** Down until told otherwise: every message answered 503. */
   let down = false;
@@ -174,18 +175,22 @@ export async function startFakeSmsProvider(
         To: to,
         Body: body,
       };
-      return fetch(webhook, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilioSignature(
-            sign ? account.token : 'wrong-token',
-            webhook,
-            params,
-          ),
-        },
-        body: new URLSearchParams(params),
-      });
+      const headers = {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(
+          sign ? account.token : 'wrong-token',
+          webhook,
+          params,
+        ),
+      };
+      lastReply = { webhook, headers, body: new URLSearchParams(params).toString() };
+      return fetch(webhook, { method: 'POST', headers, body: lastReply.body });
+    },
+    /** The last reply's request, to send again byte for byte as whoever captured it could. */
+    captureLastReply() {
+      if (!lastReply) throw new Error('no reply was sent');
+      const { webhook, headers, body } = lastReply;
+      return () => fetch(webhook, { method: 'POST', headers, body });
     },
     /** A STOP the fake knows and the app never heard (sent before its webhook was set up). */
     stopWithoutTelling(number: string) {

@@ -738,6 +738,12 @@ export interface RolesTable {
   level: number;
 }
 
+export interface SmsIncomingMessagesTable {
+  message_sid: string;
+  phone_e164: string;
+  received_at: Generated<Timestamp>;
+}
+
 export interface SmsOptOutsTable {
   phone_e164: string;
   opted_out_at: Generated<Timestamp>;
@@ -1138,6 +1144,7 @@ export interface DB {
   reresolve_requests: ReresolveRequestsTable;
   role_permissions: RolePermissionsTable;
   roles: RolesTable;
+  sms_incoming_messages: SmsIncomingMessagesTable;
   sms_opt_outs: SmsOptOutsTable;
   socket_io_attachments: SocketIoAttachmentsTable;
   tag_reads: TagReadsTable;

@@ -14,6 +14,20 @@ export async function recordOptOut(db: Executor, phone: string, keyword: string)
     .execute();
 }
 
+/**
+ * Keeps a reply's MessageSid; answers false if it was kept before (a replayed request), and then
+ * the caller changes nothing.
+ */
+export async function firstHearing(db: Executor, messageSid: string, phone: string) {
+  const kept = await db
+    .insertInto('sms_incoming_messages')
+    .values({ message_sid: messageSid, phone_e164: phone })
+    .onConflict((oc) => oc.column('message_sid').doNothing())
+    .returning('message_sid')
+    .executeTakeFirst();
+  return kept !== undefined;
+}
+
 export async function recordOptIn(db: Executor, phone: string): Promise<void> {
   await db.deleteFrom('sms_opt_outs').where('phone_e164', '=', phone).execute();
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { smsKeyword } from '@siteline/shared';
 import { recordDelivery } from './outbox-delivery.ts';
 import type { SmsTransport } from './sms-delivery.ts';
-import { recordOptIn, recordOptOut } from './sms-opt-outs.ts';
+import { firstHearing, recordOptIn, recordOptOut } from './sms-opt-outs.ts';
 
 /** The provider's delivery callback, where it posts a message's status changes. */
 export const SMS_STATUS_PATH = '/api/v1/sms/status';
@@ -15,7 +15,8 @@ const IncomingSchema = z
   .object({
     From: z.string().min(1).max(32),
     Body: z.string().max(1600).default(''),
-    MessageSid: z.string().max(64).optional(),
+    /** The provider's id of the reply: a request seen before changes nothing. */
+    MessageSid: z.string().min(1).max(64),
   })
   .passthrough();
 
@@ -68,11 +69,21 @@ export function smsStatusRoutes(deps: {
         if (!signed(deps.incomingUrl, request.headers, request.body)) {
           return reply.status(403).send({ errors: [{ errorMessage: 'Signature not valid.' }] });
         }
-        const { From, Body } = request.body;
+        const { From, Body, MessageSid } = request.body;
         const keyword = smsKeyword(Body);
-        if (keyword === 'out') await recordOptOut(deps.db, From, Body.trim().toUpperCase());
-        if (keyword === 'in') await recordOptIn(deps.db, From);
-        if (keyword) request.log.info({ from: From, keyword }, 'SMS opt-out state changed');
+        if (keyword) {
+          // A signed request replayed (the signature covers no time): acted on once only.
+          const acted = await deps.db.transaction().execute(async (tx) => {
+            if (!(await firstHearing(tx, MessageSid, From))) return false;
+            if (keyword === 'out') await recordOptOut(tx, From, Body.trim().toUpperCase());
+            else await recordOptIn(tx, From);
+            return true;
+          });
+          request.log.info(
+            { from: From, keyword, messageSid: MessageSid },
+            acted ? 'SMS opt-out state changed' : 'SMS reply seen before: nothing changed',
+          );
+        }
         return reply.type('text/xml').send(EMPTY_TWIML);
       },
     );

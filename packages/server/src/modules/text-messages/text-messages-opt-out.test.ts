@@ -71,6 +71,17 @@ describe('text messages: STOP and START', () => {
     expect((await verify()).OptedOutCount).toBe(0);
   });
 
+  it('acts on a signed reply once: the same STOP replayed after START changes nothing', async () => {
+    expect((await reply(BOB, 'STOP')).status).toBe(200);
+    const replayStop = sms.fake.captureLastReply();
+    expect((await verify()).OptedOutCount).toBe(1);
+    expect((await reply(BOB, 'START')).status).toBe(200);
+    expect((await verify()).OptedOutCount).toBe(0);
+    // Whoever captured the signed STOP sends it again: Bob, back in, stays in.
+    expect((await replayStop()).status).toBe(200);
+    expect((await verify()).OptedOutCount).toBe(0);
+  });
+
   it('believes no unsigned reply', async () => {
     expect((await reply(BOB, 'STOP', { sign: false })).status).toBe(403);
     expect((await verify()).OptedOutCount).toBe(0);
