@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const boss =
     config.jobs === false ? null : await startBoss(config.databaseUrl, app.log, areaQueues);
   const queue = boss ? bossQueue(boss) : noQueue;
-  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const secret = await resolveJwtSecret(db, config.jwtSecret, config.dataDir, app.log);
   const realtime =
     config.realtime === false
       ? noRealtime
