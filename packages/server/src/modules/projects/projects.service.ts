@@ -44,7 +44,10 @@ export function createProjectsService(deps: { db: Database }) {
      * sees only those contracts' workers. Answers the contracts the caller may see on the
      * project, or null when not limited (any unlimited membership, or a provider employee).
      */
-    async contractScope(auth: AuthContext, projectId: number): Promise<number[] | null> {
+    async contractScope(
+      auth: Pick<AuthContext, 'userId' | 'isProviderEmployee'>,
+      projectId: number,
+    ): Promise<number[] | null> {
       if (auth.isProviderEmployee) return null;
       const companies = await repo.membershipCompanies(db, projectId, auth.userId);
       if (companies.length === 0 || companies.some((c) => c === null)) return null;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
+import { TZ } from '../../../test/engine-fixture.ts';
+import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
+import { addDays, zonedTimeToInstant } from '../../lib/time.ts';
 import { reportsFixture, subscriptionHelpers, type ReportsFixture } from './reports-fixture.ts';
 
 let t: TestApp;
@@ -54,5 +57,47 @@ describe('send now', () => {
       headers: bearer(f.viewer),
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('builds each e-mail for its reader: a company’s member gets no other company’s sub', async () => {
+    // Plumbing (another company's, Bob) becomes a sub of Electrical (Alice).
+    await t.db
+      .updateTable('contracts')
+      .set({ parent_contract_id: f.site.contracts.electrical })
+      .where('contract_id', '=', f.site.contracts.plumbing)
+      .execute();
+    const { company_id } = await t.db
+      .selectFrom('contracts')
+      .select('company_id')
+      .where('contract_id', '=', f.site.contracts.electrical)
+      .executeTakeFirstOrThrow();
+    const foreman = await createUser(t.db);
+    await addMember(t.db, f.site.projectId, foreman.userId, ['ManageContractsValues'], company_id!);
+    const subscribe = async (tokens: Awaited<ReturnType<typeof asManager>>, email: string) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: url(),
+        headers: bearer(tokens),
+        payload: { Subscriptions: [row({ SubscribedEmail: email })] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await subscribe(await asManager(), 'whole@electric.example');
+    // The company's member subscribes an outside address: it reads no more than its creator.
+    await subscribe(await tokensFor(t.app, foreman.email, PASSWORD), 'crew@electric.example');
+
+    const morning = addDays(f.date, 1);
+    await t.app.services.reportSubscriptions.sendDue(zonedTimeToInstant(morning, '06:00', TZ));
+    const bodies = new Map(
+      (
+        await t.db
+          .selectFrom('outbox_messages')
+          .select(['recipient', 'body_text'])
+          .where('recipient', 'in', ['whole@electric.example', 'crew@electric.example'])
+          .execute()
+      ).map((m) => [m.recipient, m.body_text]),
+    );
+    expect(bodies.get('whole@electric.example')).toContain('- Headcount: 2');
+    expect(bodies.get('crew@electric.example')).toContain('- Headcount: 1');
   });
 });

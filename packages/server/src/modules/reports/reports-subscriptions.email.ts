@@ -55,11 +55,6 @@ function queryFor(report: string, date: string): Record<string, unknown> {
 }
 
 /**
- * One subscription's morning e-mail: the report of the contract (with its subs) for the day
- * before, its workbook kept as a blob and attached, the headline figures in the body, and the
- * one-click unsubscribe headers (RFC 8058) with the page's link.
- */
-/**
  * A morning report is worth its day (docs/domain.md): its deadline is the project's next local
  * midnight, and never less than an hour away.
  */
@@ -68,6 +63,11 @@ function endOfDay(at: Date, timeZone: string): Date {
   return new Date(Math.max(midnight.getTime(), at.getTime() + 3_600_000));
 }
 
+/**
+ * One subscription's morning e-mail: the report of the contract (with its subs, within its reader's scope) for the day
+ * before, its workbook kept as a blob and attached, the headline figures in the body, and the
+ * one-click unsubscribe headers (RFC 8058) with the page's link.
+ */
 export async function reportEmail(
   deps: { db: Executor; files: Pick<ReportFilesService, 'workbook'>; publicUrl: string },
   ctx: { projectId: number; title: string; reportDate: string; timeZone: string },

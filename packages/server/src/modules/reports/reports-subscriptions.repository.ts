@@ -175,11 +175,23 @@ export async function recordRun(
     .execute();
 }
 
-/** Every subscription of the project with its contract's subs (the scope its report is made for). */
+/**
+ * Every subscription of the project with its contract's subs, and whose view the report is made
+ * for: the subscribed user while a member of the project, else whoever created it (an outside
+ * address sees no more than its creator could). No one recorded: the contract and its subs.
+ */
 export async function due(db: Executor, projectId: number) {
-  const result = await sql<SubscriptionRow & { scope: number[]; contract_name: string }>`
+  const result = await sql<
+    SubscriptionRow & {
+      scope: number[];
+      contract_name: string;
+      viewer_user_id: number | null;
+      viewer_is_provider: boolean;
+    }
+  >`
     SELECT s.report_subscription_id, s.contract_id, s.report_library_id, s.email, s.language,
       s.subscribed_user_id, s.unsubscribe_key::text AS unsubscribe_key,
+      v.user_id AS viewer_user_id, coalesce(v.is_provider_employee, false) AS viewer_is_provider,
       array(SELECT c2.contract_id FROM contracts c2
             WHERE c2.project_id = s.project_id
               AND (c2.contract_id = s.contract_id OR c2.parent_contract_id = s.contract_id)) AS scope,
@@ -187,6 +199,13 @@ export async function due(db: Executor, projectId: number) {
     FROM report_subscriptions s
     JOIN contracts c ON c.project_id = s.project_id AND c.contract_id = s.contract_id
     LEFT JOIN companies co ON co.company_id = c.company_id
+    LEFT JOIN LATERAL (
+      SELECT u.user_id, u.is_provider_employee FROM users u
+      WHERE u.user_id = CASE
+        WHEN EXISTS (SELECT 1 FROM project_memberships m
+                     WHERE m.project_id = s.project_id AND m.user_id = s.subscribed_user_id)
+        THEN s.subscribed_user_id ELSE s.created_by_user_id END
+    ) v ON true
     WHERE s.project_id = ${projectId}
     ORDER BY s.report_subscription_id`.execute(db);
   return result.rows;

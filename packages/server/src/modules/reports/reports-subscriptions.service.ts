@@ -49,6 +49,17 @@ export function createReportSubscriptionsService(deps: {
     const made: number[] = [];
     for (const s of await repo.due(tx, project.project_id)) {
       if (scope !== null && !scope.includes(s.contract_id)) continue;
+      // Built for its reader's scope: a company's member reads its own contracts only, even
+      // among the subs of a contract it subscribed to.
+      const seen =
+        s.viewer_user_id === null
+          ? null
+          : await projects.contractScope(
+              { userId: s.viewer_user_id, isProviderEmployee: s.viewer_is_provider },
+              project.project_id,
+            );
+      const within = seen === null ? s.scope : s.scope.filter((id) => seen.includes(id));
+      if (within.length === 0) continue;
       const mail = await reportEmail(
         { db: tx, files: deps.files, publicUrl: deps.publicUrl },
         {
@@ -57,7 +68,7 @@ export function createReportSubscriptionsService(deps: {
           reportDate,
           timeZone: project.time_zone_id,
         },
-        s,
+        { ...s, scope: within },
       );
       if (mail) made.push(await enqueueEmail(tx, mail));
     }
