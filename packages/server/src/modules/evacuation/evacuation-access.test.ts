@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberHeaders } from '../../../test/alerts-fixture.ts';
+import { contractorHeaders, memberHeaders, ownCompany } from '../../../test/alerts-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createSite, type Site } from '../../../test/engine-fixture.ts';
 
@@ -61,5 +62,54 @@ describe('evacuation sessions', () => {
     expect(
       (await t.db.selectFrom('outbox_messages').select('outbox_message_id').execute()).length,
     ).toBe(before);
+  });
+
+  it('names a company’s member only its own people’s foremen', async () => {
+    const muster = await createSite(t.db, 'Muster foremen');
+    await ownCompany(t, muster.contracts.plumbing, 'Foremen Plumbing');
+    for (const [workerId, name] of [
+      [muster.workers.alice, 'Erin Electric'],
+      [muster.workers.bob, 'Pat Plumbing'],
+    ] as const) {
+      await t.db
+        .updateTable('workers')
+        .set({ fields: sql`fields || jsonb_build_object('ForemansName', ${name}::text)` })
+        .where('worker_id', '=', workerId)
+        .execute();
+    }
+    const manager = await memberHeaders(t, muster.projectId, ['RealtimeEvacuationReport']);
+    const plumber = await contractorHeaders(t, muster.projectId, muster.contracts.plumbing, [
+      'RealtimeEvacuationReport',
+    ]);
+    const at = (path: string) => `/api/v1/projects/${muster.projectId}/evacuation${path}`;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: at('/sessions'),
+      headers: manager,
+      payload: { SendTextMessage: false },
+    });
+    const id = started.json<{ EvacuationSessionId: number }>().EvacuationSessionId;
+    for (const WorkerId of [muster.workers.alice, muster.workers.bob]) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: at(`/sessions/${id}/workers`),
+        headers: manager,
+        payload: { WorkerId },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const names = async (headers: Record<string, string>) => {
+      const list = await t.app.inject({ url: at(`/sessions/${id}/foremen`), headers });
+      const view = await t.app.inject({ url: at(`/sessions/${id}`), headers });
+      return [
+        list.json<{ ForemenNames: string[] }>().ForemenNames,
+        view.json<{ ForemenNames: string[] }>().ForemenNames,
+      ];
+    };
+    expect(await names(manager)).toEqual([
+      ['Erin Electric', 'Pat Plumbing'],
+      ['Erin Electric', 'Pat Plumbing'],
+    ]);
+    expect(await names(plumber)).toEqual([['Pat Plumbing'], ['Pat Plumbing']]);
   });
 });

@@ -87,7 +87,7 @@ export function createEvacuationCore(deps: EvacuationDeps) {
     if (!summary) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
     const [rows, foremen] = await Promise.all([
       people.people(db, projectId, sessionId, scope),
-      people.foremen(db, projectId, sessionId),
+      people.foremen(db, projectId, sessionId, scope),
     ]);
     return {
       ...toSummary(summary, tz),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { OnSiteWorker } from '../../engine/on-site.ts';
 import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
@@ -183,6 +183,13 @@ export interface PersonRow {
   version: number;
 }
 
+/** Whom of a session a caller may see: its scope's contracts, and visitors (of no contract). */
+function seenBy(column: string, scope: readonly number[] | null) {
+  return scope === null
+    ? sql<SqlBool>`true`
+    : sql<SqlBool>`(${sql.ref(column)} IS NULL OR ${inContractScope(column, scope)})`;
+}
+
 /** The session's people a caller may see (visitors, of no contract, everyone). */
 export function people(
   db: Executor,
@@ -217,11 +224,7 @@ export function people(
     ])
     .where('w.project_id', '=', projectId)
     .where('w.evacuation_session_id', '=', sessionId)
-    .where((eb) =>
-      scope === null
-        ? eb.val(true)
-        : eb.or([eb('w.contract_id', 'is', null), inContractScope('w.contract_id', scope)]),
-    )
+    .where(seenBy('w.contract_id', scope))
     .$if(sessionWorkerId !== undefined, (q) =>
       q.where('w.evacuation_session_worker_id', '=', sessionWorkerId!),
     )
@@ -268,7 +271,12 @@ export async function updatePerson(
 }
 
 /** The distinct foremen named in the session (the foreman editor's choices). */
-export async function foremen(db: Executor, projectId: number, sessionId: number) {
+export async function foremen(
+  db: Executor,
+  projectId: number,
+  sessionId: number,
+  scope: readonly number[] | null,
+) {
   const rows = await db
     .selectFrom('evacuation_session_workers')
     .select('foremans_name')
@@ -276,6 +284,8 @@ export async function foremen(db: Executor, projectId: number, sessionId: number
     .where('project_id', '=', projectId)
     .where('evacuation_session_id', '=', sessionId)
     .where('foremans_name', 'is not', null)
+    // The foremen of the people the caller sees: a company's member no other company's.
+    .where(seenBy('contract_id', scope))
     .orderBy('foremans_name')
     .execute();
   return rows.map((r) => r.foremans_name!);

@@ -245,7 +245,7 @@ export function sessionCalls(core: EvacuationCore) {
       const { scope } = await context(auth, projectId);
       const [summary] = await repo.sessions(db, projectId, scope, sessionId);
       if (!summary) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
-      return { ForemenNames: await people.foremen(db, projectId, sessionId) };
+      return { ForemenNames: await people.foremen(db, projectId, sessionId, scope) };
     },
   };
 }
