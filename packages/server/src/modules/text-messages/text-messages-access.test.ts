@@ -1,4 +1,5 @@
 import type {
+  TextMessageBatch,
   TextMessageBatchCreated,
   TextMessageContracts,
   TextMessageHistory,
@@ -118,6 +119,32 @@ describe('text messages: who may', () => {
     ).json<TextMessageHistory>();
     expect(history.Data.map((b) => b.TextMessage)).not.toContain('Electricians');
     expect(history.Data.every((b) => b.RecipientsCount === 1)).toBe(true);
+  });
+
+  it('words the sender’s filter for a contractor with its own contracts named only', async () => {
+    const all = (
+      await t.app.inject({ url: api('/contracts'), headers: manager })
+    ).json<TextMessageContracts>();
+    const name = (id: number) => all.Data.find((c) => c.ContractId === id)!.ContractDisplayName;
+    const both = (
+      await post('/batches', manager, {
+        filter: {
+          contractFilter: true,
+          contractIds: [site.contracts.electrical, site.contracts.plumbing],
+        },
+        textMessage: 'Both trades',
+      })
+    ).json<TextMessageBatchCreated>();
+    const detail = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({ url: api(`/batches/${both.textMessageBatchId}`), headers })
+      ).json<TextMessageBatch>().FilterDescription;
+    expect(await detail(manager)).toContain(
+      `Contracts: ${name(site.contracts.electrical)}, ${name(site.contracts.plumbing)}`,
+    );
+    const seen = await detail(plumber);
+    expect(seen).toContain(`Contracts: ${name(site.contracts.plumbing)}, 1 other contract`);
+    expect(seen).not.toContain(name(site.contracts.electrical));
   });
 
   it('a demo project keeps the batch and sends nothing', async () => {

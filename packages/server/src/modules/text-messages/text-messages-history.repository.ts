@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TextMessageFilter } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import { OPTED_OUT_REASON } from '../../messaging/sms-delivery.ts';
 
@@ -31,6 +32,8 @@ export interface BatchRow {
   text_message_batch_id: number;
   message: string;
   filter_description: string;
+  /** The sender's filter, to word again for a reader limited to companies. */
+  filter: TextMessageFilter;
   created_at: Date;
   sent_by: string;
   recipients: number;
@@ -41,7 +44,7 @@ export interface BatchRow {
 }
 
 const batchColumns = sql`
-  b.text_message_batch_id, b.message, b.filter_description, b.created_at,
+  b.text_message_batch_id, b.message, b.filter_description, b.filter, b.created_at,
   trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS sent_by,
   count(*)::int AS recipients,
   count(*) FILTER (WHERE s.status IN ('Sent', 'Delivered', 'Undelivered'))::int AS sent,

@@ -248,9 +248,20 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
       const row = await history.batch(db, projectId, scope, batchId);
       if (!row) throw new NotFoundError(TEXT_MESSAGES_MESSAGES.notFound);
       const recipients = await history.recipients(db, projectId, scope, batchId);
+      // The sender's words name the contracts the sender chose; a reader limited to companies
+      // reads them again with only its own contracts named.
+      const names =
+        scope === null
+          ? null
+          : new Map(
+              (await repo.contracts(db, projectId, scope, scope.length)).map((c) => [
+                c.contract_id,
+                c.display_name,
+              ]),
+            );
       return {
         ...summary(row, tz),
-        FilterDescription: row.filter_description,
+        FilterDescription: names ? filterWords(row.filter, names, true) : row.filter_description,
         Recipients: recipients.map((r) => ({
           WorkerId: r.worker_id,
           DisplayName: r.display_name,

@@ -19,14 +19,23 @@ const usDate = (date: string) => {
 export function filterWords(
   filter: TextMessageFilter,
   contractNames: ReadonlyMap<number, string>,
+  /** For a reader limited to companies: a contract it may not see is counted, never named. */
+  onlyNamed = false,
 ): string {
   const parts: string[] = [];
   if (filter.contractFilter) {
-    const names = filter.contractIds.map((id) =>
-      id === UNASSIGNED_WORKERS_CONTRACT_ID
-        ? UNASSIGNED_WORKERS_LABEL
-        : (contractNames.get(id) ?? `Contract ${id}`),
-    );
+    const names: string[] = [];
+    let others = 0;
+    for (const id of filter.contractIds) {
+      const name = contractNames.get(id);
+      if (id === UNASSIGNED_WORKERS_CONTRACT_ID) {
+        if (onlyNamed) others += 1;
+        else names.push(UNASSIGNED_WORKERS_LABEL);
+      } else if (name !== undefined) names.push(name);
+      else if (onlyNamed) others += 1;
+      else names.push(`Contract ${id}`);
+    }
+    if (others > 0) names.push(`${others} other contract${others === 1 ? '' : 's'}`);
     parts.push(`Contracts: ${names.join(', ')}`);
   } else {
     parts.push('Every contract');
