@@ -27,13 +27,13 @@ function toCompany(row: repo.CompanyRow): Company {
  * manage contracts: the calls without a project in their path need that permission on some
  * project, and answer the projects (null: every project, for a provider employee).
  */
-function managedProjects(auth: AuthContext): number[] | null {
-  if (auth.isProviderEmployee) return null;
+function managedProjects(auth: AuthContext, demo: boolean): repo.CompanyReach {
+  if (auth.isProviderEmployee) return { projectIds: null, demo };
   const projects = auth.permissions
     .filter((p) => CONTRACT_MANAGEMENT_PERMISSIONS.some((needed) => p.Permissions.includes(needed)))
     .map((p) => p.ProjectId);
   if (projects.length === 0) throw new ForbiddenError(CONTRACT_MESSAGES.companiesNoPermission);
-  return projects;
+  return { projectIds: projects, demo };
 }
 
 /**
@@ -52,8 +52,8 @@ export function createCompaniesService(deps: { db: Database }) {
   const { db } = deps;
   return {
     /** spec 002 §7 `company/companies?companyName=`: the assign-placeholder autocomplete. */
-    async search(auth: AuthContext, companyName: string): Promise<Company[]> {
-      const projects = managedProjects(auth);
+    async search(auth: AuthContext, demo: boolean, companyName: string): Promise<Company[]> {
+      const projects = managedProjects(auth, demo);
       const rows = await repo.searchCompanies(db, companyName, COMPANY_SEARCH_LIMIT, projects);
       return rows.map(toCompany);
     },
@@ -61,6 +61,7 @@ export function createCompaniesService(deps: { db: Database }) {
     /** spec 002 §7 `company/companies-by-project`: the add page's autocomplete. */
     async searchForProject(
       auth: AuthContext,
+      demo: boolean,
       projectId: number,
       companyName: string,
     ): Promise<ProjectCompany[]> {
@@ -69,7 +70,7 @@ export function createCompaniesService(deps: { db: Database }) {
         projectId,
         companyName,
         COMPANY_SEARCH_LIMIT,
-        managedProjects(auth),
+        managedProjects(auth, demo),
       );
       return rows.map((r) => ({ ...toCompany(r), HasContractOnProject: r.has_contract }));
     },
@@ -78,8 +79,8 @@ export function createCompaniesService(deps: { db: Database }) {
      * spec 002 §7 `company/add`: without `force`, similar names already on file are answered as
      * PossibleMatches and nothing is created; with it (the user confirmed) the company is made.
      */
-    async add(auth: AuthContext, input: CompanyAdd): Promise<CompanyAddResult> {
-      const projects = managedProjects(auth);
+    async add(auth: AuthContext, demo: boolean, input: CompanyAdd): Promise<CompanyAddResult> {
+      const projects = managedProjects(auth, demo);
       const name = input.name.replace(/\s+/g, ' ');
       if (!input.force) {
         const firstWord = companyMatchKey(name).split(' ')[0] ?? '';

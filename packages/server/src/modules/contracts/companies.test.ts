@@ -85,6 +85,28 @@ describe('GET company/companies (assign a placeholder)', () => {
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json<Company[]>().map((c) => c.Name)).toEqual(['Atlas Theirs Ltd']);
   });
+
+  it('reaches in demo mode the demo projects’ companies only, and the other way round', async () => {
+    const demo = await createProject(t.db, { isDemo: true });
+    const id = await insertCompany('Atlas Demo Scaffolding');
+    await t.db
+      .insertInto('contracts')
+      .values({ project_id: demo, company_id: id, trade: 'Other' })
+      .execute();
+    // A member of a real project and of the demo one, managing contracts on both.
+    const both = await member([theirs, demo], ['ManageContractsValues']);
+    const names = async (demoMode: boolean) =>
+      (
+        await t.app.inject({
+          url: '/api/v1/company/companies?companyName=atlas',
+          headers: bearer(both, demoMode),
+        })
+      )
+        .json<Company[]>()
+        .map((c) => c.Name);
+    expect(await names(true)).toEqual(['Atlas Demo Scaffolding']);
+    expect(await names(false)).toEqual(['Atlas Theirs Ltd']);
+  });
 });
 
 describe('GET company/companies-by-project (add a contract)', () => {

@@ -167,25 +167,28 @@ const COMPANY_COLUMNS = ['co.company_id', 'co.name', 'co.url', 'co.phone'] as co
  * Companies holding a contract on one of `projectIds` (null: every company, for a provider
  * employee): companies are global, but a user sees only those of their own projects.
  */
-function onProjects(projectIds: readonly number[] | null) {
-  return projectIds === null
-    ? sql<boolean>`true`
-    : sql<boolean>`EXISTS (SELECT 1 FROM contracts c
-        WHERE c.company_id = co.company_id AND c.project_id = ANY(${[...projectIds]}::int[]))`;
+/** Whose companies a caller reaches: its managed projects (null: all) of its demo mode only. */
+export interface CompanyReach {
+  projectIds: readonly number[] | null;
+  demo: boolean;
 }
 
-export function searchCompanies(
-  db: Executor,
-  text: string,
-  limit: number,
-  projectIds: readonly number[] | null,
-) {
+function onProjects({ projectIds, demo }: CompanyReach) {
+  if (projectIds === null && !demo) return sql<boolean>`true`;
+  const some = projectIds === null ? sql`true` : sql`c.project_id = ANY(${[...projectIds]}::int[])`;
+  // Demo mode reaches only demo projects, and the other way round (as every project route).
+  return sql<boolean>`EXISTS (SELECT 1 FROM contracts c
+      JOIN projects p ON p.project_id = c.project_id
+      WHERE c.company_id = co.company_id AND p.is_demo = ${demo} AND ${some})`;
+}
+
+export function searchCompanies(db: Executor, text: string, limit: number, reach: CompanyReach) {
   const lowered = text.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
   return db
     .selectFrom('companies as co')
     .select(COMPANY_COLUMNS)
-    .where(onProjects(projectIds))
+    .where(onProjects(reach))
     .where(sql<boolean>`btrim(co.name) <> ''`)
     .where(sql<boolean>`left(btrim(co.name), 1) <> '#'`)
     .where(sql<boolean>`lower(co.name) LIKE ${pattern}`)
@@ -202,7 +205,7 @@ export function searchCompaniesForProject(
   projectId: number,
   text: string,
   limit: number,
-  projectIds: readonly number[] | null,
+  reach: CompanyReach,
 ) {
   const lowered = text.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
@@ -221,7 +224,7 @@ export function searchCompaniesForProject(
         .$castTo<boolean>()
         .as('has_contract'),
     )
-    .where(onProjects(projectIds))
+    .where(onProjects(reach))
     .where(sql<boolean>`btrim(co.name) <> ''`)
     .where(sql<boolean>`left(btrim(co.name), 1) <> '#'`)
     .where(sql<boolean>`lower(co.name) LIKE ${pattern}`)
@@ -245,12 +248,12 @@ export function companiesStartingWith(
   db: Executor,
   firstWord: string,
   limit: number,
-  projectIds: readonly number[] | null,
+  reach: CompanyReach,
 ) {
   return db
     .selectFrom('companies as co')
     .select(COMPANY_COLUMNS)
-    .where(onProjects(projectIds))
+    .where(onProjects(reach))
     .where(sql<boolean>`lower(co.name) LIKE ${`${escapeLike(firstWord.toLowerCase())}%`}`)
     .orderBy('co.name')
     .limit(limit)

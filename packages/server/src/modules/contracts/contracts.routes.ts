@@ -206,7 +206,7 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
           response: { 200: z.array(CompanySchema) },
         },
       },
-      (request) => companies.search(requireAuth(request), request.query.companyName),
+      (request) => companies.search(requireAuth(request), request.demo, request.query.companyName),
     );
 
     app.get(
@@ -223,6 +223,7 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
       (request) =>
         companies.searchForProject(
           requireAuth(request),
+          request.demo,
           request.query.projectId,
           request.query.companyName,
         ),
@@ -239,7 +240,7 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
           response: { 200: CompanyAddResultSchema },
         },
       },
-      (request) => companies.add(requireAuth(request), request.body),
+      (request) => companies.add(requireAuth(request), request.demo, request.body),
     );
   };
 }
