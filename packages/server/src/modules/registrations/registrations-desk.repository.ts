@@ -31,6 +31,31 @@ export function projectTimeZone(db: Executor, projectId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A phone's digits as the duplicate rule compares them: a North American number's leading 1 is
+ * dropped, so "+1 (718) 555-0177" and "718-555-0177" are one number.
+ */
+export function phoneKey(digits: string): string {
+  return /^1\d{10}$/.test(digits) ? digits.slice(1) : digits;
+}
+const storedPhoneKey = sql<string>`regexp_replace(
+  regexp_replace(coalesce(telephone, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1')`;
+
+/**
+ * Takes the duplicate rule's locks for a person, in the transaction: two registrations of one
+ * name or one number at once check one after the other, so the second sees the first.
+ */
+export async function lockPerson(
+  tx: Executor,
+  projectId: number,
+  person: { firstName: string; lastName: string; phoneDigits: string | null },
+) {
+  const keys = [`name:${person.firstName.toLowerCase()}|${person.lastName.toLowerCase()}`];
+  if (person.phoneDigits !== null) keys.push(`phone:${phoneKey(person.phoneDigits)}`);
+  await sql`SELECT count(pg_advisory_xact_lock(${projectId}, hashtext(k)))
+    FROM (SELECT k FROM unnest(${keys}::text[]) AS k ORDER BY k) s`.execute(tx);
+}
+
 /** People already on the project with the same name and birth date, or the same phone. */
 export function findDuplicates(
   db: Executor,
@@ -49,7 +74,7 @@ export function findDuplicates(
       eb
         .case()
         .when(
-          sql<boolean>`${person.phoneDigits !== null} AND regexp_replace(coalesce(telephone, ''), '[^0-9]', '', 'g') = ${person.phoneDigits ?? ''}`,
+          sql<boolean>`${person.phoneDigits !== null} AND ${storedPhoneKey} = ${phoneKey(person.phoneDigits ?? '')}`,
         )
         .then(sql<'telephone'>`'telephone'`)
         .else(sql<'nameAndBirthDate'>`'nameAndBirthDate'`)
@@ -65,7 +90,7 @@ export function findDuplicates(
           AND lower(last_name) = lower(${person.lastName})
           AND fields->>'BirthDate' = ${person.birthDate ?? ''}`,
         sql<boolean>`${person.phoneDigits !== null}
-          AND regexp_replace(coalesce(telephone, ''), '[^0-9]', '', 'g') = ${person.phoneDigits ?? ''}`,
+          AND ${storedPhoneKey} = ${phoneKey(person.phoneDigits ?? '')}`,
       ]),
     )
     .orderBy('worker_id')

@@ -142,15 +142,12 @@ export function createRegistrationsSelfService(deps: Deps) {
       const firstName = String(values.FirstName ?? '');
       const lastName = String(values.LastName ?? '');
       const phone = typeof values.Telephone === 'string' ? values.Telephone.replace(/\D/g, '') : '';
-      const duplicates = await repo.findDuplicates(db, projectId, {
+      const person = {
         firstName,
         lastName,
         birthDate: typeof values.BirthDate === 'string' ? values.BirthDate : null,
         phoneDigits: phone.length >= 7 ? phone : null,
-      });
-      // Answered as any registration (a refusal would tell anyone with the pin who is on the
-      // project); the office sees the flag in recent registrations and keeps one of the two.
-      const duplicateOf = duplicates[0];
+      };
 
       const signedAt = new Date();
       const signedAtLocal = localDateTime(signedAt, project.time_zone_id);
@@ -185,6 +182,11 @@ export function createRegistrationsSelfService(deps: Deps) {
         try {
           let announce = () => Promise.resolve();
           const answer = await db.transaction().execute(async (tx) => {
+            // Answered as any registration (a refusal would tell anyone with the pin who is on
+            // the project); the office sees the flag in recent registrations and keeps one of
+            // the two. Checked under the person's locks: two at once see each other.
+            await repo.lockPerson(tx, projectId, person);
+            const [duplicateOf] = await repo.findDuplicates(tx, projectId, person);
             const workerId = await repo.insertWorker(tx, {
               projectId,
               contractId: contract.ContractId,
