@@ -1,6 +1,7 @@
 import { MESSAGES, type ApiError } from '@siteline/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { answerTooLarge } from './body-too-large.ts';
 import { AppError, OAuthError } from './errors.ts';
 
 /**
@@ -42,6 +43,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       errors: [{ errorMessage: 'The request contains characters that cannot be stored.' }],
     } satisfies ApiError);
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answerTooLarge(request, reply);
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return reply

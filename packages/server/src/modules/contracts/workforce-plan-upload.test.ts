@@ -5,6 +5,8 @@ import {
   type PlanUploadResult,
   type TokenResponse,
 } from '@siteline/shared';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createProject } from '../../../test/factories.ts';
@@ -131,7 +133,6 @@ describe('the plan upload', () => {
       ['Name,When\nx,y', PLAN_MESSAGES.fileHeader],
       [HEADER, PLAN_MESSAGES.fileEmpty],
       [Buffer.from([0, 1, 2, 3, 255, 254]), PLAN_MESSAGES.fileUnreadable],
-      [`${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}`, PLAN_MESSAGES.fileTooLarge],
       [
         `${HEADER}\n${`${contract.concrete},,2026-11-30,1,8\n`.repeat(20_001)}`,
         PLAN_MESSAGES.fileTooManyRows,
@@ -145,6 +146,13 @@ describe('the plan upload', () => {
         message,
       ]);
     }
+    // Too large: 413, with the limit in words.
+    const large = await upload(`${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}`);
+    expect(large.statusCode).toBe(413);
+    expect(large.json<ApiError>().errors.map((e) => e.errorMessage)).toEqual([
+      CONTRACT_MESSAGES.fileProcessing,
+      PLAN_MESSAGES.fileTooLarge,
+    ]);
     // A JSON body is no file.
     const json = await t.app.inject({
       method: 'POST',
@@ -192,5 +200,36 @@ describe('the plan upload', () => {
       expect(res.json<ApiError>().errors[1]?.errorMessage).toBe(PLAN_MESSAGES.fileUnreadable);
     }
     expect(await planRows()).toEqual(before);
+  });
+
+  it('answers a file far past the limit with 413 and its words, over a real connection', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = Buffer.alloc(11 * 1024 * 1024, 'x');
+    // The client is still sending when the server has read enough to refuse it: it must read
+    // the answer, not have its connection reset.
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${planUrl()}/upload`,
+          headers: { ...bearer(manager), 'content-type': 'application/octet-stream' },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({
+      errors: [{ errorMessage: PLAN_MESSAGES.fileTooLarge }],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   CONTRACT_MANAGEMENT_PERMISSIONS,
   PLAN_LIMITS,
+  PLAN_MESSAGES,
   PlanSaveResultSchema,
   PlanSaveSchema,
   PlanUploadResultSchema,
@@ -83,7 +84,7 @@ export function workforcePlanRoutes(plan: WorkforcePlanService): FastifyPluginAs
     app.post(
       `${PATH}/upload`,
       {
-        config: MANAGE,
+        config: { ...MANAGE, tooLarge: PLAN_MESSAGES.fileTooLarge },
         bodyLimit: PLAN_LIMITS.fileBytes * 2,
         schema: {
           tags: TAGS,

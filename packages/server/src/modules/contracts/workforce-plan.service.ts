@@ -13,7 +13,7 @@ import {
   type PlanWeek,
 } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { readSheetFile, SheetFileError } from '../../lib/sheet-file.ts';
@@ -172,7 +172,13 @@ export function createWorkforcePlanService(deps: { db: Database; now?: () => Dat
           { errorMessage: message, field: 'file' },
         ]);
       if (!Buffer.isBuffer(body)) throw fail(PLAN_MESSAGES.fileUnreadable);
-      if (body.length > PLAN_LIMITS.fileBytes) throw fail(PLAN_MESSAGES.fileTooLarge);
+      // Too large is 413, as a file past twice the limit is refused before it is read.
+      if (body.length > PLAN_LIMITS.fileBytes) {
+        throw new AppError(413, PLAN_MESSAGES.fileTooLarge, [
+          { errorMessage: CONTRACT_MESSAGES.fileProcessing },
+          { errorMessage: PLAN_MESSAGES.fileTooLarge, field: 'file' },
+        ]);
+      }
       let rows;
       try {
         rows = readSheetFile(body, { rows: PLAN_LIMITS.fileRows, columns: 51 });
