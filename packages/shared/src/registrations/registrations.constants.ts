@@ -5,6 +5,8 @@ export const REGISTRATIONS_MESSAGES = {
   duplicateField: 'A registration field is listed twice.',
   pinDemo: 'The demo project’s pin cannot be reset.',
   documentNotPdf: 'The document must be a PDF file.',
+  documentActive:
+    'The document’s scripts or actions could not be taken out without breaking it. Print it to a new PDF and upload that.',
   documentTooBig: 'The document is larger than 10 MB.',
   documentNotFound: 'There is no such document on this project.',
   tagMismatch: 'The tag and its confirmation do not match.',

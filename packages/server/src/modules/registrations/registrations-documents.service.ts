@@ -75,7 +75,8 @@ export function createRegistrationsDocumentsService(deps: { db: Database; blobs:
       if (!looksLikePdf(data)) throw new ValidationError(REGISTRATIONS_MESSAGES.documentNotPdf);
       // Served to workers' phones and signed: its pages, never its scripts or attachments.
       const clean = await stripActiveContent(data);
-      if (!clean) throw new ValidationError(REGISTRATIONS_MESSAGES.documentNotPdf);
+      if (clean === 'unreadable') throw new ValidationError(REGISTRATIONS_MESSAGES.documentNotPdf);
+      if (clean === 'broken') throw new ValidationError(REGISTRATIONS_MESSAGES.documentActive);
       const row = await db.transaction().execute(async (tx) => {
         const blobUid = await blobs.put(tx, {
           projectId,

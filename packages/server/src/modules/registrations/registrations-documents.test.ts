@@ -1,4 +1,5 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { REGISTRATIONS_MESSAGES } from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { registrationsFixture } from './registrations-fixture.ts';
@@ -60,5 +61,49 @@ describe('a registration document with active content', () => {
     const kept = await PDFDocument.load(file.rawPayload);
     expect(kept.getPageCount()).toBe(1);
     await f.call('DELETE', `/api/v2/projects/{id}/documents/${id}`);
+  });
+
+  const upload = (pdf: string) =>
+    f.call('POST', '/api/v2/projects/{id}/documents', {
+      payload: {
+        displayName: 'Crafted rules',
+        attachment: {
+          displayName: 'Crafted rules',
+          mimeType: 'application/pdf',
+          encoding: 'base64',
+          file: Buffer.from(pdf, 'latin1').toString('base64'),
+          originalFilename: 'crafted.pdf',
+        },
+      },
+    });
+  const pages = `2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj`;
+
+  it('cleans a written-by-hand file whose catalog itself says to run a script', async () => {
+    const res = await upload(`%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R /S /JavaScript /JS (app.alert\\(1\\)) /OpenAction << /S /JavaScript /JS (x) >> >> endobj
+${pages}
+trailer << /Root 1 0 R >>
+%%EOF
+`);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ registrationDocumentId: number }>().registrationDocumentId;
+    const served = (await f.call('GET', `/api/v2/projects/{id}/documents/${id}/file`)).rawPayload;
+    expect(served.toString('latin1')).not.toMatch(/\/(JavaScript|JS|OpenAction)[\s/(<[]/);
+    expect((await PDFDocument.load(served)).getPageCount()).toBe(1);
+    await f.call('DELETE', `/api/v2/projects/{id}/documents/${id}`);
+  });
+
+  it('refuses, saying why, a file that cannot be written again without its actions', async () => {
+    // The page tree is itself an action: taking the action out leaves no pages.
+    const res = await upload(`%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /S /JavaScript /JS (x) /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain(REGISTRATIONS_MESSAGES.documentActive);
   });
 });
