@@ -18,6 +18,7 @@ import { resolveJwtSecret } from './db/settings.ts';
 import { startJobs } from './jobs/index.ts';
 import { bossQueue, noQueue, startBoss } from './jobs/queue.ts';
 import { buildAreas, type Core, type Loop } from './lib/area.ts';
+import { installQueryBounds } from './lib/query-bounds.ts';
 import { installAuth } from './lib/authenticate.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const { auth, tokens, projects } = services;
   installAuth(app, { signer: tokens, auth, projectDemoFlag: (id) => projects.demoFlag(id) });
+  installQueryBounds(app);
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

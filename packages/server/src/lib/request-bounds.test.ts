@@ -3,7 +3,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, nextAddress, tokensFor, type TestApp } from '../../test/app.ts';
 import { PASSWORD, addMember, createProject, createUser } from '../../test/factories.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorHandler } from './error-handler.ts';
+import { installQueryBounds, NO_QUERY_MESSAGE } from './query-bounds.ts';
 
 let t: TestApp;
 let project: number;
@@ -112,6 +115,47 @@ describe('control characters', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(400);
     }
+    await app.close();
+  });
+});
+
+describe('query parameters of a DELETE', () => {
+  it('are refused when the call does not declare them, and when unknown to one that does', async () => {
+    const admin = await createUser(t.db, { isProviderEmployee: true });
+    const headers = bearer(await tokensFor(t.app, admin.email, PASSWORD));
+    for (const url of [
+      `/api/v1/projects/${project}/integrations/webhooks/1?force=true`,
+      `/api/v1/projects/${project}/alert-subscribers?subscriberId=1&everyone=true`,
+    ]) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const undeclared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${project}/integrations/webhooks/1?force=true`,
+      headers,
+    });
+    expect(undeclared.body).toContain(NO_QUERY_MESSAGE);
+    // Without the stray parameter the same call is answered as usual (no such webhook here).
+    const plain = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${project}/integrations/webhooks/1`,
+      headers,
+    });
+    expect(plain.statusCode).toBe(404);
+  });
+
+  it('may not be declared loosely: such a route fails as it is added', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    installQueryBounds(app);
+    expect(() =>
+      app.delete(
+        '/api/v1/things',
+        { schema: { querystring: z.object({ id: z.string() }) } },
+        () => '',
+      ),
+    ).toThrow('must refuse unknown keys');
     await app.close();
   });
 });
