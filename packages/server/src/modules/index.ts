@@ -14,6 +14,7 @@ import { registrationsArea } from './registrations/index.ts';
 import { reportsArea } from './reports/index.ts';
 import { usersArea } from './users/index.ts';
 import { workersArea } from './workers/index.ts';
+import { workersDoorArea } from './workers/workers-door.ts';
 import { zonesArea } from './zones/index.ts';
 
 /**
@@ -25,6 +26,8 @@ export const areas = [
   authArea,
   usersArea,
   projectsArea,
+  // The one door to a worker: before every area that opens workers (zones, realtime, ...).
+  workersDoorArea,
   // Before the areas that raise webhook events: integrations needs the workforce plan only.
   contractsArea,
   integrationsArea,

@@ -6,6 +6,7 @@ import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { enqueueSms } from '../../messaging/outbox.ts';
 import type { WebhooksService } from '../integrations/webhooks.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { WorkersDoor } from '../workers/workers-door.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
 import { toPerson, toSummary } from './evacuation.words.ts';
@@ -14,6 +15,8 @@ import type { Publish } from '../../realtime/realtime-server.ts';
 export interface EvacuationDeps {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
+  /** The one door to a worker: a person added by hand is a worker the caller may see. */
+  door: Pick<WorkersDoor, 'visibleWorkers'>;
   publish: Publish<'evacuation'>;
   queue?: JobQueue;
   /** evacuation.started / updated / finished to the project's webhooks. */

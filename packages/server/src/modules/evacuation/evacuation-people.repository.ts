@@ -97,13 +97,15 @@ export async function insertSnapshot(
   return rows.length;
 }
 
-/** A worker of the project added by hand (search-tradesmen), with their record's words. */
+/**
+ * A worker of the project added by hand (search-tradesmen), with their record's words; the
+ * caller has passed the workers' door for them first.
+ */
 export async function insertWorkerPerson(
   db: Executor,
   projectId: number,
   sessionId: number,
   workerId: number,
-  scope: readonly number[] | null,
   note: string | null,
   phoneOf: (telephone: string | null) => string | null,
 ): Promise<number | null | 'listed'> {
@@ -122,7 +124,6 @@ export async function insertWorkerPerson(
     JOIN contracts c ON c.project_id = w.project_id AND c.contract_id = w.contract_id
     LEFT JOIN companies co ON co.company_id = c.company_id
     WHERE w.project_id = ${projectId} AND w.worker_id = ${workerId} AND NOT w.is_deleted
-      AND ${inContractScope('w.contract_id', scope)}
   `.execute(db);
   const r = rows[0];
   if (!r) return null;

@@ -31,15 +31,21 @@ export function rollCallCalls(core: EvacuationCore) {
         const session = await openSession(tx, projectId, sessionId);
         let personId: number;
         if ('WorkerId' in body) {
-          const added = await people.insertWorkerPerson(
-            tx,
-            projectId,
-            sessionId,
-            body.WorkerId,
-            scope,
-            body.Note?.trim() || null,
-            phoneE164,
-          );
+          // Through the door: another company's worker, or none, is not found for the caller.
+          const [seen] = await deps.door.visibleWorkers(auth, projectId, [body.WorkerId], {
+            executor: tx,
+            live: true,
+          });
+          const added = seen
+            ? await people.insertWorkerPerson(
+                tx,
+                projectId,
+                sessionId,
+                body.WorkerId,
+                body.Note?.trim() || null,
+                phoneE164,
+              )
+            : null;
           if (added === null) throw new NotFoundError(EVACUATION_MESSAGES.workerNotFound);
           if (added === 'listed') throw new AppError(409, EVACUATION_MESSAGES.workerAlreadyListed);
           personId = added;

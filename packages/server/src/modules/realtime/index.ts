@@ -1,5 +1,6 @@
 import type { AlertsService } from '../alerts/alerts.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { WorkersDoor } from '../workers/workers-door.ts';
 import { postgresBlobStore } from '../../db/blob-store.ts';
 import { defineArea } from '../../lib/area.ts';
 import { createImageUrlSigner } from './realtime-images.ts';
@@ -11,12 +12,13 @@ import { createRealtimeViewsService } from './realtime-views.service.ts';
 /** The realtime dashboard: its configuration and areas, and the lists the view reads. */
 export const realtimeArea = defineArea({
   name: 'realtime',
-  needs: { projects: true, alerts: true },
+  needs: { projects: true, alerts: true, workersDoor: true },
   services: (
     { db, secret },
     needs: {
       projects: Pick<ProjectsService, 'contractScope'>;
       alerts: Pick<AlertsService, 'densityAlerts'>;
+      workersDoor: Pick<WorkersDoor, 'visibleWorkers'>;
     },
   ) => ({
     realtimeConfiguration: createRealtimeService({
@@ -27,6 +29,7 @@ export const realtimeArea = defineArea({
     realtimeViews: createRealtimeViewsService({
       db,
       projects: needs.projects,
+      door: needs.workersDoor,
       densityAlerts: (projectId, since, tz) => needs.alerts.densityAlerts(projectId, since, tz),
     }),
   }),

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { localDateTime, timesheetDate, zonedTimeToInstant } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { WorkersDoor } from '../workers/workers-door.ts';
 import * as repo from './realtime-views.repository.ts';
 
 export type RealtimeViewsService = ReturnType<typeof createRealtimeViewsService>;
@@ -21,6 +22,8 @@ export type RealtimeViewsService = ReturnType<typeof createRealtimeViewsService>
 export function createRealtimeViewsService(deps: {
   db: Database;
   projects: Pick<ProjectsService, 'contractScope'>;
+  /** The one door to a worker (the popover's). */
+  door: Pick<WorkersDoor, 'visibleWorkers'>;
   densityAlerts: (
     projectId: number,
     since: Date,
@@ -97,12 +100,10 @@ export function createRealtimeViewsService(deps: {
     ): Promise<RealtimeWorkerDetail> {
       const project = await settings(projectId);
       const tz = project.time_zone_id;
-      const scope = await projects.contractScope(auth, projectId);
-      const row = await repo.findWorker(db, projectId, workerId);
-      // Outside the caller's contracts the worker does not exist for it.
-      if (!row || (scope !== null && !scope.includes(row.contract_id))) {
-        throw new NotFoundError(REALTIME_MESSAGES.workerNotFound);
-      }
+      // Through the door: outside the caller's contracts the worker does not exist for it.
+      const [visible] = await deps.door.visibleWorkers(auth, projectId, [workerId], { live: true });
+      const row = visible ? await repo.findWorker(db, projectId, workerId) : undefined;
+      if (!row) throw new NotFoundError(REALTIME_MESSAGES.workerNotFound);
       const boundaryHour = project.workday_boundary_hour;
       const today = timesheetDate(now, tz, boundaryHour);
       const boundary = zonedTimeToInstant(today, `${String(boundaryHour).padStart(2, '0')}:00`, tz);

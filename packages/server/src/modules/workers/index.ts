@@ -23,7 +23,7 @@ import { workersTagsRoutes } from './workers-tags.routes.ts';
 import { createWorkersTagsService } from './workers-tags.service.ts';
 import { workersDocumentsRoutes } from './workers-documents.routes.ts';
 import { createWorkersDocumentsService } from './workers-documents.service.ts';
-import { createWorkersDoor } from './workers-door.ts';
+import type { WorkersDoor } from './workers-door.ts';
 import { registerWorkersJobs, WORKERS_QUEUES } from './workers.jobs.ts';
 
 /**
@@ -32,7 +32,13 @@ import { registerWorkersJobs, WORKERS_QUEUES } from './workers.jobs.ts';
  */
 export const workersArea = defineArea({
   name: 'workers',
-  needs: { registrationsFields: true, projects: true, zoneRules: true, readResolution: true },
+  needs: {
+    registrationsFields: true,
+    projects: true,
+    zoneRules: true,
+    readResolution: true,
+    workersDoor: true,
+  },
   services: (
     { db },
     {
@@ -40,18 +46,18 @@ export const workersArea = defineArea({
       projects,
       zoneRules,
       readResolution,
+      workersDoor: door,
     }: {
       registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
       projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
       zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
       readResolution: Pick<ReadResolution, 'request'>;
+      workersDoor: WorkersDoor;
     },
   ) => {
     // Every service about one worker takes the one door (workers-door.ts), never its own check.
-    const door = createWorkersDoor({ db, projects });
     const blobs = postgresBlobStore;
     return {
-      workersDoor: door,
       workersDirectory: createWorkersDirectoryService({ db, projects, registrationsFields, door }),
       workersRecord: createWorkersRecordService({ db, registrationsFields, projects, door }),
       workersTimesheets: createWorkersTimesheetsService({ db, door }),

@@ -137,7 +137,7 @@ export function createWorkersAccessService(deps: {
       };
       const old = await repo.rulesFor(db, projectId, workerId, -1);
       const before = old.workerRules.find((r) => r.project_zone_id === zoneId);
-      await zoneRules.setWorker(projectId, zoneId, workerId, rule, (tx, zoneName) =>
+      await zoneRules.setWorker(auth, projectId, zoneId, workerId, rule, (tx, zoneName) =>
         recordWorkerChanges(tx, {
           projectId,
           workerId,
@@ -170,7 +170,7 @@ export function createWorkersAccessService(deps: {
       await door.visibleWorker(auth, projectId, workerId);
       const old = await repo.rulesFor(db, projectId, workerId, -1);
       const before = old.workerRules.find((r) => r.project_zone_id === zoneId);
-      await zoneRules.resetWorker(projectId, zoneId, workerId, (tx, zoneName) =>
+      await zoneRules.resetWorker(auth, projectId, zoneId, workerId, (tx, zoneName) =>
         recordWorkerChanges(tx, {
           projectId,
           workerId,

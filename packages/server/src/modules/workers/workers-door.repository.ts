@@ -1,10 +1,10 @@
 import type { Executor } from '../../db/database.ts';
 
-/** The facts the door needs about one worker, and their project's clock (one indexed row). */
-export function findDoorWorker(
+/** The facts the door needs about some workers, and their project's clock (indexed rows). */
+export function findDoorWorkers(
   executor: Executor,
   projectId: number,
-  workerId: number,
+  workerIds: readonly number[],
   lock: boolean,
 ) {
   let query = executor
@@ -22,7 +22,8 @@ export function findDoorWorker(
       'p.night_shift_start',
     ])
     .where('w.project_id', '=', projectId)
-    .where('w.worker_id', '=', workerId);
+    .where('w.worker_id', 'in', [...workerIds])
+    .orderBy('w.worker_id');
   if (lock) query = query.forUpdate('w');
-  return query.executeTakeFirst();
+  return query.execute();
 }

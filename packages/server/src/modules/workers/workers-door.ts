@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { findDoorWorker } from './workers-door.repository.ts';
+import { defineArea } from '../../lib/area.ts';
+import { findDoorWorkers } from './workers-door.repository.ts';
 
 /** A worker the caller may see, with their project's clock (what every worker tab needs). */
 export interface VisibleWorker {
@@ -46,20 +47,40 @@ export function createWorkersDoor(deps: {
     contractScope: (auth: AuthContext, projectId: number) =>
       projects.contractScope(auth, projectId),
 
+    /**
+     * Of these workers, those the caller may see, in id order (one query for any number): every
+     * area that opens workers — a list, a popover, a roll call, a zone rule — asks here.
+     */
+    visibleWorkers,
+
     async visibleWorker(
       auth: AuthContext,
       projectId: number,
       workerId: number,
       options: DoorOptions = {},
     ): Promise<VisibleWorker> {
-      const notFound = () => new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
-      const [row, scope] = await Promise.all([
-        findDoorWorker(options.executor ?? db, projectId, workerId, options.lock === true),
-        projects.contractScope(auth, projectId),
-      ]);
-      if (!row || (options.live === true && row.is_deleted)) throw notFound();
-      if (scope !== null && !scope.includes(row.contract_id)) throw notFound();
-      return {
+      const [found] = await visibleWorkers(auth, projectId, [workerId], options);
+      if (!found) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
+      return found;
+    },
+  };
+
+  async function visibleWorkers(
+    auth: Pick<AuthContext, 'userId' | 'isProviderEmployee'>,
+    projectId: number,
+    workerIds: readonly number[],
+    options: DoorOptions = {},
+  ): Promise<VisibleWorker[]> {
+    const ids = [...new Set(workerIds)].filter((id) => Number.isSafeInteger(id));
+    if (ids.length === 0) return [];
+    const [rows, scope] = await Promise.all([
+      findDoorWorkers(options.executor ?? db, projectId, ids, options.lock === true),
+      projects.contractScope(auth, projectId),
+    ]);
+    return rows
+      .filter((row) => !(options.live === true && row.is_deleted))
+      .filter((row) => scope === null || scope.includes(row.contract_id))
+      .map((row) => ({
         workerId: row.worker_id,
         contractId: row.contract_id,
         isDeleted: row.is_deleted,
@@ -69,9 +90,20 @@ export function createWorkersDoor(deps: {
         boundaryHour: row.workday_boundary_hour,
         dayShiftStart: row.day_shift_start,
         nightShiftStart: row.night_shift_start,
-      };
-    },
-  };
+      }));
+  }
 }
 
 export type WorkersDoor = ReturnType<typeof createWorkersDoor>;
+
+/**
+ * The door as an area of its own, listed right after projects (modules/index.ts): the areas built
+ * before the workers area — zones, realtime — open workers through it too.
+ */
+export const workersDoorArea = defineArea({
+  name: 'workersDoor',
+  needs: { projects: true },
+  services: ({ db }, { projects }: { projects: Pick<ProjectsService, 'contractScope'> }) => ({
+    workersDoor: createWorkersDoor({ db, projects }),
+  }),
+});

@@ -194,23 +194,6 @@ export async function existingContracts(
   return new Set(rows.map((r) => r.contract_id));
 }
 
-/** Of these ids, those that are (not deleted) workers of the project. */
-export async function existingWorkers(
-  db: Executor,
-  projectId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('workers')
-    .select('worker_id')
-    .where('project_id', '=', projectId)
-    .where('worker_id', 'in', ids)
-    .where('is_deleted', '=', false)
-    .execute();
-  return new Set(rows.map((r) => r.worker_id));
-}
-
 function workersQuery(db: Executor, projectId: number) {
   return db
     .selectFrom('workers as w')

@@ -10,6 +10,7 @@ import {
   ZoneWorkerRuleParamsSchema,
 } from '@siteline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../lib/authenticate.ts';
 import type { ZoneRulesService } from './zones-rules.service.ts';
 
 const TAGS = ['zones'];
@@ -45,7 +46,13 @@ export function zoneRulesRoutes(rules: ZoneRulesService): FastifyPluginAsyncZod 
           response: { 200: ZoneRulesSchema },
         },
       },
-      (request) => rules.save(request.params.projectId, request.params.zoneId, request.body),
+      (request) =>
+        rules.save(
+          requireAuth(request),
+          request.params.projectId,
+          request.params.zoneId,
+          request.body,
+        ),
     );
 
     app.delete(
@@ -60,7 +67,7 @@ export function zoneRulesRoutes(rules: ZoneRulesService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const { projectId, zoneId, workerId } = request.params;
-        await rules.resetWorker(projectId, zoneId, workerId);
+        await rules.resetWorker(requireAuth(request), projectId, zoneId, workerId);
         return reply.code(204).send();
       },
     );

@@ -12,7 +12,9 @@ import {
 import type { z } from 'zod';
 import type { ZoneRulesUpdateSchema } from '@siteline/shared';
 import type { Database, Executor } from '../../db/database.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { WorkersDoor } from '../workers/workers-door.ts';
 import { createZoneAccess } from './zones-access.ts';
 import * as rulesRepo from './zones-rules.repository.ts';
 import * as repo from './zones.repository.ts';
@@ -27,8 +29,20 @@ type RulesUpdate = z.output<typeof ZoneRulesUpdateSchema>;
  * is decided by the new rules; reads already stored keep the decision made when they arrived
  * (docs/domain.md "Rule changes").
  */
-export function createZoneRulesService(deps: { db: Database }) {
-  const { db } = deps;
+export function createZoneRulesService(deps: {
+  db: Database;
+  /** Every worker a rule names is opened through the one door, as the caller may see it. */
+  door: Pick<WorkersDoor, 'visibleWorkers'>;
+}) {
+  const { db, door } = deps;
+
+  /** Of these workers, those the caller may name in a rule (live ones it sees), by id. */
+  const nameable = async (auth: AuthContext, tx: Executor, projectId: number, ids: number[]) =>
+    new Set(
+      (await door.visibleWorkers(auth, projectId, ids, { executor: tx, live: true })).map(
+        (w) => w.workerId,
+      ),
+    );
   const access = createZoneAccess(db);
 
   async function loadZone(executor: Executor, projectId: number, zoneId: number) {
@@ -71,7 +85,12 @@ export function createZoneRulesService(deps: { db: Database }) {
     get: (projectId: number, zoneId: number) => rules(db, projectId, zoneId),
 
     /** Replaces the zone's default and rules in one transaction (worker rules when sent). */
-    async save(projectId: number, zoneId: number, body: RulesUpdate): Promise<ZoneRules> {
+    async save(
+      auth: AuthContext,
+      projectId: number,
+      zoneId: number,
+      body: RulesUpdate,
+    ): Promise<ZoneRules> {
       return db.transaction().execute(async (tx) => {
         const { zone } = await loadZone(tx, projectId, zoneId);
         if (zone.is_archived) throw new ValidationError(ZONES_MESSAGES.zoneArchived);
@@ -80,7 +99,8 @@ export function createZoneRulesService(deps: { db: Database }) {
           projectId,
           body.ContractRules.map((r) => r.ContractId),
         );
-        const workers = await rulesRepo.existingWorkers(
+        const workers = await nameable(
+          auth,
           tx,
           projectId,
           (body.WorkerRules ?? []).map((r) => r.WorkerId),
@@ -140,6 +160,7 @@ export function createZoneRulesService(deps: { db: Database }) {
      * `within` runs in the same transaction (the worker record writes its changelog there).
      */
     async resetWorker(
+      auth: AuthContext,
       projectId: number,
       zoneId: number,
       workerId: number,
@@ -148,6 +169,9 @@ export function createZoneRulesService(deps: { db: Database }) {
       await db.transaction().execute(async (tx) => {
         const { zone } = await loadZone(tx, projectId, zoneId);
         if (zone.is_archived) throw new ValidationError(ZONES_MESSAGES.zoneArchived);
+        // A worker the caller may not see has no rule it can reset: the same answer as none.
+        if (!(await nameable(auth, tx, projectId, [workerId])).has(workerId))
+          throw new NotFoundError(ZONES_MESSAGES.noWorkerRule);
         if (!(await rulesRepo.deleteWorkerRule(tx, projectId, zoneId, workerId)))
           throw new NotFoundError(ZONES_MESSAGES.noWorkerRule);
         await within?.(tx, zone.zone_name);
@@ -159,6 +183,7 @@ export function createZoneRulesService(deps: { db: Database }) {
      * replacing the one there was. The rule's dates are checked by the shared schema before this.
      */
     async setWorker(
+      auth: AuthContext,
       projectId: number,
       zoneId: number,
       workerId: number,
@@ -172,8 +197,8 @@ export function createZoneRulesService(deps: { db: Database }) {
       await db.transaction().execute(async (tx) => {
         const { zone } = await loadZone(tx, projectId, zoneId);
         if (zone.is_archived) throw new ValidationError(ZONES_MESSAGES.zoneArchived);
-        const workers = await rulesRepo.existingWorkers(tx, projectId, [workerId]);
-        if (!workers.has(workerId)) throw new NotFoundError(ZONES_MESSAGES.workerNotFound);
+        if (!(await nameable(auth, tx, projectId, [workerId])).has(workerId))
+          throw new NotFoundError(ZONES_MESSAGES.workerNotFound);
         await rulesRepo.upsertWorkerRule(tx, projectId, zoneId, {
           id: workerId,
           accessLevel: rule.AccessLevel,
