@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { projectScheduleTrades } from '../modules/integrations/integrations-schedule-project.ts';
+import { projectScheduleTrades } from '../modules/integrations/integrations-schedule-project.repository.ts';
 import {
   sampleFileName,
   scheduleSampleXml,

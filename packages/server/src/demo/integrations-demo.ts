@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { postgresBlobStore } from '../db/blob-store.ts';
 import type { Database } from '../db/database.ts';
-import { projectScheduleTrades } from '../modules/integrations/integrations-schedule-project.ts';
+import { projectScheduleTrades } from '../modules/integrations/integrations-schedule-project.repository.ts';
 import { labourWithHours } from '../modules/integrations/integrations-schedule-preview.ts';
 import {
   sampleFileName,

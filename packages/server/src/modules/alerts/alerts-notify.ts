@@ -1,10 +1,10 @@
 import { ALERT_NAMES, type AlertFact } from '@siteline/shared';
-import { sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { groupBy } from '../../lib/collections.ts';
 import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
 import { enqueueSms } from '../../messaging/outbox.ts';
 import * as factsRepo from './alerts-facts.repository.ts';
+import * as subscribersRepo from './alerts-subscribers.repository.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
 import { toAlertFact } from './alerts-facts.service.ts';
 import { raiseFactEvents, type AlertWebhooks } from './alerts-webhooks.ts';
@@ -61,47 +61,10 @@ export async function notifySubscribers(
   alertFactIds: readonly number[],
 ): Promise<number[]> {
   if (alertFactIds.length === 0) return [];
-  const { rows } = await sql<{
-    alert_fact_id: number;
-    project_alert_subscriber_id: number;
-    phone_e164: string;
-    skipped: string | null;
-  }>`
-    WITH wanted AS (
-      SELECT f.alert_fact_id, s.project_alert_subscriber_id, s.phone_e164,
-        CASE WHEN s.quiet_from IS NOT NULL AND (
-          CASE WHEN s.quiet_from <= s.quiet_to
-            THEN local.t >= s.quiet_from AND local.t < s.quiet_to
-            ELSE local.t >= s.quiet_from OR local.t < s.quiet_to
-          END) THEN 'quiet hours' END AS skipped
-      FROM alert_facts f
-      JOIN projects p ON p.project_id = f.project_id
-      CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE p.time_zone_id)::time AS t) local
-      JOIN alert_subscribers s ON s.project_id = f.project_id
-      WHERE f.project_id = ${projectId} AND f.alert_fact_id = ANY(${[...alertFactIds]}::bigint[])
-        AND (s.subscribe_to_all OR EXISTS (
-          SELECT 1 FROM alert_subscriber_types t
-          WHERE t.project_id = s.project_id
-            AND t.project_alert_subscriber_id = s.project_alert_subscriber_id
-            AND t.alert_type = f.alert_type))
-    ),
-    noted AS (
-      INSERT INTO alert_fact_notifications (project_id, alert_fact_id, project_alert_subscriber_id, skipped)
-      SELECT ${projectId}, alert_fact_id, project_alert_subscriber_id, skipped FROM wanted
-      ORDER BY alert_fact_id, project_alert_subscriber_id
-      ON CONFLICT DO NOTHING
-      RETURNING alert_fact_id, project_alert_subscriber_id, skipped
-    )
-    SELECT noted.*, wanted.phone_e164 FROM noted
-    JOIN wanted USING (alert_fact_id, project_alert_subscriber_id)
-  `.execute(tx);
+  const rows = await subscribersRepo.noteNotifications(tx, projectId, alertFactIds);
   const toSend = rows.filter((r) => r.skipped === null);
   if (toSend.length === 0) return [];
-  const project = await tx
-    .selectFrom('projects')
-    .select(['title', 'time_zone_id'])
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  const project = await subscribersRepo.projectWords(tx, projectId);
   const facts = new Map(
     (
       await factsRepo.factsByIds(tx, projectId, [...new Set(toSend.map((r) => r.alert_fact_id))])
@@ -117,13 +80,7 @@ export async function notifySubscribers(
       text: smsText(project.title, fact),
       projectId,
     });
-    await tx
-      .updateTable('alert_fact_notifications')
-      .set({ outbox_message_id: id })
-      .where('project_id', '=', projectId)
-      .where('alert_fact_id', '=', r.alert_fact_id)
-      .where('project_alert_subscriber_id', '=', r.project_alert_subscriber_id)
-      .execute();
+    await subscribersRepo.notificationSent(tx, projectId, r, id);
     outbox.push(id);
   }
   return outbox;

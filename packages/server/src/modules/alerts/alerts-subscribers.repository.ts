@@ -150,3 +150,75 @@ export async function toggleInstance(
     .executeTakeFirstOrThrow();
   return { ...row, isNew: existing === undefined };
 }
+
+/**
+ * Notes, once per fact and subscriber (the notifications' key), who is to hear of these facts:
+ * the subscribers of their type (or of all), each skipped in its quiet hours on the site's clock.
+ * Answers the rows noted now, with the number to text.
+ */
+export async function noteNotifications(
+  tx: Executor,
+  projectId: number,
+  alertFactIds: readonly number[],
+) {
+  const { rows } = await sql<{
+    alert_fact_id: number;
+    project_alert_subscriber_id: number;
+    phone_e164: string;
+    skipped: string | null;
+  }>`
+    WITH wanted AS (
+      SELECT f.alert_fact_id, s.project_alert_subscriber_id, s.phone_e164,
+        CASE WHEN s.quiet_from IS NOT NULL AND (
+          CASE WHEN s.quiet_from <= s.quiet_to
+            THEN local.t >= s.quiet_from AND local.t < s.quiet_to
+            ELSE local.t >= s.quiet_from OR local.t < s.quiet_to
+          END) THEN 'quiet hours' END AS skipped
+      FROM alert_facts f
+      JOIN projects p ON p.project_id = f.project_id
+      CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE p.time_zone_id)::time AS t) local
+      JOIN alert_subscribers s ON s.project_id = f.project_id
+      WHERE f.project_id = ${projectId} AND f.alert_fact_id = ANY(${[...alertFactIds]}::bigint[])
+        AND (s.subscribe_to_all OR EXISTS (
+          SELECT 1 FROM alert_subscriber_types t
+          WHERE t.project_id = s.project_id
+            AND t.project_alert_subscriber_id = s.project_alert_subscriber_id
+            AND t.alert_type = f.alert_type))
+    ),
+    noted AS (
+      INSERT INTO alert_fact_notifications (project_id, alert_fact_id, project_alert_subscriber_id, skipped)
+      SELECT ${projectId}, alert_fact_id, project_alert_subscriber_id, skipped FROM wanted
+      ORDER BY alert_fact_id, project_alert_subscriber_id
+      ON CONFLICT DO NOTHING
+      RETURNING alert_fact_id, project_alert_subscriber_id, skipped
+    )
+    SELECT noted.*, wanted.phone_e164 FROM noted
+    JOIN wanted USING (alert_fact_id, project_alert_subscriber_id)
+  `.execute(tx);
+  return rows;
+}
+
+/** The project's title and clock, for an alert's text. */
+export function projectWords(tx: Executor, projectId: number) {
+  return tx
+    .selectFrom('projects')
+    .select(['title', 'time_zone_id'])
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A noted notification's text is queued: its outbox message. */
+export async function notificationSent(
+  tx: Executor,
+  projectId: number,
+  noted: { alert_fact_id: number; project_alert_subscriber_id: number },
+  outboxMessageId: number,
+) {
+  await tx
+    .updateTable('alert_fact_notifications')
+    .set({ outbox_message_id: outboxMessageId })
+    .where('project_id', '=', projectId)
+    .where('alert_fact_id', '=', noted.alert_fact_id)
+    .where('project_alert_subscriber_id', '=', noted.project_alert_subscriber_id)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AuthService } from './auth.service.ts';
-import type { WebVitals } from './auth.vitals.ts';
+import type { WebVitals } from './auth-vitals.repository.ts';
 
 export const AUTH_QUEUES = {
   attemptsPrune: 'auth-attempts-prune',

@@ -21,7 +21,7 @@ import { requireAuth } from '../../lib/authenticate.ts';
 import { ForbiddenError, OAuthError } from '../../lib/errors.ts';
 import { parseWithMessage } from '../../lib/parse.ts';
 import type { AuthService } from './auth.service.ts';
-import type { WebVitals } from './auth.vitals.ts';
+import type { WebVitals } from './auth-vitals.repository.ts';
 
 const TAGS = ['auth'];
 // Sign-in and reset are cheap to call and expensive to answer (argon2): small bodies only.

@@ -4,7 +4,7 @@ import { AUTH_QUEUES, registerAuthAttemptsPrune } from './auth.jobs.ts';
 import { authRoutes, clientLoggingRoutes, oauthRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createTokenSigner } from './auth.tokens.ts';
-import { createWebVitals } from './auth.vitals.ts';
+import { createWebVitals } from './auth-vitals.repository.ts';
 
 /** Sign-in, tokens, password reset, access requests; the request hook and sockets check with it. */
 export const authArea = defineArea({

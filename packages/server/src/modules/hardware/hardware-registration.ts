@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   READER_REGISTRATION_MESSAGES as M,
   type ApiErrorItem,
@@ -7,6 +6,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import * as repo from './hardware-registration.repository.ts';
 
 export type ReaderRegistrations = ReturnType<typeof createReaderRegistrations>;
 
@@ -35,28 +35,12 @@ export function createReaderRegistrations(deps: { db: Database }) {
       if (errors.length > 0) throw new ValidationError(errors);
 
       return db.transaction().execute(async (tx) => {
-        const model = await tx
-          .selectFrom('hardware_models')
-          .select('hardware_model_id')
-          .where('hardware_model_id', '=', body.HardwareModelId)
-          .executeTakeFirst();
-        if (!model) {
+        if (!(await repo.modelExists(tx, body.HardwareModelId))) {
           throw new ValidationError([{ errorMessage: M.modelUnknown, field: 'HardwareModelId' }]);
         }
-        // One lock per serial, in a fixed order: two projects registering the same reader at
-        // once cannot both pass the check below.
-        const keys = [...seen].sort();
-        for (const key of keys) {
-          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reader-serial:${key}`}, 0))`.execute(
-            tx,
-          );
-        }
-        const taken = await tx
-          .selectFrom('readers')
-          .select(['project_id', 'manufacturer_serial_number'])
-          .where(sql<string>`lower(manufacturer_serial_number)`, 'in', keys)
-          .execute();
-        for (const row of taken) {
+        const keys = [...seen];
+        await repo.lockSerials(tx, keys);
+        for (const row of await repo.takenSerials(tx, keys)) {
           const serial = row.manufacturer_serial_number;
           const i = body.SerialNumbers.findIndex((s) => s.toLowerCase() === serial.toLowerCase());
           errors.push({
@@ -66,18 +50,7 @@ export function createReaderRegistrations(deps: { db: Database }) {
           });
         }
         if (errors.length > 0) throw new ValidationError(errors);
-        const rows = await tx
-          .insertInto('readers')
-          .values(
-            body.SerialNumbers.map((serial) => ({
-              project_id: projectId,
-              hardware_model_id: body.HardwareModelId,
-              manufacturer_serial_number: serial,
-              access_points_count: body.AccessPointsCount,
-            })),
-          )
-          .returning(['reader_id', 'manufacturer_serial_number'])
-          .execute();
+        const rows = await repo.insertReaders(tx, projectId, body);
         return {
           Created: rows.map((r) => ({
             ReaderId: r.reader_id,

@@ -16,7 +16,7 @@ import type { WorkforcePlanService } from '../contracts/workforce-plan.service.t
 import { FORMAT_NAMES } from './integrations-providers.ts';
 import type { SchedulePlanDay } from './integrations-schedule-plan.ts';
 import { labourWithHours, schedulePreview } from './integrations-schedule-preview.ts';
-import { projectScheduleTrades } from './integrations-schedule-project.ts';
+import { projectScheduleTrades } from './integrations-schedule-project.repository.ts';
 import { sampleFileName, scheduleSampleXml } from './integrations-schedule-samples.ts';
 import {
   ScheduleFileError,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { registrationPoster } from './registrations-poster.ts';
+import * as selfRepo from './registrations-self.repository.ts';
 
 export type RegistrationsPinService = ReturnType<typeof createRegistrationsPinService>;
 
@@ -36,11 +37,7 @@ export function createRegistrationsPinService(deps: {
   const { db, publicUrl, projects } = deps;
 
   async function read(projectId: number) {
-    const row = await db
-      .selectFrom('projects')
-      .select(['short_code', 'title', 'is_demo'])
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
+    const row = await selfRepo.pinProject(db, projectId);
     if (!row) throw new NotFoundError('There is no such project.');
     return row;
   }

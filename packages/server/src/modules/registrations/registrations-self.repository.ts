@@ -75,3 +75,12 @@ export const selfRegistrationRepository = {
       .execute();
   },
 };
+
+/** The project's pin, title and demo flag (the pin's card and poster). */
+export function pinProject(db: Executor, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['short_code', 'title', 'is_demo'])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+}

@@ -12,7 +12,7 @@ import { workersOnSite } from '../../engine/on-site.ts';
 import { signedIn, type ReportViewer } from './reports-viewer.ts';
 import type { ReportCell } from '../../lib/report-file.ts';
 import type { AlertFactsService } from '../alerts/alerts-facts.service.ts';
-import { cursorBatches } from './reports-cursor.ts';
+import { cursorBatches } from './reports-cursor.repository.ts';
 import { headcountTable } from './reports-tables-headcount.ts';
 import { hours, int, once, percent, text, yesNo, type ReportTable } from './reports-table-cells.ts';
 import * as days from './reports-worker-days.repository.ts';

@@ -149,3 +149,12 @@ export async function insertRecipients(
       .execute();
   }
 }
+
+/** The project's clock and demo flag (a batch's times, and whether it texts at all). */
+export function projectClock(db: Executor, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['time_zone_id', 'is_demo'])
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}

@@ -53,11 +53,7 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
   async function context(auth: AuthContext, projectId: number) {
     const [scope, project] = await Promise.all([
       projects.contractScope(auth, projectId),
-      db
-        .selectFrom('projects')
-        .select(['time_zone_id', 'is_demo'])
-        .where('project_id', '=', projectId)
-        .executeTakeFirstOrThrow(),
+      repo.projectClock(db, projectId),
     ]);
     return { scope, tz: project.time_zone_id, isDemo: project.is_demo };
   }

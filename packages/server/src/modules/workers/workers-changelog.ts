@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { insertChangelog } from './workers-changelog.repository.ts';
 
 /** One changed value of a worker, as the changelog keeps it (old and new as display text). */
 export interface WorkerChange {
@@ -50,7 +51,7 @@ function changelogRows(entry: ChangelogEntry) {
  */
 export async function recordWorkerChanges(tx: Executor, entry: ChangelogEntry): Promise<number> {
   const rows = changelogRows(entry);
-  if (rows.length > 0) await tx.insertInto('worker_changelog').values(rows).execute();
+  await insertChangelog(tx, rows);
   return rows.length;
 }
 
@@ -64,10 +65,7 @@ export async function recordManyWorkerChanges(
 ): Promise<number> {
   const rows = entries.flatMap(changelogRows);
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await tx
-      .insertInto('worker_changelog')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
+    await insertChangelog(tx, rows.slice(start, start + ROWS_PER_INSERT));
   }
   return rows.length;
 }

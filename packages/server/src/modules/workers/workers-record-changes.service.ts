@@ -61,12 +61,7 @@ export function createWorkerRecordChanges(deps: {
       const current = await repo.lockWorker(tx, projectId, workerId);
       if (!current) throw new NotFoundError(WORKER_RECORD_MESSAGES.notFound);
       const { set, changes } = await edit(tx, current);
-      await tx
-        .updateTable('workers')
-        .set({ ...set, updated_at: new Date() })
-        .where('project_id', '=', projectId)
-        .where('worker_id', '=', workerId)
-        .execute();
+      await repo.updateWorker(tx, projectId, workerId, set);
       await recordWorkerChanges(tx, { projectId, workerId, userId: auth.userId, changes });
     });
   }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { contractDisplayName } from '../../lib/contract-sql.ts';
 
 /** The `workers` columns a registration field may map to (the catalogue's CHECK list). */
@@ -127,5 +128,20 @@ export function listChangelog(db: Executor, projectId: number, workerId: number)
     .orderBy('l.changed_at', 'desc')
     .orderBy('l.worker_changelog_id', 'desc')
     .limit(1000)
+    .execute();
+}
+
+/** Writes the worker's changed columns (the record's edits), stamping the change. */
+export async function updateWorker(
+  tx: Executor,
+  projectId: number,
+  workerId: number,
+  set: Updateable<DB['workers']>,
+) {
+  await tx
+    .updateTable('workers')
+    .set({ ...set, updated_at: new Date() })
+    .where('project_id', '=', projectId)
+    .where('worker_id', '=', workerId)
     .execute();
 }

@@ -209,18 +209,12 @@ export function createWorkersRecordService(deps: WorkersRecordDeps) {
         if (first === null || last === null) {
           throw new ValidationError(WORKER_RECORD_MESSAGES.required);
         }
-        await tx
-          .updateTable('workers')
-          .set({
-            ...rest,
-            ...(first === undefined ? {} : { first_name: first }),
-            ...(last === undefined ? {} : { last_name: last }),
-            fields: JSON.stringify(dynamic),
-            updated_at: new Date(),
-          })
-          .where('project_id', '=', projectId)
-          .where('worker_id', '=', workerId)
-          .execute();
+        await repo.updateWorker(tx, projectId, workerId, {
+          ...rest,
+          ...(first === undefined ? {} : { first_name: first }),
+          ...(last === undefined ? {} : { last_name: last }),
+          fields: JSON.stringify(dynamic),
+        });
         await recordWorkerChanges(tx, { projectId, workerId, userId: auth.userId, changes });
       });
       return get(auth, projectId, workerId);
