@@ -38,8 +38,8 @@ export default tseslint.config(
   },
   {
     // The layering (scripts/eslint-layers.mjs): features do not import each other, lib/ does not
-    // load an area, an area does not import another's repository, the web runs app → features →
-    // components → lib, no runtime import cycles.
+    // load an area, an area does not import another's repository, the web runs routes → app →
+    // features → components → lib (scripts/eslint-layers.test.mjs), no runtime import cycles.
     files: ['packages/**/*.{ts,tsx}'],
     plugins: { siteline: layers },
     rules: { 'siteline/layers': 'error', 'siteline/no-cycle': 'error' },

@@ -14,6 +14,8 @@ export default defineConfig({
       'packages/server/vitest.isolated.config.ts',
       'packages/web',
       'packages/web/vitest.node.config.ts',
+      // The repository's own tooling (the lint rules).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },
 });

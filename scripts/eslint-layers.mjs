@@ -38,7 +38,7 @@ function place(file) {
   const r = rel(file);
   let m = /^packages\/web\/src\/features\/([^/]+)\//.exec(r);
   if (m) return { kind: 'feature', area: m[1] };
-  m = /^packages\/web\/src\/(app|components|lib)\//.exec(r);
+  m = /^packages\/web\/src\/(routes|app|components|lib)\//.exec(r);
   if (m) return { kind: `web-${m[1]}` };
   m = /^packages\/server\/src\/modules\/([^/]+)\//.exec(r);
   if (m) return { kind: 'area', area: m[1] };
@@ -54,14 +54,21 @@ function layeringProblem(fromFile, toFile, typeOnly) {
   if (from.kind === 'feature' && to.kind === 'feature' && from.area !== to.area) {
     return `features/${from.area} imports features/${to.area}: move what both need to components/ or lib/`;
   }
-  // The web's hallways run one way: app/ → features/ → components/ → lib/ (types included: a
-  // type that two layers share lives in the lower one).
-  const webLayer = { 'web-app': 3, feature: 2, 'web-components': 1, 'web-lib': 0 };
+  // The web's hallways run one way: routes/ → app/ → features/ → components/ → lib/ (types
+  // included: a type that two layers share lives in the lower one). routes/ holds the router's
+  // files, which name the screens (features) inside the shell (app); nothing below names a route.
+  const webLayer = { 'web-routes': 4, 'web-app': 3, feature: 2, 'web-components': 1, 'web-lib': 0 };
   const isWeb = (p, f) => p.kind !== 'feature' || rel(f).startsWith('packages/web/');
   if (from.kind in webLayer && to.kind in webLayer && isWeb(from, fromFile) && isWeb(to, toFile)) {
     const name = (p) => (p.kind === 'feature' ? `features/${p.area}` : p.kind.slice(4));
-    if (to.kind === 'web-app' && from.kind !== 'web-app') {
-      return `${name(from)} imports app/: app/ is the top (move what both need to components/ or lib/)`;
+    if (to.kind === 'web-routes' && from.kind !== 'web-routes') {
+      return `${name(from)} imports routes/: routes/ is the top (the router's files name the screens, not the other way)`;
+    }
+    if (to.kind === 'web-app' && !['web-app', 'web-routes'].includes(from.kind)) {
+      return `${name(from)} imports app/: only routes/ sit above app/ (move what both need to components/ or lib/)`;
+    }
+    if (from.kind === 'web-components' && to.kind === 'feature') {
+      return `components/ imports ${name(to)}: components/ sit below the features (move what it needs to components/ or lib/)`;
     }
     if (from.kind === 'web-lib' && (to.kind === 'web-components' || to.kind === 'feature')) {
       return `lib/ imports ${name(to)}: lib/ is the bottom of the web app`;
