@@ -1,55 +1,10 @@
 import { ALERT_FACT_STATUS } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
+import { clearListed } from './alerts-listed.repository.ts';
 
 export const KEY_PERSON = 'KeyPerson';
-
-/** The listed workers the caller may see, with their names and when they were last seen. */
-export function keyPersons(db: Executor, projectId: number, scope: readonly number[] | null) {
-  return db
-    .selectFrom('alert_key_persons as k')
-    .innerJoin('workers as w', (j) =>
-      j.onRef('w.project_id', '=', 'k.project_id').onRef('w.worker_id', '=', 'k.worker_id'),
-    )
-    .innerJoin('contracts as c', (j) =>
-      j.onRef('c.project_id', '=', 'w.project_id').onRef('c.contract_id', '=', 'w.contract_id'),
-    )
-    .leftJoin('companies as co', 'co.company_id', 'c.company_id')
-    .leftJoin('worker_last_seen as ls', (j) =>
-      j.onRef('ls.project_id', '=', 'k.project_id').onRef('ls.worker_id', '=', 'k.worker_id'),
-    )
-    .select([
-      'k.worker_id',
-      'k.days_since_last_seen',
-      sql<string>`w.first_name || ' ' || w.last_name`.as('worker_name'),
-      contractDisplayName.as('company_name'),
-      'ls.seen_at',
-    ])
-    .where('k.project_id', '=', projectId)
-    .where(inContractScope('w.contract_id', scope))
-    .orderBy('w.last_name')
-    .orderBy('w.first_name')
-    .execute();
-}
-
-/** Workers of the project within the caller's scope, of those asked. */
-export function workersInScope(
-  db: Executor,
-  projectId: number,
-  workerIds: readonly number[],
-  scope: readonly number[] | null,
-) {
-  if (workerIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('workers as w')
-    .select('w.worker_id')
-    .where('w.project_id', '=', projectId)
-    .where('w.worker_id', 'in', [...workerIds])
-    .where(inContractScope('w.contract_id', scope))
-    .execute();
-}
 
 /** Replaces the rows the caller may see; the others' stay (a company-limited editor). */
 export async function replaceKeyPersons(
@@ -58,11 +13,7 @@ export async function replaceKeyPersons(
   scope: readonly number[] | null,
   rows: readonly { workerId: number; days: number }[],
 ) {
-  await sql`
-    DELETE FROM alert_key_persons k USING workers w
-    WHERE k.project_id = ${projectId} AND w.project_id = k.project_id AND w.worker_id = k.worker_id
-      AND ${inContractScope('w.contract_id', scope)}
-  `.execute(db);
+  await clearListed(db, 'alert_key_persons', projectId, scope);
   if (rows.length === 0) return;
   await db
     .insertInto('alert_key_persons')

@@ -1,8 +1,8 @@
 import { ALERT_FACT_STATUS } from '@siteline/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
+import { clearListed } from './alerts-listed.repository.ts';
 
 export const REALTIME_PERSON = 'RealtimePerson';
 
@@ -17,33 +17,6 @@ export interface Arrival {
   at: Date;
 }
 
-/** The listed workers the caller may see, with their names and when they were last seen. */
-export function realtimePersons(db: Executor, projectId: number, scope: readonly number[] | null) {
-  return db
-    .selectFrom('alert_realtime_persons as k')
-    .innerJoin('workers as w', (j) =>
-      j.onRef('w.project_id', '=', 'k.project_id').onRef('w.worker_id', '=', 'k.worker_id'),
-    )
-    .innerJoin('contracts as c', (j) =>
-      j.onRef('c.project_id', '=', 'w.project_id').onRef('c.contract_id', '=', 'w.contract_id'),
-    )
-    .leftJoin('companies as co', 'co.company_id', 'c.company_id')
-    .leftJoin('worker_last_seen as ls', (j) =>
-      j.onRef('ls.project_id', '=', 'k.project_id').onRef('ls.worker_id', '=', 'k.worker_id'),
-    )
-    .select([
-      'k.worker_id',
-      sql<string>`w.first_name || ' ' || w.last_name`.as('worker_name'),
-      contractDisplayName.as('company_name'),
-      'ls.seen_at',
-    ])
-    .where('k.project_id', '=', projectId)
-    .where(inContractScope('w.contract_id', scope))
-    .orderBy('w.last_name')
-    .orderBy('w.first_name')
-    .execute();
-}
-
 /** Replaces the rows the caller may see; the others' stay (a company-limited editor). */
 export async function replaceRealtimePersons(
   db: Executor,
@@ -51,11 +24,7 @@ export async function replaceRealtimePersons(
   scope: readonly number[] | null,
   workerIds: readonly number[],
 ) {
-  await sql`
-    DELETE FROM alert_realtime_persons k USING workers w
-    WHERE k.project_id = ${projectId} AND w.project_id = k.project_id AND w.worker_id = k.worker_id
-      AND ${inContractScope('w.contract_id', scope)}
-  `.execute(db);
+  await clearListed(db, 'alert_realtime_persons', projectId, scope);
   if (workerIds.length === 0) return;
   await db
     .insertInto('alert_realtime_persons')

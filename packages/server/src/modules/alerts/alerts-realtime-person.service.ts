@@ -3,14 +3,10 @@ import {
   type RealtimePersonInstance,
   type RealtimePersonInstanceUpdate,
 } from '@siteline/shared';
-import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { localDateTime } from '../../lib/time.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
 import type { ChangedFact } from './alerts-facts.repository.ts';
-import { workersInScope } from './alerts-key-person.repository.ts';
+import { checkListed, listedInstance, type ListedAlertDeps } from './alerts-listed.ts';
 import { evaluateRule } from './alerts-notify.ts';
 import * as repo from './alerts-realtime-person.repository.ts';
 import type { Arrival } from './alerts-realtime-person.repository.ts';
@@ -27,14 +23,14 @@ export type RealtimePersonService = ReturnType<typeof createRealtimePersonServic
 const LISTED_CACHE_MS = 10_000;
 
 /** The realtime-person alert: its editor's instance, arrivals raised live, and their end. */
-export function createRealtimePersonService(deps: {
-  db: Database;
-  projects: Pick<ProjectsService, 'get' | 'contractScope'>;
-  announceFacts: (changed: readonly ChangedFact[]) => void;
-  webhooks?: AlertWebhooks;
-  queue?: JobQueue;
-}) {
-  const { db, projects } = deps;
+export function createRealtimePersonService(
+  deps: ListedAlertDeps & {
+    announceFacts: (changed: readonly ChangedFact[]) => void;
+    webhooks?: AlertWebhooks;
+    queue?: JobQueue;
+  },
+) {
+  const { db } = deps;
   const listed = new Map<number, { at: number; ids: Set<number> }>();
 
   async function listedOf(projectId: number, now: number): Promise<Set<number>> {
@@ -45,22 +41,12 @@ export function createRealtimePersonService(deps: {
     return ids;
   }
 
-  async function instance(auth: AuthContext, projectId: number): Promise<RealtimePersonInstance> {
-    const { TimeZoneId } = await projects.get(projectId);
-    const scope = await projects.contractScope(auth, projectId);
-    const found = await alertsRepo.findInstance(db, projectId, repo.REALTIME_PERSON);
-    const rows = await repo.realtimePersons(db, projectId, scope);
-    return {
-      WorkerAlertInstanceId: found?.alert_instance_id ?? null,
-      IsActive: found?.is_active ?? false,
-      Workers: rows.map((r) => ({
-        WorkerId: r.worker_id,
-        WorkerName: r.worker_name,
-        CompanyName: r.company_name,
-        LastSeenLocal: r.seen_at ? localDateTime(r.seen_at, TimeZoneId) : null,
-      })),
-    };
-  }
+  const instance = (auth: AuthContext, projectId: number): Promise<RealtimePersonInstance> =>
+    listedInstance(deps, auth, projectId, {
+      type: repo.REALTIME_PERSON,
+      list: 'alert_realtime_persons',
+      extra: () => ({}),
+    });
 
   /** Open facts whose day has ended, or whose worker is no longer listed, resolve. */
   const evaluate = (now = Date.now(), projectId?: number) =>
@@ -108,13 +94,14 @@ export function createRealtimePersonService(deps: {
       projectId: number,
       body: RealtimePersonInstanceUpdate,
     ): Promise<RealtimePersonInstance> {
-      const scope = await projects.contractScope(auth, projectId);
       const workerIds = body.Workers.map((w) => w.WorkerId!);
-      const known = new Set(
-        (await workersInScope(db, projectId, workerIds, scope)).map((w) => w.worker_id),
+      const scope = await checkListed(
+        deps,
+        auth,
+        projectId,
+        workerIds,
+        REALTIME_PERSON_MESSAGES.workerNotFound,
       );
-      if (workerIds.some((id) => !known.has(id)))
-        throw new NotFoundError(REALTIME_PERSON_MESSAGES.workerNotFound);
       await db.transaction().execute(async (tx) => {
         await alertsRepo.upsertInstance(tx, projectId, repo.REALTIME_PERSON, body.IsActive);
         await repo.replaceRealtimePersons(tx, projectId, scope, workerIds);

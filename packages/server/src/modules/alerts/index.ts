@@ -1,6 +1,7 @@
 import { defineArea } from '../../lib/area.ts';
 import type { PlanStandingService } from '../dashboards/dashboards.standing.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { WorkersDoor } from '../workers/workers-door.ts';
 import type { AlertWebhooks } from './alerts-webhooks.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
 import { contractDeviationRoutes } from './alerts-contract-deviation.routes.ts';
@@ -31,16 +32,17 @@ const DAILY_RULES_MS = 5 * 60_000;
 /** Alert rules, their facts and the overview (unauthorized persons are raised by the engine). */
 export const alertsArea = defineArea({
   name: 'alerts',
-  needs: { projects: true, planStanding: true, webhooks: true },
+  needs: { projects: true, planStanding: true, webhooks: true, workersDoor: true },
   services: (
     { db, realtime, queue },
     needs: {
       projects: Pick<ProjectsService, 'get' | 'contractScope'>;
       planStanding: PlanStandingService;
       webhooks: AlertWebhooks;
+      workersDoor: Pick<WorkersDoor, 'visibleWorkers'>;
     },
   ) => {
-    const { projects, planStanding: standing, webhooks } = needs;
+    const { projects, planStanding: standing, webhooks, workersDoor: door } = needs;
     const alertFacts = createAlertFactsService({
       db,
       projects,
@@ -52,8 +54,8 @@ export const alertsArea = defineArea({
       alertFacts,
       alertSubscribers: createAlertSubscribersService({ db }),
       readerStatus: createReaderStatusService(rule),
-      keyPerson: createKeyPersonService({ ...rule, projects }),
-      realtimePerson: createRealtimePersonService({ ...rule, projects }),
+      keyPerson: createKeyPersonService({ ...rule, projects, door }),
+      realtimePerson: createRealtimePersonService({ ...rule, projects, door }),
       contractDeviation: createContractDeviationService({ ...rule, projects, standing }),
       endDate: createEndDateService({ ...rule, standing }),
       alerts: createAlertsService({
