@@ -25,6 +25,28 @@ export function DateParam(props: {
   );
 }
 
+/** A report's range: its first and last day, each with the browser's picker. */
+export function ReportRange(props: {
+  value: { startDate: string; endDate: string };
+  onChange: (patch: { startDate?: string; endDate?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DateParam
+        label={t('reportFrame.startDate')}
+        value={props.value.startDate}
+        onChange={(v) => props.onChange({ startDate: v })}
+      />
+      <DateParam
+        label={t('reportFrame.endDate')}
+        value={props.value.endDate}
+        onChange={(v) => props.onChange({ endDate: v })}
+      />
+    </>
+  );
+}
+
 /** spec 001 §2 tradeFilter: 1 critical, 2 all, 3 workforce (default), 4 owner services. */
 export function TradeParam(props: { value: number; onChange: (value: number) => void }) {
   const { t } = useTranslation();

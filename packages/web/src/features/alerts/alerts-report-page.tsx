@@ -8,7 +8,8 @@ import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import type { DataGridSort } from '@/components/data-grid/data-grid-state.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
-import { DateParam } from '@/components/report-frame/report-params.tsx';
+import { gridStatus } from '@/components/report-frame/report-grid.ts';
+import { ReportRange } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
@@ -94,16 +95,7 @@ export function AlertsReportPage(props: {
       }
       params={
         <>
-          <DateParam
-            label={t('reportFrame.startDate')}
-            value={props.params.startDate}
-            onChange={(v) => set({ startDate: v })}
-          />
-          <DateParam
-            label={t('reportFrame.endDate')}
-            value={props.params.endDate}
-            onChange={(v) => set({ endDate: v })}
-          />
+          <ReportRange value={props.params} onChange={set} />
           {REPORT_ALERT_STATUSES.map((id) => (
             <FormControlLabel
               key={id}
@@ -137,9 +129,7 @@ export function AlertsReportPage(props: {
             params: { id: String(props.projectId), workerId: String(f.WorkerId), tab: 'alerts' },
           });
         }}
-        loading={report.isPending && ok}
-        fetching={report.isFetching}
-        error={report.isError}
+        {...gridStatus(report, ok)}
         emptyText={t('alerts.report.empty')}
       />
     </ReportFrame>

@@ -5,7 +5,8 @@ import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
-import { DateParam } from '@/components/report-frame/report-params.tsx';
+import { gridStatus } from '@/components/report-frame/report-grid.ts';
+import { ReportRange } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact, formatPercent } from '@/lib/numbers.ts';
@@ -68,16 +69,7 @@ export function ReportsCompletionPage(props: {
       onDownload={(format) => downloadReport(props.projectId, 'completion', format, { ...applied })}
       params={
         <>
-          <DateParam
-            label={t('reportFrame.startDate')}
-            value={props.params.startDate}
-            onChange={(v) => set({ startDate: v })}
-          />
-          <DateParam
-            label={t('reportFrame.endDate')}
-            value={props.params.endDate}
-            onChange={(v) => set({ endDate: v })}
-          />
+          <ReportRange value={props.params} onChange={set} />
         </>
       }
     >
@@ -96,9 +88,7 @@ export function ReportsCompletionPage(props: {
         columns={columns}
         rows={report.data?.Contracts ?? []}
         getRowId={(r) => String(r.ContractId)}
-        loading={report.isPending && ok}
-        fetching={report.isFetching}
-        error={report.isError}
+        {...gridStatus(report, ok)}
         emptyText={t('reports.completion.empty')}
       />
     </ReportFrame>

@@ -9,6 +9,7 @@ import { formatHoursExact } from '@/lib/numbers.ts';
 import { useDailyReport, useReportTagTypes, type DailyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { gridStatus } from '@/components/report-frame/report-grid.ts';
 import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 
@@ -139,9 +140,7 @@ export function ReportsDailyPage(props: {
         columns={columns}
         rows={h?.SubContracts ?? []}
         getRowId={(r) => String(r.ContractId)}
-        loading={report.isPending}
-        fetching={report.isFetching}
-        error={report.isError}
+        {...gridStatus(report)}
         emptyText={t('reports.daily.empty')}
       />
     </ReportFrame>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from '@tanstack/react-router';
 import {
   DEFAULT_REPORT_PAGE_SIZE,
   REPORT_PAGE_SIZES,
@@ -18,7 +17,8 @@ import { formatCount, formatHoursExact } from '@/lib/numbers.ts';
 import { useReportContracts, useTimesheetsReport } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
-import { DateParam } from '@/components/report-frame/report-params.tsx';
+import { gridStatus, useOpenWorker } from '@/components/report-frame/report-grid.ts';
+import { ReportRange } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 
 await loadLocales('features/reports');
@@ -38,7 +38,7 @@ export function ReportsTimesheetsPage(props: {
   onParamsChange: (params: TimesheetsParams) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openWorker = useOpenWorker(props.projectId);
   const { applied, edited, refresh } = useAppliedParams(props.params);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_REPORT_PAGE_SIZE);
@@ -150,16 +150,7 @@ export function ReportsTimesheetsPage(props: {
       }
       params={
         <>
-          <DateParam
-            label={t('reportFrame.startDate')}
-            value={props.params.startDate}
-            onChange={(v) => set({ startDate: v })}
-          />
-          <DateParam
-            label={t('reportFrame.endDate')}
-            value={props.params.endDate}
-            onChange={(v) => set({ endDate: v })}
-          />
+          <ReportRange value={props.params} onChange={set} />
           <TextField
             select
             size="small"
@@ -215,19 +206,8 @@ export function ReportsTimesheetsPage(props: {
             setPage(1);
           },
         }}
-        onRowOpen={(r) =>
-          void navigate({
-            to: '/project/$id/directory/worker/$workerId/$tab',
-            params: {
-              id: String(props.projectId),
-              workerId: String(r.WorkerId),
-              tab: 'timesheets',
-            },
-          })
-        }
-        loading={report.isPending && appliedProblem === null}
-        fetching={report.isFetching}
-        error={report.isError}
+        onRowOpen={(r) => openWorker(r.WorkerId, 'timesheets')}
+        {...gridStatus(report, appliedProblem === null)}
         emptyText={t('reports.timesheets.empty')}
       />
     </ReportFrame>

@@ -1,11 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
 import { REPORT_PAGE_SIZES, reportRangeProblem, type UndetectedTagRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
-import { DateParam } from '@/components/report-frame/report-params.tsx';
+import { gridStatus, useOpenWorker } from '@/components/report-frame/report-grid.ts';
+import { ReportRange } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useUndetectedReport, type RangeParams } from './api/reports-api.ts';
@@ -19,7 +19,7 @@ export function ReportsUndetectedPage(props: {
   onParamsChange: (params: RangeParams) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openWorker = useOpenWorker(props.projectId);
   const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('undetected', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('undetected', applied.startDate, applied.endDate) === null;
@@ -63,16 +63,7 @@ export function ReportsUndetectedPage(props: {
       }
       params={
         <>
-          <DateParam
-            label={t('reportFrame.startDate')}
-            value={props.params.startDate}
-            onChange={(v) => set({ startDate: v })}
-          />
-          <DateParam
-            label={t('reportFrame.endDate')}
-            value={props.params.endDate}
-            onChange={(v) => set({ endDate: v })}
-          />
+          <ReportRange value={props.params} onChange={set} />
         </>
       }
     >
@@ -85,15 +76,8 @@ export function ReportsUndetectedPage(props: {
         pageSizes={REPORT_PAGE_SIZES}
         defaultPageSize={150}
         defaultVisibleColumns={8}
-        onRowOpen={(r) =>
-          void navigate({
-            to: '/project/$id/directory/worker/$workerId/$tab',
-            params: { id: String(props.projectId), workerId: String(r.WorkerId), tab: 'tags' },
-          })
-        }
-        loading={report.isPending && ok}
-        fetching={report.isFetching}
-        error={report.isError}
+        onRowOpen={(r) => openWorker(r.WorkerId, 'tags')}
+        {...gridStatus(report, ok)}
         emptyText={t('reports.undetected.empty')}
       />
     </ReportFrame>

@@ -9,6 +9,7 @@ import { loadLocales } from '@/lib/i18n.ts';
 import { useWeeklyReport, type WeeklyParams } from './api/reports-api.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
+import { gridStatus } from '@/components/report-frame/report-grid.ts';
 import { DateParam, TradeParam, ZoneParam } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 
@@ -107,9 +108,7 @@ export function ReportsWeeklyPage(props: {
         columns={columns}
         rows={p?.AllContracts ?? []}
         getRowId={(r) => String(r.ContractId)}
-        loading={report.isPending}
-        fetching={report.isFetching}
-        error={report.isError}
+        {...gridStatus(report)}
         emptyText={t('reports.weekly.empty')}
       />
     </ReportFrame>

@@ -1,11 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
 import { REPORT_PAGE_SIZES, reportRangeProblem, type ZoneTimesheetRow } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
 import type { DataGridColumn } from '@/components/data-grid/data-grid-types.ts';
 import { downloadReport } from '@/components/report-frame/report-download.ts';
 import { ReportFrame } from '@/components/report-frame/report-frame.tsx';
-import { DateParam, ZonesParam } from '@/components/report-frame/report-params.tsx';
+import { gridStatus, useOpenWorker } from '@/components/report-frame/report-grid.ts';
+import { ReportRange, ZonesParam } from '@/components/report-frame/report-params.tsx';
 import { useAppliedParams } from '@/components/report-frame/report-rules.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { formatHoursExact } from '@/lib/numbers.ts';
@@ -25,7 +25,7 @@ export function ReportsZonePage(props: {
   onParamsChange: (params: ZoneReportParams) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openWorker = useOpenWorker(props.projectId);
   const { applied, edited, refresh } = useAppliedParams(props.params);
   const problem = reportRangeProblem('zone', props.params.startDate, props.params.endDate);
   const ok = reportRangeProblem('zone', applied.startDate, applied.endDate) === null;
@@ -95,16 +95,7 @@ export function ReportsZonePage(props: {
       }
       params={
         <>
-          <DateParam
-            label={t('reportFrame.startDate')}
-            value={props.params.startDate}
-            onChange={(v) => set({ startDate: v })}
-          />
-          <DateParam
-            label={t('reportFrame.endDate')}
-            value={props.params.endDate}
-            onChange={(v) => set({ endDate: v })}
-          />
+          <ReportRange value={props.params} onChange={set} />
           <ZonesParam
             projectId={props.projectId}
             value={props.params.zoneIds}
@@ -121,15 +112,8 @@ export function ReportsZonePage(props: {
         getRowId={(r) => `${r.workerId}-${r.projectZoneId}`}
         pageSizes={REPORT_PAGE_SIZES}
         defaultPageSize={150}
-        onRowOpen={(r) =>
-          void navigate({
-            to: '/project/$id/directory/worker/$workerId/$tab',
-            params: { id: String(props.projectId), workerId: String(r.workerId), tab: 'profile' },
-          })
-        }
-        loading={report.isPending && ok}
-        fetching={report.isFetching}
-        error={report.isError}
+        onRowOpen={(r) => openWorker(r.workerId, 'profile')}
+        {...gridStatus(report, ok)}
         emptyText={t('reports.zone.empty')}
       />
     </ReportFrame>
