@@ -4,22 +4,16 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { WorkersDoor } from '../workers/workers-door.ts';
 import type { AlertWebhooks } from './alerts-webhooks.ts';
 import { startAlertsLoop, startZoneDensityLoop } from './alerts-loop.ts';
-import { contractDeviationRoutes } from './alerts-contract-deviation.routes.ts';
 import { createContractDeviationService } from './alerts-contract-deviation.service.ts';
-import { endDateRoutes } from './alerts-end-date.routes.ts';
 import { createEndDateService } from './alerts-end-date.service.ts';
 import { alertFactsRoutes } from './alerts-facts.routes.ts';
 import { createAlertFactsService } from './alerts-facts.service.ts';
-import { keyPersonRoutes } from './alerts-key-person.routes.ts';
 import { createKeyPersonService } from './alerts-key-person.service.ts';
-import { realtimePersonRoutes } from './alerts-realtime-person.routes.ts';
 import { createRealtimePersonService } from './alerts-realtime-person.service.ts';
-import { readerStatusRoutes } from './alerts-reader-status.routes.ts';
 import { createReaderStatusService } from './alerts-reader-status.service.ts';
 import { alertSubscribersRoutes } from './alerts-subscribers.routes.ts';
 import { createAlertSubscribersService } from './alerts-subscribers.service.ts';
-import { unauthorizedRoutes } from './alerts-unauthorized.routes.ts';
-import { alertsRoutes } from './alerts.routes.ts';
+import { alertInstancesRoutes } from './alerts-instances.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
 
 /** How often snoozes end, and unauthorized and realtime persons' facts resolve. */
@@ -65,15 +59,9 @@ export const alertsArea = defineArea({
     };
   },
   routes: (s) => [
-    alertsRoutes(s.alerts),
+    alertInstancesRoutes(s),
     alertFactsRoutes(s.alertFacts),
     alertSubscribersRoutes(s.alertSubscribers),
-    readerStatusRoutes(s.readerStatus),
-    keyPersonRoutes(s.keyPerson),
-    realtimePersonRoutes(s.realtimePerson),
-    contractDeviationRoutes(s.contractDeviation),
-    endDateRoutes(s.endDate),
-    unauthorizedRoutes(s.alertSubscribers),
   ],
   // Tests call each rule's evaluate(now) (alerts.evaluateDensity, alertFacts.sweep) by hand.
   loops: [
