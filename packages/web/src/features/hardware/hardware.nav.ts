@@ -1,13 +1,4 @@
 import type { NavEntry } from '@/lib/nav.ts';
-import type navLabels from './locales/nav.en.json';
-
-// The menu's labels of this area live beside it (locales/nav.{en,es}.json), merged into the
-// texts by lib/i18n.ts on the first load; this adds them to the typed keys.
-declare module '@/lib/i18n-types.ts' {
-  interface LocaleFiles {
-    'features/hardware/nav': typeof navLabels;
-  }
-}
 
 // Its entries' icons: Material Icons' paths (@mui/icons-material, Apache License 2.0), drawn by
 // the plain side menu (decision 0015).

@@ -1,11 +1,4 @@
 import type { NavEntry } from '@/lib/nav.ts';
-import type navLabels from './locales/nav.en.json';
-
-declare module '@/lib/i18n-types.ts' {
-  interface LocaleFiles {
-    'features/reports/nav': typeof navLabels;
-  }
-}
 
 // Material Icons' paths (@mui/icons-material, Apache License 2.0), drawn by the side menu.
 /** TodayOutlined */
