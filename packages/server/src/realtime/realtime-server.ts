@@ -190,6 +190,10 @@ export async function createRealtime(server: RealtimeServerDeps): Promise<Realti
       );
       return { ok: false, error: access.refused };
     }
+    // A join again (a second screen of the project) holds what it holds now, no more.
+    for (const room of socket.rooms) {
+      if (ofProject(room, projectId) && !access.rooms.includes(room)) void socket.leave(room);
+    }
     await socket.join(access.rooms);
     return { ok: true };
   }
