@@ -183,7 +183,9 @@ export const AlertSubscriberParamsSchema = z.object({
   projectId: idParamSchema(),
   subscriberId: idParamSchema(),
 });
-export const AlertSubscriberDeleteQuerySchema = z.object({ subscriberId: idParamSchema() }).strict();
+export const AlertSubscriberDeleteQuerySchema = z
+  .object({ subscriberId: idParamSchema() })
+  .strict();
 
 // --- PUT /api/v1/projects/:projectId/alerts/:alertId/active (ManageAlerts) ----------------------
 
