@@ -171,42 +171,26 @@ export function createRegistrationsDeskService(deps: Deps) {
 
       const firstName = String(values.FirstName ?? '');
       const lastName = String(values.LastName ?? '');
-      if (!body.AllowDuplicate) {
-        const phone =
-          typeof values.Telephone === 'string' ? values.Telephone.replace(/\D/g, '') : '';
-        const duplicates = await repo.findDuplicates(db, projectId, {
-          firstName,
-          lastName,
-          birthDate: typeof values.BirthDate === 'string' ? values.BirthDate : null,
-          phoneDigits: phone.length >= 7 ? phone : null,
-        });
-        if (duplicates.length > 0) {
-          const first = duplicates[0]!;
-          return {
-            kind: 'duplicate',
-            body: {
-              errors: [
-                {
-                  errorMessage: `${first.first_name} ${first.last_name} may already be registered on this project.`,
-                },
-              ],
-              Duplicates: duplicates.map((d) => ({
-                WorkerId: d.worker_id,
-                FirstName: d.first_name,
-                LastName: d.last_name,
-                Reason: d.reason,
-              })),
-            },
-          };
-        }
-      }
-
+      const phone = typeof values.Telephone === 'string' ? values.Telephone.replace(/\D/g, '') : '';
+      const person = {
+        firstName,
+        lastName,
+        birthDate: typeof values.BirthDate === 'string' ? values.BirthDate : null,
+        phoneDigits: phone.length >= 7 ? phone : null,
+      };
       const { columns, dynamic, changes } = splitValues(fields, values);
       const { time_zone_id: timeZone, workday_boundary_hour: boundary } =
         await repo.projectTimeZone(db, projectId);
       const workerFields = writeIn ? { ...dynamic, WriteInCompanyName: writeInName } : dynamic;
       let announce = () => Promise.resolve();
-      const workerId = await inTransaction(tag, async (tx) => {
+      const created = await inTransaction(tag, async (tx) => {
+        // Checked in the registration's transaction under the person's locks: two desks
+        // registering one person at once see each other (the second is asked to confirm).
+        await repo.lockPerson(tx, projectId, person);
+        const duplicates = body.AllowDuplicate
+          ? []
+          : await repo.findDuplicates(tx, projectId, person);
+        if (duplicates.length > 0) return { found: 'duplicates' as const, duplicates };
         const id = await repo.insertWorker(tx, {
           projectId,
           contractId,
@@ -255,10 +239,29 @@ export function createRegistrationsDeskService(deps: Deps) {
             ...(tag === null ? [] : [{ field: 'Tag', oldValue: null, newValue: tag }]),
           ],
         });
-        return id;
+        return { found: 'none' as const, workerId: id };
       });
+      if (created.found === 'duplicates') {
+        const [first] = created.duplicates;
+        return {
+          kind: 'duplicate',
+          body: {
+            errors: [
+              {
+                errorMessage: `${first!.first_name} ${first!.last_name} may already be registered on this project.`,
+              },
+            ],
+            Duplicates: created.duplicates.map((d) => ({
+              WorkerId: d.worker_id,
+              FirstName: d.first_name,
+              LastName: d.last_name,
+              Reason: d.reason,
+            })),
+          },
+        };
+      }
       await announce();
-      return { kind: 'created', workerId };
+      return { kind: 'created', workerId: created.workerId };
     },
   };
 }

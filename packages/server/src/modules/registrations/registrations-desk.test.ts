@@ -134,6 +134,16 @@ describe('single registration', () => {
     expect(anyway.statusCode).toBe(201);
   });
 
+  it('asks the second of two desks registering one person at once to confirm', async () => {
+    const payload = body({
+      Fields: { FirstName: 'Cruz', LastName: 'Twice', Telephone: '555-010-3000' },
+    });
+    const answers = await Promise.all(
+      [0, 1].map(() => f.call('POST', '/api/v1/projects/{id}/registrations', { payload })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('takes a write-in company under the chosen contract', async () => {
     const res = await f.call('POST', '/api/v1/projects/{id}/registrations', {
       payload: body({
