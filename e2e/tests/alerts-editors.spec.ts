@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { searchTerm } from '../support/names.ts';
 import {
   apiTokens,
   createGatewayKey,
@@ -35,7 +36,7 @@ test('a manager lists a worker as a realtime person and sees their arrival on th
   await openAlertSettings(page);
   await page.getByRole('link', { name: 'Edit Realtime person' }).click();
   await expect(page.getByRole('heading', { name: 'Realtime person' })).toBeVisible();
-  await page.getByLabel('Search by name (3 letters or more)').fill(name.split(' ').at(-1) ?? name);
+  await page.getByLabel('Search by name (3 letters or more)').fill(searchTerm(name));
   await page
     .getByRole('option', { name: new RegExp(`^${name} ·`) })
     .first()
