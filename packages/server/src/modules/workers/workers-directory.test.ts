@@ -110,6 +110,32 @@ describe('autocomplete and search-tradesmen', () => {
     expect(short.json<WorkerAutocompleteResponse>().items).toEqual([]);
   });
 
+  it('finds a worker by the whole name, and with or without accents', async () => {
+    await fx.t.db
+      .updateTable('workers')
+      .set({ last_name: 'Zamorá' })
+      .where('worker_id', '=', fx.w.ana)
+      .execute();
+    try {
+      for (const text of ['Ana Zamorá', 'ana  zamora', 'ANA ZAMORA', 'zamora', 'Zamorá']) {
+        const res = await get(
+          `/api/v1/project/${fx.mine}/search-tradesmen?searchString=${encodeURIComponent(text)}`,
+          fx.member,
+        );
+        expect(
+          res.json<Tradesman[]>().map((t) => t.WorkerId),
+          text,
+        ).toEqual([fx.w.ana]);
+      }
+    } finally {
+      await fx.t.db
+        .updateTable('workers')
+        .set({ last_name: 'Zamora' })
+        .where('worker_id', '=', fx.w.ana)
+        .execute();
+    }
+  });
+
   it('looks tradesmen up under the spec’s path', async () => {
     const res = await get(
       `/api/v1/project/${fx.mine}/search-tradesmen?searchString=zam`,

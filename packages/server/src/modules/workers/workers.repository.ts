@@ -3,15 +3,26 @@ import type { WorkerListOrderField } from '@siteline/shared';
 import type { Executor } from '../../db/database.ts';
 import { contractDisplayName, inContractScope } from '../../lib/contract-sql.ts';
 
+/** Accented letters and the letters a search takes them for (the index's, migration 202612041900). */
+const ACCENTED = 'áàâäãåāăąéèêëēėęěíìîïīįóòôöõøōőúùûüūůűųñńçćčýÿšžłđ';
+const PLAIN = 'aaaaaaaaaeeeeeeeeiiiiiioooooooouuuuuuuunncccyyszld';
+
 /**
- * The text a directory search matches: name and site number. The expression is the one the
- * trigram index `workers_search_trgm_idx` is built on (migration 202611232130); keep them equal.
+ * The text a directory search matches: name and site number, one space between the names and
+ * accents set aside. The expression is the one the trigram index `workers_search_trgm_idx` is
+ * built on (migration 202612041900); keep them equal.
  */
-const searchText = sql<string>`lower(w.first_name || ' ' || coalesce(w.middle_name, '') || ' ' || w.last_name || ' ' || coalesce(w.fields->>'WorkerSiteNumber', ''))`;
+const searchText = sql<string>`translate(lower(w.first_name || ' ' || coalesce(nullif(w.middle_name, '') || ' ', '') || w.last_name || ' ' || coalesce(w.fields->>'WorkerSiteNumber', '')), ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})`;
+
+/** What a search is compared as: lower case, accents set aside, one space between words. */
+function foldSearch(search: string): string {
+  const lower = search.normalize('NFC').toLowerCase().trim().replace(/\s+/g, ' ');
+  return [...lower].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
+}
 
 /** `%text%` with LIKE's own characters taken literally. */
 function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface WorkerFilter {
@@ -121,7 +132,7 @@ export async function countWorkers(db: Executor, filter: WorkerFilter): Promise<
 
 /** Up to `limit` workers whose name or site number contains the text, best name match first. */
 export async function suggestWorkers(db: Executor, filter: WorkerFilter, limit: number) {
-  const prefix = `${(filter.search ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = `${foldSearch(filter.search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await sql<{
     worker_id: number;
     contract_id: number;
