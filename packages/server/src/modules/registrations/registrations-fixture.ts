@@ -8,8 +8,16 @@ import { PASSWORD, addMember, createProject, createUser } from '../../../test/fa
  * not list), a registrar holding CanDoRegistrations, a member without it, and a registrar of
  * another project; calls under the project's path (v1 or v2 by the path).
  */
-export async function registrationsFixture(t: TestApp) {
+/** The registrations tests' site; with `pin`, its self-registration pin is that one. */
+export async function registrationsFixture(t: TestApp, pin?: string) {
   const projectId = await createProject(t.db, { title: 'Harbor Point' });
+  if (pin !== undefined) {
+    await t.db
+      .updateTable('projects')
+      .set({ short_code: pin })
+      .where('project_id', '=', projectId)
+      .execute();
+  }
   const otherProjectId = await createProject(t.db);
   const { account_id: accountId } = await t.db
     .selectFrom('projects')

@@ -20,12 +20,7 @@ const publicCall = (method: 'GET' | 'POST', url: string, payload?: unknown) => {
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
-  f = await registrationsFixture(t);
-  await t.db
-    .updateTable('projects')
-    .set({ short_code: PIN })
-    .where('project_id', '=', f.projectId)
-    .execute();
+  f = await registrationsFixture(t, PIN);
   const pdf = await samplePdf();
   const res = await f.call('POST', '/api/v2/projects/{id}/documents', {
     payload: {

@@ -11,12 +11,7 @@ const PIN = 'TWC7K2QH';
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
-  f = await registrationsFixture(t);
-  await t.db
-    .updateTable('projects')
-    .set({ short_code: PIN })
-    .where('project_id', '=', f.projectId)
-    .execute();
+  f = await registrationsFixture(t, PIN);
 });
 afterAll(() => t.close());
 

@@ -84,12 +84,7 @@ const workerCount = async () =>
 
 beforeAll(async () => {
   t = await buildTestApp({ realtime: false });
-  f = await registrationsFixture(t);
-  await t.db
-    .updateTable('projects')
-    .set({ short_code: PIN })
-    .where('project_id', '=', f.projectId)
-    .execute();
+  f = await registrationsFixture(t, PIN);
   await f.contract(f.projectId, f.bolt, 'Low Voltage');
   const user = await createUser(t.db);
   await addMember(t.db, f.projectId, user.userId, ['WorkerDocuments']);

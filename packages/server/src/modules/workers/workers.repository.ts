@@ -20,9 +20,14 @@ function foldSearch(search: string): string {
   return [...lower].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
 }
 
-/** `%text%` with LIKE's own characters taken literally. */
+/** The folded search with LIKE's own characters taken literally. */
+function likeText(search: string): string {
+  return foldSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `%text%`: the search anywhere in the text. */
 function likePattern(search: string): string {
-  return `%${foldSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeText(search)}%`;
 }
 
 export interface WorkerFilter {
@@ -132,7 +137,7 @@ export async function countWorkers(db: Executor, filter: WorkerFilter): Promise<
 
 /** Up to `limit` workers whose name or site number contains the text, best name match first. */
 export async function suggestWorkers(db: Executor, filter: WorkerFilter, limit: number) {
-  const prefix = `${foldSearch(filter.search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = `${likeText(filter.search ?? '')}%`;
   const result = await sql<{
     worker_id: number;
     contract_id: number;
