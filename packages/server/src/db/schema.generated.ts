@@ -539,6 +539,7 @@ export interface ReadersTable {
   first_heard_at: Timestamp | null;
   last_heard_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  first_read_at: Timestamp | null;
 }
 
 export interface RealtimeAreaZonesTable {

@@ -100,6 +100,20 @@ export async function insertReads(
       SELECT ${projectId}::int, worker_id, timesheet_date, min(read_at) FROM fresh WHERE worker_id IS NOT NULL
       GROUP BY worker_id, timesheet_date
     ),
+    -- The earliest read each reader has sent (a first placement applies from it). Rows are
+    -- written, and so locked, only when a batch goes further back than any before it, in one
+    -- order for every batch.
+    earliest AS (
+      SELECT r.reader_id, e.at FROM readers r
+      JOIN (SELECT reader_id, min(read_at) AS at FROM fresh GROUP BY reader_id) e USING (reader_id)
+      WHERE r.project_id = ${projectId} AND (r.first_read_at IS NULL OR r.first_read_at > e.at)
+      ORDER BY r.reader_id
+      FOR UPDATE OF r
+    ),
+    pushed_back AS (
+      UPDATE readers r SET first_read_at = least(r.first_read_at, earliest.at)
+      FROM earliest WHERE r.project_id = ${projectId} AND r.reader_id = earliest.reader_id
+    ),
     counted AS (SELECT count(*)::int AS n FROM fresh)
     SELECT (SELECT current FROM config) AS current, counted.n AS fresh,
       CASE WHEN counted.n < ${rows.length}::int THEN (

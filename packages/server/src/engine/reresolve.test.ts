@@ -118,6 +118,71 @@ describe('reads resolved again when an assignment changes for instants already r
     expect(await t.app.services.readResolution.processNext()).toBe(false);
   });
 
+  it('a first placement takes every read the reader sent, also those timed before its registration', async () => {
+    const site = await createSite(t.db, 'Buffered first morning');
+    const date = recentDate();
+    // Registered at 10:00; the gateway was powered at dawn and sends what it buffered.
+    const { reader_id: readerId } = await t.db
+      .insertInto('readers')
+      .values({
+        project_id: site.projectId,
+        manufacturer_serial_number: site.serial('DAWN-1'),
+        hardware_model_id: 1,
+        access_points_count: 1,
+        created_at: new Date(site.read('DAWN-1', 1, 'x', date, '10:00').Time),
+      })
+      .returning('reader_id')
+      .executeTakeFirstOrThrow();
+    const alice = site.tag('T-ALICE');
+    expect(
+      (await ingest(site, [site.read('DAWN-1', 1, alice, date, '09:00')])).statusCode,
+    ).toBe(200);
+    // An older batch arrives later: the earliest read goes back with it.
+    expect(
+      (await ingest(site, [site.read('DAWN-1', 1, alice, date, '07:00')])).statusCode,
+    ).toBe(200);
+    await settle();
+    const earliest = await t.db
+      .selectFrom('readers')
+      .select('first_read_at')
+      .where('reader_id', '=', readerId)
+      .executeTakeFirstOrThrow();
+    const [first] = (await readsOf(site.projectId, alice)) as { project_zone_id: number | null }[];
+    expect(first?.project_zone_id).toBeNull();
+    expect(earliest.first_read_at?.toISOString()).toBe(
+      new Date(site.read('DAWN-1', 1, alice, date, '07:00').Time).toISOString(),
+    );
+
+    const tokens = await manager(site);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/project/${site.projectId}/readers/${readerId}/assignments/current`,
+      headers: bearer(tokens),
+      payload: {
+        ProjectId: site.projectId,
+        ReaderId: readerId,
+        ProjectZoneId: site.zones.level1,
+        LocationName: 'Level 1 east',
+        ReadDirectionId: 1,
+        ReaderAssignmentPorts: [],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await settle();
+    // A read from before dawn that the gateway kept until after the placement.
+    expect(
+      (await ingest(site, [site.read('DAWN-1', 1, alice, date, '06:00')])).statusCode,
+    ).toBe(200);
+    await settle();
+    expect((await readsOf(site.projectId, alice)).map((r) => r.project_zone_id)).toEqual([
+      site.zones.level1,
+      site.zones.level1,
+      site.zones.level1,
+    ]);
+    const day = await daysOf(site.projectId, site.workers.alice);
+    expect(day).toEqual([{ timesheet_date: expect.anything(), read_count: 3 }]);
+  });
+
   it('a badge ended on a past date gives its later reads back to no one, and the figures follow', async () => {
     const site = await createSite(t.db, 'Ended late');
     const date = recentDate();

@@ -197,7 +197,13 @@ export function listHardwareModels(db: Executor) {
 export function findReader(db: Executor, projectId: number, readerId: number, lock = false) {
   let q = db
     .selectFrom('readers')
-    .select(['reader_id', 'manufacturer_serial_number', 'access_points_count', 'created_at'])
+    .select([
+      'reader_id',
+      'manufacturer_serial_number',
+      'access_points_count',
+      'created_at',
+      'first_read_at',
+    ])
     .where('project_id', '=', projectId)
     .where('reader_id', '=', readerId);
   if (lock) q = q.forUpdate();

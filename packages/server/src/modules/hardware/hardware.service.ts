@@ -1,5 +1,6 @@
 import {
   HARDWARE_MESSAGES,
+  MAX_READ_AGE_DAYS,
   READER_AUTOCOMPLETE_LIMIT,
   READER_DIRECTION,
   READER_SEARCH_MIN_LENGTH,
@@ -154,10 +155,11 @@ export function createHardwareService(deps: {
         const next = completePorts(body, reader.access_points_count);
         const current = await currentAssignment(tx, projectId, reader);
         if (sameAssignment(current, next)) return current;
-        // A reader's first placement applies from its registration (DOMAIN.md): a gateway
-        // powered before anyone placed its readers loses nothing, its reads are resolved again.
+        // A reader's first placement applies to every read it ever sent (DOMAIN.md), also
+        // reads timed before its registration that a gateway sends late: none can be older
+        // than its registration less the oldest age a read is taken at.
         const first = !(await repo.findCurrentAssignment(tx, projectId, readerId));
-        const from = first ? reader.created_at : null;
+        const from = first ? everReadFrom(reader.created_at) : null;
 
         await repo.replaceAssignment(tx, {
           projectId,
@@ -173,11 +175,19 @@ export function createHardwareService(deps: {
           userId: auth.userId,
           from,
         });
-        if (from) await readResolution.request(tx, projectId, from, null);
+        // Its stored reads, from the earliest, take the placement.
+        if (first && reader.first_read_at) {
+          await readResolution.request(tx, projectId, reader.first_read_at, null);
+        }
         return currentAssignment(tx, projectId, reader);
       });
     },
   };
+}
+
+/** The earliest instant a reader registered at `registered` can have a read stored for. */
+function everReadFrom(registered: Date): Date {
+  return new Date(registered.getTime() - MAX_READ_AGE_DAYS * 86_400_000);
 }
 
 function portErrors(ports: readonly ReaderAssignmentPort[], count: number): ApiErrorItem[] {
