@@ -1,5 +1,6 @@
 import type { ProjectSettings, ProjectSettingsInput } from '@siteline/shared';
 import { siteTimesheetToday } from '@/lib/zone-clock.ts';
+import { isPlaceZone } from './projects-time-zones.ts';
 
 /** The form's state: every field as the inputs hold it. */
 export interface ProjectSettingsForm {
@@ -31,13 +32,15 @@ function defaultStart(
  * browser's time zone and its today (not the UTC date, a day ahead every evening in America).
  */
 export function emptyForm(now: Date = new Date()): ProjectSettingsForm {
-  const TimeZoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The browser's zone when it is a place; UTC (a machine set to it) is never proposed unasked.
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const TimeZoneId = isPlaceZone(own) ? own : '';
   return {
     Title: '',
     Account: '',
     NewAccountName: '',
     TimeZoneId,
-    StartDate: defaultStart({ TimeZoneId, WorkdayBoundaryHour: 3 }, now),
+    StartDate: defaultStart({ TimeZoneId: TimeZoneId || 'UTC', WorkdayBoundaryHour: 3 }, now),
     EndDate: '',
     WorkdayBoundaryHour: 3,
     Shifts: true,

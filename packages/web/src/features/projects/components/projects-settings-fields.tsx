@@ -1,13 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Account } from '@siteline/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeZones, type ProjectSettingsForm } from '../projects-settings-values.ts';
+import type { ProjectSettingsForm } from '../projects-settings-values.ts';
+import { ProjectsTimeZoneField } from './projects-time-zone-field.tsx';
 
 export interface ProjectsSettingsFieldsProps {
   value: ProjectSettingsForm;
@@ -24,7 +23,6 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export function ProjectsSettingsFields(props: ProjectsSettingsFieldsProps) {
   const { value, onChange, accounts, errors, disabled } = props;
   const { t } = useTranslation();
-  const zones = useMemo(timeZones, []);
   const set = <K extends keyof ProjectSettingsForm>(key: K, next: ProjectSettingsForm[K]) =>
     onChange({ ...value, [key]: next });
   const err = (field: string) => ({ error: field in errors, helperText: errors[field] });
@@ -71,20 +69,11 @@ export function ProjectsSettingsFields(props: ProjectsSettingsFieldsProps) {
           />
         )}
       </Stack>
-      <Autocomplete
-        options={zones}
+      <ProjectsTimeZoneField
         value={value.TimeZoneId}
-        onChange={(_, next) => set('TimeZoneId', next ?? '')}
+        onChange={(next) => set('TimeZoneId', next)}
         disabled={disabled}
-        disableClearable
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('projects.settings.timeZone')}
-            required
-            {...err('TimeZoneId')}
-          />
-        )}
+        error={errors.TimeZoneId}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
