@@ -193,7 +193,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       incomingUrl: `${config.publicUrl}${SMS_INCOMING_PATH}`,
     }),
   );
-  await app.register(outboxRoutes({ db }));
+  await app.register(
+    outboxRoutes({ db, configured: { sms: sms !== null, email: config.smtpUrl !== undefined } }),
+  );
 
   serveWebApp(app, config.webDist);
 

@@ -122,6 +122,11 @@ describe('the outbox’s watch', () => {
       ['sms', true],
       ['email', false],
     ]);
+    // This test server has neither an SMS account nor a mail server; texts wait, no e-mail does.
+    expect(health.Channels.map((c) => [c.Channel, c.Configured, c.Waiting])).toEqual([
+      ['sms', false, true],
+      ['email', false, false],
+    ]);
 
     // A text taken a moment ago: the provider is not refusing everything.
     await t.db
@@ -130,7 +135,12 @@ describe('the outbox’s watch', () => {
       .where('outbox_message_id', '=', sent)
       .execute();
     const after = (await get('/api/v1/outbox/health', member)).json<OutboxHealth>();
-    expect(after.Channels[0]).toEqual({ Channel: 'sms', RefusingForSeconds: null });
+    expect(after.Channels[0]).toEqual({
+      Channel: 'sms',
+      Configured: false,
+      Waiting: true,
+      RefusingForSeconds: null,
+    });
   });
 
   it('masks whom a message is for', () => {

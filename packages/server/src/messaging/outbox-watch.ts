@@ -83,10 +83,18 @@ export function maskRecipient(channel: OutboxChannel, recipient: string): string
   return at > 0 ? `${recipient[0]}…${recipient.slice(at)}` : '…';
 }
 
-export async function outboxHealth(db: Executor): Promise<OutboxHealth> {
+/** Which channels this server can send on at all. */
+export type OutboxConfigured = Record<OutboxChannel, boolean>;
+
+export async function outboxHealth(
+  db: Executor,
+  configured: OutboxConfigured,
+): Promise<OutboxHealth> {
   return {
     Channels: (await channelRows(db)).map((r) => ({
       Channel: r.channel,
+      Configured: configured[r.channel],
+      Waiting: r.queued + r.sending > 0,
       RefusingForSeconds: refusingFor(r),
     })),
   };

@@ -3,14 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import { requireAuth } from '../lib/authenticate.ts';
 import { ForbiddenError } from '../lib/errors.ts';
-import { outboxHealth, outboxSummary } from './outbox-watch.ts';
+import { outboxHealth, outboxSummary, type OutboxConfigured } from './outbox-watch.ts';
 
 /**
  * GET /api/v1/outbox/summary: the outbox per channel and its newest problems (provider
- * employees). GET /api/v1/outbox/health: whether a provider is refusing everything, for the
- * warning on every project's home (anyone signed in: it names no project and no person).
+ * employees). GET /api/v1/outbox/health: whether each channel has a provider at all and whether
+ * it is refusing everything, for the warnings on every project's home and before a send (anyone
+ * signed in: it names no project and no person).
  */
-export function outboxRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+export function outboxRoutes(deps: {
+  db: Database;
+  configured: OutboxConfigured;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/outbox/summary',
@@ -33,13 +37,14 @@ export function outboxRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['messaging'],
-          summary: 'Whether the SMS provider or the mail server has refused everything for minutes',
+          summary:
+            'Whether each channel has a provider, has messages waiting, or has been refused for minutes',
           response: { 200: OutboxHealthSchema },
         },
       },
       async (request) => {
         requireAuth(request);
-        return outboxHealth(deps.db);
+        return outboxHealth(deps.db, deps.configured);
       },
     );
   };

@@ -1,21 +1,8 @@
+import { OUTBOX_DEADLINE_SECONDS } from '@siteline/shared';
 import type { Executor } from '../db/database.ts';
 
-/**
- * What a message is for, and so how long it is worth trying to deliver (docs/domain.md
- * "Messages out: deadlines and retries"): an evacuation or alert text is worth minutes, a text
- * to the crew hours, an invitation or a reset as long as its link lasts. A morning report is
- * worth its day, and its sender gives that deadline itself.
- */
-export const OUTBOX_DEADLINE_SECONDS = {
-  evacuation: 30 * 60,
-  alert: 30 * 60,
-  crew_text: 2 * 3600,
-  password_reset: 60 * 60,
-  invitation: 7 * 86_400,
-  access_request: 3 * 86_400,
-  report: 86_400,
-  other: 86_400,
-} as const;
+// The deadlines are shared: the web says before a send how long a text is tried.
+export { OUTBOX_DEADLINE_SECONDS };
 export type OutboxKind = keyof typeof OUTBOX_DEADLINE_SECONDS;
 
 /** The deadline of a message of `kind` queued at `at`, unless its sender gave its own. */

@@ -24,6 +24,9 @@ export const EVACUATION_MESSAGES = {
   created: 'Evacuation session successfully created',
   finished: 'Evacuation session successfully finished',
   textsSent: 'Text messages sent successfully.',
+  // Siteline's own: a server with no SMS provider holds the texts (the audit log says so too).
+  textsHeld:
+    'No SMS provider is set up on this server: the texts wait unsent and expire after 30 minutes.',
   serverError: 'Server error, please contact your administrator',
   /** spec 002 §8. */
   loadError: 'Data Loading Error',

@@ -10,6 +10,23 @@ import { z } from 'zod';
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
+/**
+ * What a message is for, and so how long it is worth trying to deliver (docs/domain.md
+ * "Messages out: deadlines and retries"): an evacuation or alert text is worth minutes, a text
+ * to the crew hours, an invitation or a reset as long as its link lasts. A morning report is
+ * worth its day, and its sender gives that deadline itself.
+ */
+export const OUTBOX_DEADLINE_SECONDS = {
+  evacuation: 30 * 60,
+  alert: 30 * 60,
+  crew_text: 2 * 3600,
+  password_reset: 60 * 60,
+  invitation: 7 * 86_400,
+  access_request: 3 * 86_400,
+  report: 86_400,
+  other: 86_400,
+} as const;
+
 /** A provider that has taken nothing for this long while messages wait is called refusing. */
 export const OUTBOX_REFUSING_AFTER_SECONDS = 5 * 60;
 
@@ -66,7 +83,14 @@ export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
 
 export const OutboxHealthSchema = z.object({
   Channels: z.array(
-    z.object({ Channel: z.enum(OUTBOX_CHANNELS), RefusingForSeconds: seconds.nullable() }),
+    z.object({
+      Channel: z.enum(OUTBOX_CHANNELS),
+      /** Whether this server has the channel's provider (SMS account, mail server) at all. */
+      Configured: z.boolean(),
+      /** Whether any message of the channel waits to be sent. */
+      Waiting: z.boolean(),
+      RefusingForSeconds: seconds.nullable(),
+    }),
   ),
 });
 export type OutboxHealth = z.infer<typeof OutboxHealthSchema>;

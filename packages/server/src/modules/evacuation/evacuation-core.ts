@@ -9,7 +9,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { WorkersDoor } from '../workers/workers-door.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
-import { toPerson, toSummary } from './evacuation.words.ts';
+import { toPerson, toSummary, type TextedHow } from './evacuation.words.ts';
 import type { Publish } from '../../realtime/realtime-server.ts';
 
 export interface EvacuationDeps {
@@ -21,6 +21,8 @@ export interface EvacuationDeps {
   queue?: JobQueue;
   /** evacuation.started / updated / finished to the project's webhooks. */
   webhooks?: Pick<WebhooksService, 'raise'>;
+  /** Whether this server has an SMS provider; without one texts wait unsent (the log says so). */
+  smsConfigured?: boolean;
 }
 
 export type EvacuationCore = ReturnType<typeof createEvacuationCore>;
@@ -34,7 +36,12 @@ export function createEvacuationCore(deps: EvacuationDeps) {
       projects.contractScope(auth, projectId),
       repo.projectFacts(db, projectId),
     ]);
-    return { scope, tz: facts.time_zone_id, isDemo: facts.is_demo };
+    const texted: TextedHow = facts.is_demo
+      ? 'demo'
+      : deps.smsConfigured === false
+        ? 'no-provider'
+        : 'sent';
+    return { scope, tz: facts.time_zone_id, isDemo: facts.is_demo, texted };
   }
 
   /** The session, locked, that may still change; 404 / 409 otherwise. */

@@ -178,7 +178,7 @@ export function rollCallCalls(core: EvacuationCore) {
       body: EvacuationText,
       key?: string,
     ) {
-      const { scope, isDemo } = await context(auth, projectId);
+      const { scope, isDemo, texted } = await context(auth, projectId);
       return once(db, { projectId, userId: auth.userId, key, status: 200 }, async (tx) => {
         await openSession(tx, projectId, sessionId);
         const rows = (await people.people(tx, projectId, sessionId, scope)).filter(
@@ -196,12 +196,15 @@ export function rollCallCalls(core: EvacuationCore) {
             new Set(phones).size,
             body.TextMessage,
             body.OnlyOutstanding,
-            isDemo,
+            texted,
           ),
         );
         return {
           answer: {
-            Message: EVACUATION_MESSAGES.textsSent,
+            Message:
+              texted === 'no-provider'
+                ? EVACUATION_MESSAGES.textsHeld
+                : EVACUATION_MESSAGES.textsSent,
             Sent: outbox.length,
             WithoutPhone: rows.length - phones.length,
           },

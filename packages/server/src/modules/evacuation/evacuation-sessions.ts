@@ -63,7 +63,7 @@ export function sessionCalls(core: EvacuationCore) {
      * when empty or in demo mode). One running session per project.
      */
     async start(auth: AuthContext, projectId: number, body: EvacuationStart, key?: string) {
-      const { isDemo, tz } = await context(auth, projectId);
+      const { isDemo, tz, texted } = await context(auth, projectId);
       return once(db, { projectId, userId: auth.userId, key, status: 201 }, async (tx) => {
         const now = new Date();
         const id = await repo.insertSession(
@@ -98,7 +98,7 @@ export function sessionCalls(core: EvacuationCore) {
             projectId,
             id,
             auth.userId,
-            textedWords(phones.length, outbox.length, message),
+            textedWords(phones.length, outbox.length, message, false, texted),
           );
         }
         return {

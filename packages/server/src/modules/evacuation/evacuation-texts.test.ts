@@ -22,7 +22,9 @@ const read = (tag: 'T-ALICE' | 'T-BOB', minutesAgo: number): TagRead => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp({ realtime: false });
+  // A server with an SMS account (never reached: no jobs run here, the outbox rows are read).
+  const sms = { url: 'http://127.0.0.1:9', accountSid: 'AC1', authToken: 'x', from: '+15550100' };
+  t = await buildTestApp({ realtime: false, sms });
   site = await createSite(t.db, 'Muster texts');
   manager = await memberHeaders(t, site.projectId, ['RealtimeEvacuationReport']);
   // Alice and Bob share one phone (a crew's phone): one text reaches both.

@@ -13,8 +13,14 @@ describe('the audit log’s words for a text', () => {
   });
 
   it('says a demo project never sends rather than that it texted', () => {
-    expect(textedWords(3, 3, 'Muster.', false, true)).toBe(
+    expect(textedWords(3, 3, 'Muster.', false, 'demo')).toBe(
       'Would have texted 3 people: Muster. (a demo project never sends)',
+    );
+  });
+
+  it('says a server without an SMS provider holds the texts', () => {
+    expect(textedWords(46, 46, 'Muster.', false, 'no-provider')).toBe(
+      'Not texted, 46 people: Muster. (no SMS provider is set up on this server: the texts wait unsent and expire after 30 minutes)',
     );
   });
 });

@@ -57,24 +57,31 @@ export function sessionName(startLocal: string): string {
   return `Evacuation ${m}/${d}/${y} ${String(h12).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
 }
 
+/** How a text left: sent to the provider, never (a demo project), or queued with no provider. */
+export type TextedHow = 'sent' | 'demo' | 'no-provider';
+
 /**
  * "Texted 1 person: …", "Texted 12 outstanding people: …", and where people share a phone
  * "Texted 185 people at 159 numbers: …" (the audit log's words): one text goes to each number.
+ * A demo project never sends, and a server without an SMS provider holds the texts: the log
+ * says so rather than that it texted.
  */
 export function textedWords(
   people: number,
   numbers: number,
   message: string,
   outstanding = false,
-  /** A demo project never sends: the log says so rather than that it texted. */
-  demo = false,
+  how: TextedHow = 'sent',
 ): string {
   const who = people === 1 ? 'person' : 'people';
   const at = numbers === people ? '' : ` at ${numbers} ${numbers === 1 ? 'number' : 'numbers'}`;
   const text = `${outstanding ? 'outstanding ' : ''}${who}${at}: ${message}`;
-  return demo
-    ? `Would have texted ${people} ${text} (a demo project never sends)`
-    : `Texted ${people} ${text}`;
+  if (how === 'demo') return `Would have texted ${people} ${text} (a demo project never sends)`;
+  if (how === 'no-provider') {
+    const minutes = OUTBOX_DEADLINE_SECONDS.evacuation / 60;
+    return `Not texted, ${people} ${text} (no SMS provider is set up on this server: the texts wait unsent and expire after ${minutes} minutes)`;
+  }
+  return `Texted ${people} ${text}`;
 }
 
 /**

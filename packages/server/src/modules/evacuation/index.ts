@@ -11,7 +11,7 @@ export const evacuationArea = defineArea({
   name: 'evacuation',
   needs: { projects: true, webhooks: true, workersDoor: true },
   services: (
-    { db, realtime, queue },
+    { db, realtime, queue, config },
     {
       projects,
       webhooks,
@@ -29,6 +29,7 @@ export const evacuationArea = defineArea({
       publish: (...args) => realtime.publish('evacuation', ...args),
       queue,
       webhooks,
+      smsConfigured: config.sms !== null,
     }),
   }),
   routes: ({ evacuation }) => [evacuationRoutes(evacuation), evacuationReportRoutes(evacuation)],

@@ -78,10 +78,7 @@ export function timeZoneOptions(
  * The zones whose words hold every word typed ("eastern time", "new york", "spain", "gmt+1").
  * The zone typed exactly comes first, then those whose city starts with what was typed.
  */
-export function findTimeZones(
-  options: readonly TimeZoneOption[],
-  input: string,
-): TimeZoneOption[] {
+export function findTimeZones(options: readonly TimeZoneOption[], input: string): TimeZoneOption[] {
   const typed = foldZoneText(input);
   if (typed === '') return [...options];
   const terms = typed.split(' ');

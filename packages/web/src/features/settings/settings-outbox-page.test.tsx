@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { OutboxHealth, OutboxSummary } from '@siteline/shared';
 import { signIn as signInTo } from '@/test/factories.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { NoSmsProvider } from '@/components/outbox-warning/no-sms-provider.tsx';
 import { OutboxWarning } from '@/components/outbox-warning/outbox-warning.tsx';
 import { SettingsOutboxPage } from './settings-outbox-page.tsx';
 
@@ -88,10 +89,10 @@ describe('SettingsOutboxPage', () => {
 });
 
 describe('OutboxWarning (every project’s home)', () => {
-  const health = (sms: number | null): OutboxHealth => ({
+  const health = (sms: number | null, configured = true, waiting = false): OutboxHealth => ({
     Channels: [
-      { Channel: 'sms', RefusingForSeconds: sms },
-      { Channel: 'email', RefusingForSeconds: null },
+      { Channel: 'sms', Configured: configured, Waiting: waiting, RefusingForSeconds: sms },
+      { Channel: 'email', Configured: true, Waiting: false, RefusingForSeconds: null },
     ],
   });
 
@@ -110,5 +111,31 @@ describe('OutboxWarning (every project’s home)', () => {
     renderWithProviders(<OutboxWarning />);
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says texts wait on a server with no SMS provider, and not while none waits', async () => {
+    signIn(false);
+    stubFetch(() => jsonResponse(health(null, false, true)));
+    renderWithProviders(<OutboxWarning />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Texts are waiting unsent: no SMS provider is set up on this server. They expire at their deadline; ask the person who runs Siteline to set one up.',
+    );
+  });
+
+  it('tells the sender before a send, with the deadline of the kind of text', async () => {
+    signIn(false);
+    stubFetch(() => jsonResponse(health(null, false, false)));
+    renderWithProviders(<NoSmsProvider kind="evacuation" when="before" />);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'No SMS provider is set up on this server: these texts will not be sent. They wait unsent and expire after 30 minutes; ask the person who runs Siteline to set one up.',
+    );
+  });
+
+  it('says nothing before a send where the server has a provider', async () => {
+    signIn(false);
+    const fetchMock = stubFetch(() => jsonResponse(health(null)));
+    renderWithProviders(<NoSmsProvider kind="crew_text" when="after" />);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

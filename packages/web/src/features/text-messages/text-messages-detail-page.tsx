@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TEXT_MESSAGES_MESSAGES } from '@siteline/shared';
+import { NoSmsProvider, useSmsConfigured } from '@/components/outbox-warning/no-sms-provider.tsx';
 import { createLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
@@ -38,6 +39,7 @@ export function TextMessagesDetailPage(props: {
   }, [batch.isError, batch.errorUpdatedAt, alerts]);
   const b = batch.data;
 
+  const smsConfigured = useSmsConfigured();
   return (
     <Stack spacing={2.5}>
       <TextMessagesHeader projectId={projectId} tab={false} />
@@ -46,7 +48,12 @@ export function TextMessagesDetailPage(props: {
           {t('textMessages.detail.back')}
         </ButtonLink>
       </div>
-      {props.isNew && b && <Alert severity="success">{TEXT_MESSAGES_MESSAGES.sent}</Alert>}
+      {props.isNew && b && smsConfigured !== false && (
+        <Alert severity="success">{TEXT_MESSAGES_MESSAGES.sent}</Alert>
+      )}
+      {b && b.SentCount < b.RecipientsCount - b.NotSentCount && (
+        <NoSmsProvider kind="crew_text" when="after" />
+      )}
       {batch.isPending && <Skeleton variant="rounded" height={320} />}
       {b && (
         <>

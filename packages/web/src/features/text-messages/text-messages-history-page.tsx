@@ -10,6 +10,7 @@ import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useTextMessageHistory } from './api/text-messages-api.ts';
+import { NoSmsProvider } from '@/components/outbox-warning/no-sms-provider.tsx';
 import { TextMessagesHeader } from './components/text-messages-header.tsx';
 import './text-messages.css';
 
@@ -42,6 +43,7 @@ export function TextMessagesHistoryPage(props: {
   return (
     <Stack spacing={2.5}>
       <TextMessagesHeader projectId={projectId} tab="history" />
+      <NoSmsProvider kind="crew_text" when="waiting" />
       {history.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : history.isSuccess && rows.length === 0 ? (

@@ -14,6 +14,7 @@ import {
   type Tradesman,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { NoSmsProvider } from '@/components/outbox-warning/no-sms-provider.tsx';
 import { useOnline } from '../api/evacuation-network.ts';
 import { useTradesmen } from '../api/evacuation-tradesmen.ts';
 import { EvacuationDialog } from './evacuation-dialog.tsx';
@@ -194,6 +195,7 @@ export function EvacuationTextDialog(props: {
           }
           label={t('evacuation.text.onlyOutstanding')}
         />
+        <NoSmsProvider kind="evacuation" when="before" />
       </Stack>
     </EvacuationDialog>
   );

@@ -1,4 +1,5 @@
 import {
+  ALERT_TYPE,
   EVACUATION_MESSAGES,
   type EvacuationSession,
   type EvacuationSessionWorker,
@@ -91,7 +92,10 @@ export function EvacuationOpenDialog(props: {
           onSend={(body) =>
             props.changes.text.mutate(body, {
               onSuccess: (result) => {
-                alerts.success(result.Message);
+                // Held on a server without an SMS provider: a warning, not a success.
+                if (result.Message === EVACUATION_MESSAGES.textsHeld) {
+                  alerts.show({ type: ALERT_TYPE.warning, message: result.Message });
+                } else alerts.success(result.Message);
                 props.onClose();
               },
               onError: (error) => alerts.error(describeError(error).message),

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EVACUATION_MESSAGES, type EvacuationInitialData } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
+import { NoSmsProvider } from '@/components/outbox-warning/no-sms-provider.tsx';
 import { describeError } from '@/lib/api-error.ts';
 import { formatCount } from '@/lib/numbers.ts';
 import { useStartEvacuation } from '../api/evacuation-api.ts';
@@ -115,6 +116,7 @@ export function EvacuationStart(props: {
               helperText={props.initial.IsDemo ? t('evacuation.start.demo') : undefined}
             />
           )}
+          {send && !props.initial.IsDemo && <NoSmsProvider kind="evacuation" when="before" />}
         </Stack>
       </EvacuationDialog>
     </Paper>

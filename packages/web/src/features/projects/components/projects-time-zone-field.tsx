@@ -42,8 +42,7 @@ export function ProjectsTimeZoneField(props: ProjectsTimeZoneFieldProps) {
     [i18n.language],
   );
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
-  const selected =
-    value === '' ? null : (byId.get(value) ?? timeZoneOptions([value])[0] ?? null);
+  const selected = value === '' ? null : (byId.get(value) ?? timeZoneOptions([value])[0] ?? null);
   const helper =
     error ??
     (selected

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { NoSmsProvider } from '@/components/outbox-warning/no-sms-provider.tsx';
 
 /** A text to many cannot be taken back: the send is confirmed with the count and the text. */
 export function TextMessagesSendDialog(props: {
@@ -32,6 +33,7 @@ export function TextMessagesSendDialog(props: {
           {t('textMessages.send.text', { count: props.count })}
         </Typography>
         <p className="text-messages__message">{props.message}</p>
+        <NoSmsProvider kind="crew_text" when="before" />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={props.onClose} disabled={props.busy} size="large">
