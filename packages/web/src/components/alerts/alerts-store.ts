@@ -1,4 +1,5 @@
 import { ALERT_DURATION_MS, ALERT_TYPE, type AlertType } from '@siteline/shared';
+import { describeError } from '@/lib/api-error.ts';
 
 /** One notice: a type of spec 000 §8 (1 success … 4 error) and how long it stays. */
 export interface AppAlert {
@@ -19,6 +20,8 @@ export interface AlertStore {
   show: (alert: AlertInput) => number;
   success: (message: string, durationMs?: number) => number;
   error: (message: string, durationMs?: number) => number;
+  /** A failed call, as spec 000 §8 shows it: its messages for 5 s, else the server error for 6 s. */
+  fail: (error: unknown) => number;
   dismiss: (id: number) => void;
   dismissAll: () => void;
   getAlerts: () => readonly AppAlert[];
@@ -41,6 +44,7 @@ export function createAlertStore(): AlertStore {
     show,
     success: (message, durationMs) => show({ type: ALERT_TYPE.success, message, durationMs }),
     error: (message, durationMs) => show({ type: ALERT_TYPE.error, message, durationMs }),
+    fail: (error) => show({ type: ALERT_TYPE.error, ...describeError(error) }),
     dismiss: (id) => {
       alerts = alerts.filter((alert) => alert.id !== id);
       emit();

@@ -9,7 +9,6 @@ import type { AlertDefinition } from '@siteline/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
-import { describeError } from '@/lib/api-error.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useAlertDefinitions, useToggleAlert } from './api/alert-instances.ts';
 import { ALERT_EDITOR_PATHS } from './alerts-editor-page.tsx';
@@ -61,7 +60,7 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
               search: { isNew: true },
             });
         },
-        onError: (error) => alerts.error(describeError(error).message),
+        onError: (error) => alerts.fail(error),
         onSettled: () => settle(d.alertId),
       },
     );

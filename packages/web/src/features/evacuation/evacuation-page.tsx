@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  ALERT_DURATION_MS,
   ALERT_TYPE,
   EVACUATION_MESSAGES,
   EVACUATION_PUSH_TTL_MS,
@@ -73,7 +74,7 @@ export function EvacuationPage(props: {
 
   const reread = () => void queryClient.invalidateQueries({ queryKey: evacuationKey(projectId) });
   const queue = useEvacuationQueue(projectId, sessionId ?? 0, () => {
-    alerts.error(EVACUATION_MESSAGES.syncError);
+    alerts.error(EVACUATION_MESSAGES.syncError, ALERT_DURATION_MS.serverError);
     reread();
   });
   const status = useProjectChannel(projectId, {
@@ -91,7 +92,8 @@ export function EvacuationPage(props: {
       },
     },
     // The server refused this screen the channel: it cannot follow the others (spec 002 §8).
-    onPublishError: () => alerts.error(EVACUATION_MESSAGES.syncError),
+    onPublishError: () =>
+      alerts.error(EVACUATION_MESSAGES.syncError, ALERT_DURATION_MS.serverError),
     // What changed between the first read and the join (a tap elsewhere) is read again.
     onFirstJoin: reread,
     // Back on the network: this device's kept changes first, then what others did meanwhile.
@@ -103,8 +105,8 @@ export function EvacuationPage(props: {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409)
-      alerts.show({ type: ALERT_TYPE.warning, message: describeError(error).message });
-    else alerts.error(EVACUATION_MESSAGES.syncError);
+      alerts.show({ type: ALERT_TYPE.warning, ...describeError(error) });
+    else alerts.error(EVACUATION_MESSAGES.syncError, ALERT_DURATION_MS.serverError);
   };
   const change = (
     person: EvacuationSessionWorker,

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
-import { describeError } from '@/lib/api-error.ts';
 import { downloadFile } from '@/lib/download.ts';
 
 /**
@@ -22,7 +21,7 @@ export function EvacuationDownload(props: {
     void downloadFile(
       `/api/v1/projects/${props.projectId}/evacuation/sessions/${props.sessionId}/report?${query.toString()}`,
       `${props.sessionName.replace(/[\\/:*?"<>|]/g, '-')}.${format}`,
-    ).catch((error: unknown) => alerts.error(describeError(error).message));
+    ).catch((error: unknown) => alerts.fail(error));
   };
   return (
     <div className="evacuation__downloads">

@@ -5,7 +5,6 @@ import {
   type EvacuationSessionWorker,
 } from '@siteline/shared';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
-import { describeError } from '@/lib/api-error.ts';
 import type { useEvacuationChanges } from '../api/evacuation-api.ts';
 import { lazy, Suspense } from 'react';
 
@@ -61,7 +60,7 @@ export function EvacuationOpenDialog(props: {
               { body, shown },
               {
                 onSuccess: () => props.onClose(),
-                onError: (error) => alerts.error(describeError(error).message),
+                onError: (error) => alerts.fail(error),
               },
             )
           }
@@ -98,7 +97,7 @@ export function EvacuationOpenDialog(props: {
                 } else alerts.success(result.Message);
                 props.onClose();
               },
-              onError: (error) => alerts.error(describeError(error).message),
+              onError: (error) => alerts.fail(error),
             })
           }
         />
@@ -115,7 +114,7 @@ export function EvacuationOpenDialog(props: {
                 alerts.success(EVACUATION_MESSAGES.finished);
                 props.onClose();
               },
-              onError: (error) => alerts.error(describeError(error).message),
+              onError: (error) => alerts.fail(error),
             })
           }
         />

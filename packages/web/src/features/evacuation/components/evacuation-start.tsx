@@ -10,7 +10,6 @@ import { EVACUATION_MESSAGES, type EvacuationInitialData } from '@siteline/share
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { NoSmsProvider } from '@/components/outbox-warning/no-sms-provider.tsx';
-import { describeError } from '@/lib/api-error.ts';
 import { formatCount } from '@/lib/numbers.ts';
 import { useStartEvacuation } from '../api/evacuation-api.ts';
 import { EvacuationDialog } from './evacuation-dialog.tsx';
@@ -48,7 +47,7 @@ export function EvacuationStart(props: {
         alerts.success(EVACUATION_MESSAGES.created);
         setOpen(false);
       },
-      (error: unknown) => alerts.error(describeError(error).message),
+      (error: unknown) => alerts.fail(error),
     );
 
   const figures: [string, number][] = [
