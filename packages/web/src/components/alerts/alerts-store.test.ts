@@ -8,8 +8,8 @@ describe('a failed call shown as an alert', () => {
   it('shows the list of messages for 5 s', () => {
     const store = createAlertStore();
     const items = [
-      { errorMessage: 'The session has finished.', field: null },
-      { errorMessage: 'Pick a person.', field: null },
+      { errorMessage: 'The session has finished.' },
+      { errorMessage: 'Pick a person.' },
     ];
     store.fail(new ApiError(409, items, null));
     expect(store.getAlerts()).toMatchObject([
