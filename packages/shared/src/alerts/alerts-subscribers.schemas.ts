@@ -51,7 +51,10 @@ export const AlertDefinitionSchema = z.object({
   alertId: z.number().int(),
   alertType: z.enum(ALERT_TYPES),
   alertName: z.string(),
-  /** spec 002 §5: alerts count as active when they have an alertInstanceId. */
+  /**
+   * Whether the alert is on. The spec counts an alert active when it has an alertInstanceId;
+   * here an instance keeps its settings while switched off, so the switch is the truth (0030).
+   */
   isActive: z.boolean(),
   alertInstanceId: z.number().int().nullable(),
   webDisplayConst: z.string(),

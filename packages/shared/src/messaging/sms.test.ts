@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { E164, smsSegments } from './sms.ts';
+import { E164, smsSegments, specSmsSegments } from './sms.ts';
 
 describe('SMS segments as carriers count them', () => {
   it('fits 160 GSM-7 characters in one message and splits longer texts into 153-character parts', () => {
@@ -56,5 +56,16 @@ describe('SMS segments as carriers count them', () => {
       '+1234567890123456',
     ])
       expect(E164.test(bad), bad).toBe(false);
+  });
+});
+
+describe("the spec's segment count (characters / 160)", () => {
+  it('rounds up characters over 160, whatever the alphabet', () => {
+    expect(specSmsSegments('')).toBe(0);
+    expect(specSmsSegments('a'.repeat(160))).toBe(1);
+    expect(specSmsSegments('a'.repeat(161))).toBe(2);
+    // A carrier sends this as UCS-2 in 3 parts of 67; the spec counts 1.
+    expect(specSmsSegments('á'.repeat(150))).toBe(1);
+    expect(smsSegments('á'.repeat(150)).segments).toBe(3);
   });
 });

@@ -59,3 +59,14 @@ export function smsSegments(text: string): SmsSegments {
 
 /** E.164: a plus, a country code and the number, 8 to 15 digits in all, no leading zero. */
 export const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** spec 002 §9: "SMS segment 160 characters" — the spec's figure, ceil(characters / 160). */
+export const SPEC_SMS_SEGMENT = 160;
+
+/**
+ * The spec's count (16.3): characters over 160, rounded up. Shown beside the carriers' count
+ * where the two differ; the carriers' count is the one the bill follows (decision 0030).
+ */
+export function specSmsSegments(text: string): number {
+  return Math.ceil([...text].length / SPEC_SMS_SEGMENT);
+}

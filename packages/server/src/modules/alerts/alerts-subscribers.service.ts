@@ -51,7 +51,10 @@ export function createAlertSubscribersService(deps: { db: Database }) {
   }
 
   return {
-    /** spec 002 §5: alerts count as active when they have an alertInstanceId. */
+    /**
+     * The alerts and their switches. The spec counts an alert active when it has an
+     * alertInstanceId; an instance keeps its settings while off, so isActive is the truth (0030).
+     */
     async alerts(projectId: number): Promise<AlertsList> {
       const instances = new Map(
         (await repo.instances(db, projectId)).map((i) => [i.alert_type, i]),

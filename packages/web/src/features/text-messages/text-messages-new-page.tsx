@@ -8,6 +8,7 @@ import {
   TEXT_MESSAGE_MAX,
   TEXT_MESSAGES_MESSAGES,
   smsSegments,
+  specSmsSegments,
   type Project,
   type TextMessageVerified,
 } from '@siteline/shared';
@@ -124,11 +125,17 @@ export function TextMessagesNewPage(props: { projectId: number; project: Project
             minRows={4}
             fullWidth
             slotProps={{ htmlInput: { maxLength: TEXT_MESSAGE_MAX } }}
-            helperText={t('textMessages.message.segments', {
-              chars: [...text].length,
-              count: segments.segments,
-              encoding: segments.encoding,
-            })}
+            helperText={[
+              t('textMessages.message.segments', {
+                chars: [...text].length,
+                count: segments.segments,
+                encoding: segments.encoding,
+              }),
+              // The spec's figure (characters / 160) where it differs from the carriers'.
+              ...(specSmsSegments(text) === segments.segments
+                ? []
+                : [t('textMessages.message.specSegments', { count: specSmsSegments(text) })]),
+            ].join(' · ')}
           />
           {current && texts > 0 && segments.segments > 0 && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="text-messages-total">
