@@ -6,7 +6,6 @@ import Collapse from '@mui/material/Collapse';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -28,6 +27,7 @@ import {
   type RealtimeTeam,
   type ResolvedRealtimeSearch,
 } from '../realtime-search.ts';
+import { truncatedChips } from '@/components/truncate/truncated-chips.tsx';
 
 export interface RealtimeFiltersProps {
   search: ResolvedRealtimeSearch;
@@ -93,12 +93,7 @@ export function RealtimeFilters({ search, contracts, onChange }: RealtimeFilters
           getOptionLabel={(contract) => contract.ContractName}
           isOptionEqualToValue={(a, b) => a.ContractId === b.ContractId}
           onChange={(_event, chosen) => onChange({ contractIds: chosen.map((c) => c.ContractId) })}
-          renderValue={(chosen, getItemProps) =>
-            chosen.map((contract, index) => {
-              const { key, ...props } = getItemProps({ index });
-              return <Chip key={key} size="small" label={contract.ContractName} {...props} />;
-            })
-          }
+          renderValue={truncatedChips((contract) => contract.ContractName)}
           renderInput={(params) => (
             <TextField
               {...params}

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/components/date-range/date-range-picker.tsx';
 import type { RangeContext, TextFilterDraft } from '../text-messages-rules.ts';
+import { truncatedChips } from '@/components/truncate/truncated-chips.tsx';
 
 /**
  * spec 002 §3 filters: the range (On-site Now … Entire Project, Custom), every contract or some
@@ -76,6 +77,9 @@ export function TextMessagesFilters(props: {
             value={chosen}
             isOptionEqualToValue={(option, value) => option.ContractId === value.ContractId}
             getOptionLabel={(option) => option.ContractDisplayName}
+            renderValue={truncatedChips(
+              (option: (typeof props.contracts)[number]) => option.ContractDisplayName,
+            )}
             onChange={(_event, next) =>
               onChange({ ...draft, contractIds: next.map((c) => c.ContractId) })
             }

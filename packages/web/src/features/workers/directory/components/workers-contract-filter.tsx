@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { ProjectContractOption } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
+import { truncatedChips } from '@/components/truncate/truncated-chips.tsx';
 
 export interface WorkersContractFilterProps {
   contracts: readonly ProjectContractOption[];
@@ -21,6 +22,7 @@ export function WorkersContractFilter({ contracts, value, onChange }: WorkersCon
       options={contracts}
       value={selected}
       getOptionLabel={(option) => option.DisplayName}
+      renderValue={truncatedChips((option: (typeof contracts)[number]) => option.DisplayName)}
       isOptionEqualToValue={(a, b) => a.ContractId === b.ContractId}
       onChange={(_event, next) => onChange(next.map((c) => c.ContractId))}
       renderInput={(params) => (
