@@ -134,13 +134,13 @@ describe('reads resolved again when an assignment changes for instants already r
       .returning('reader_id')
       .executeTakeFirstOrThrow();
     const alice = site.tag('T-ALICE');
-    expect(
-      (await ingest(site, [site.read('DAWN-1', 1, alice, date, '09:00')])).statusCode,
-    ).toBe(200);
+    expect((await ingest(site, [site.read('DAWN-1', 1, alice, date, '09:00')])).statusCode).toBe(
+      200,
+    );
     // An older batch arrives later: the earliest read goes back with it.
-    expect(
-      (await ingest(site, [site.read('DAWN-1', 1, alice, date, '07:00')])).statusCode,
-    ).toBe(200);
+    expect((await ingest(site, [site.read('DAWN-1', 1, alice, date, '07:00')])).statusCode).toBe(
+      200,
+    );
     await settle();
     const earliest = await t.db
       .selectFrom('readers')
@@ -170,17 +170,17 @@ describe('reads resolved again when an assignment changes for instants already r
     expect(placed.statusCode, placed.body).toBe(200);
     await settle();
     // A read from before dawn that the gateway kept until after the placement.
-    expect(
-      (await ingest(site, [site.read('DAWN-1', 1, alice, date, '06:00')])).statusCode,
-    ).toBe(200);
+    expect((await ingest(site, [site.read('DAWN-1', 1, alice, date, '06:00')])).statusCode).toBe(
+      200,
+    );
     await settle();
     expect((await readsOf(site.projectId, alice)).map((r) => r.project_zone_id)).toEqual([
       site.zones.level1,
       site.zones.level1,
       site.zones.level1,
     ]);
-    const day = await daysOf(site.projectId, site.workers.alice);
-    expect(day).toEqual([{ timesheet_date: expect.anything(), read_count: 3 }]);
+    const days = await daysOf(site.projectId, site.workers.alice);
+    expect(days.map((d) => d.read_count)).toEqual([3]);
   });
 
   it('a badge ended on a past date gives its later reads back to no one, and the figures follow', async () => {

@@ -1,10 +1,8 @@
 import {
   HARDWARE_MESSAGES,
-  MAX_READ_AGE_DAYS,
   READER_AUTOCOMPLETE_LIMIT,
   READER_DIRECTION,
   READER_SEARCH_MIN_LENGTH,
-  READERS_UNASSIGNED_ZONE_ID,
   type ApiErrorItem,
   type HardwareModel,
   type PowerStatusId,
@@ -22,6 +20,13 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
 import type { ReadResolution } from '../../engine/reresolve.ts';
 import * as repo from './hardware.repository.ts';
+import {
+  completePorts,
+  everReadFrom,
+  portErrors,
+  sameAssignment,
+  zoneOrNull,
+} from './hardware-placement.ts';
 
 export type HardwareService = ReturnType<typeof createHardwareService>;
 
@@ -29,11 +34,6 @@ export type HardwareService = ReturnType<typeof createHardwareService>;
 function effectiveSearch(search: string | undefined): string | undefined {
   const text = search?.trim() ?? '';
   return text.length >= READER_SEARCH_MIN_LENGTH ? text : undefined;
-}
-
-/** -1 (the Unassigned Zone pseudo zone) and null both mean "no zone". */
-function zoneOrNull(zoneId: number | null): number | null {
-  return zoneId === null || zoneId === READERS_UNASSIGNED_ZONE_ID ? null : zoneId;
 }
 
 export function createHardwareService(deps: {
@@ -183,64 +183,6 @@ export function createHardwareService(deps: {
       });
     },
   };
-}
-
-/** The earliest instant a reader registered at `registered` can have a read stored for. */
-function everReadFrom(registered: Date): Date {
-  return new Date(registered.getTime() - MAX_READ_AGE_DAYS * 86_400_000);
-}
-
-function portErrors(ports: readonly ReaderAssignmentPort[], count: number): ApiErrorItem[] {
-  const seen = new Set<number>();
-  return ports.flatMap((p, i): ApiErrorItem[] => {
-    const field = `ReaderAssignmentPorts.${i}.Port`;
-    if (p.Port < 1 || p.Port > count) {
-      return [{ errorMessage: HARDWARE_MESSAGES.portOutOfRange(p.Port, count), field }];
-    }
-    if (seen.has(p.Port)) return [{ errorMessage: HARDWARE_MESSAGES.portRepeated(p.Port), field }];
-    seen.add(p.Port);
-    return [];
-  });
-}
-
-/**
- * The stored assignment always has one row per port, so a read on any port resolves. A port the
- * body leaves out follows the reader: the reader's zone and direction.
- */
-function completePorts(body: ReaderAssignment, count: number): ReaderAssignment {
-  const zoneId = zoneOrNull(body.ProjectZoneId);
-  const given = new Map(body.ReaderAssignmentPorts.map((p) => [p.Port, p]));
-  const ports = Array.from({ length: count }, (_, i): ReaderAssignmentPort => {
-    const port = given.get(i + 1);
-    return port
-      ? { ...port, ProjectZoneId: zoneOrNull(port.ProjectZoneId) }
-      : { Port: i + 1, ProjectZoneId: zoneId, ReadDirectionId: body.ReadDirectionId };
-  });
-  const location = body.LocationName?.trim() ?? '';
-  return {
-    ...body,
-    ProjectZoneId: zoneId,
-    LocationName: location === '' ? null : location,
-    ReaderAssignmentPorts: ports,
-  };
-}
-
-function sameAssignment(a: ReaderAssignment, b: ReaderAssignment): boolean {
-  return (
-    a.ProjectZoneId === b.ProjectZoneId &&
-    a.LocationName === b.LocationName &&
-    a.ReadDirectionId === b.ReadDirectionId &&
-    a.ReaderAssignmentPorts.length === b.ReaderAssignmentPorts.length &&
-    a.ReaderAssignmentPorts.every((p, i) => {
-      const q = b.ReaderAssignmentPorts[i];
-      return (
-        q !== undefined &&
-        p.Port === q.Port &&
-        p.ProjectZoneId === q.ProjectZoneId &&
-        p.ReadDirectionId === q.ReadDirectionId
-      );
-    })
-  );
 }
 
 function direction(id: number): ReaderDirectionId {
