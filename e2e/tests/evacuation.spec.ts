@@ -108,6 +108,13 @@ test('two people run an evacuation, desktop and tablet: start with a text, verif
   await expect(log).toContainText(`Noted on ${other}: At the first-aid tent`);
   await expect(log).toContainText('Added Dee Delivery (Acme Concrete Supply)');
   await expect(log).toContainText('Finished the session');
+  // spec 002 §3: by Name at first (the session's own entries on top), by time at a click.
+  await expect(log.locator('tbody tr').first()).toContainText('The session');
+  await log.getByRole('button', { name: 'Time' }).click();
+  await expect(desk).toHaveURL(/orderByEvac=Time/);
+  await expect(log.locator('tbody tr').first()).toContainText('Started the session');
+  await log.getByRole('button', { name: 'Time' }).click();
+  await expect(log.locator('tbody tr').first()).toContainText('Finished the session');
   // The session as the report (displayEvacuationReport): the outstanding first.
   await desk.getByRole('tab', { name: 'Report' }).click();
   await expect(desk).toHaveURL(/displayEvacuationReport=true/);

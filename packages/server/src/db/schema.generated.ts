@@ -224,6 +224,7 @@ export interface EvacuationAuditLogTable {
   user_id: number;
   message: string;
   contract_id: number | null;
+  evacuation_session_worker_id: number | null;
 }
 
 export interface EvacuationRequestsTable {

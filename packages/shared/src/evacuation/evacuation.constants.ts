@@ -19,6 +19,14 @@ export const EVACUATION_SORTS = [
 ] as const;
 export type EvacuationSort = (typeof EVACUATION_SORTS)[number];
 
+/**
+ * The audit log's sort keys (spec 002 §3: `orderByEvac`, default Name): the person an entry is
+ * about, its words, its time, who did it. The page address shares `orderByEvac` with the roll
+ * call; each reads its own keys and falls back to its default.
+ */
+export const EVACUATION_AUDIT_SORTS = ['Name', 'Action', 'Time', 'User'] as const;
+export type EvacuationAuditSort = (typeof EVACUATION_AUDIT_SORTS)[number];
+
 export const EVACUATION_MESSAGES = {
   /** spec 001 §8. */
   created: 'Evacuation session successfully created',

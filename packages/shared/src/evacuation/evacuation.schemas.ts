@@ -7,7 +7,7 @@
  *   GET   /api/v1/projects/:projectId/evacuation/sessions/:sessionId   → EvacuationSession
  *   PATCH /api/v1/projects/:projectId/evacuation/sessions/:sessionId   JSON patch → EvacuationSession
  *   POST  …/sessions/:sessionId/finish                                 → EvacuationSession
- *   GET   …/sessions/:sessionId/audit-log                              → EvacuationAuditLog
+ *   GET   …/sessions/:sessionId/audit-log   EvacuationAuditQuery       → EvacuationAuditLog
  *   GET   …/sessions/:sessionId/foremen                                → { ForemenNames }
  *   POST  …/sessions/:sessionId/workers         EvacuationAddPerson    → EvacuationSessionWorker
  *   PATCH …/sessions/:sessionId/workers/:sessionWorkerId  JSON patch   → EvacuationSessionWorker
@@ -22,7 +22,11 @@
 import { z } from 'zod';
 import { IdSchema, idParamSchema } from '../common/id.schemas.ts';
 import { multiLineText, plainText } from '../common/text.schemas.ts';
-import { EVACUATION_MESSAGES, EVACUATION_TEXT_MAX } from './evacuation.constants.ts';
+import {
+  EVACUATION_AUDIT_SORTS,
+  EVACUATION_MESSAGES,
+  EVACUATION_TEXT_MAX,
+} from './evacuation.constants.ts';
 
 const local = z.string().describe("The project's wall clock, 'YYYY-MM-DDTHH:mm:ss'");
 
@@ -95,7 +99,28 @@ export const EvacuationAuditEntrySchema = z.object({
   LogMessage: z.string(),
   LogTimeLocal: local,
   LogActivityUserFullName: z.string(),
+  /** The person of the roll call the entry is about; null for an action on the session. */
+  EvacuationSessionWorkerId: z.number().int().nullable(),
+  DisplayName: z.string().nullable(),
 });
+
+/**
+ * spec 002 §3: the audit log's order (Name by default: the person an entry is about, entries on
+ * the session itself first; then time) and its zone (the entries about the people last read there,
+ * as the roll call filters).
+ */
+export const EvacuationAuditQuerySchema = z
+  .object({
+    orderByEvac: z
+      .enum(EVACUATION_AUDIT_SORTS, {
+        error: `orderByEvac must be one of ${EVACUATION_AUDIT_SORTS.join(', ')}.`,
+      })
+      .default('Name'),
+    reverseEvac: z.stringbool({ error: 'reverseEvac must be true or false.' }).default(false),
+    projectZoneId: idParamSchema('projectZoneId must be a zone id.').optional(),
+  })
+  .strict();
+export type EvacuationAuditQuery = z.infer<typeof EvacuationAuditQuerySchema>;
 export const EvacuationAuditLogSchema = z.object({
   Entries: z.array(EvacuationAuditEntrySchema),
 });

@@ -63,7 +63,7 @@ export function rollCallCalls(core: EvacuationCore) {
           sessionId,
           auth.userId,
           `Added ${row.display_name} (${row.company_name})`,
-          row.contract_id,
+          { contractId: row.contract_id, personId },
         );
         const worker = toPerson(row, tz, session.show_contact_information);
         const sendEvents = await raiseRollCall(tx, projectId, sessionId, 'person_added', row);
@@ -125,7 +125,10 @@ export function rollCallCalls(core: EvacuationCore) {
         if (!updated) throw new AppError(409, EVACUATION_MESSAGES.stale);
         const name = before.display_name;
         const said = (message: string) =>
-          repo.audit(tx, projectId, sessionId, auth.userId, message, before.contract_id);
+          repo.audit(tx, projectId, sessionId, auth.userId, message, {
+            contractId: before.contract_id,
+            personId,
+          });
         if (change.isVerified !== undefined && change.isVerified !== before.is_verified)
           await said(change.isVerified ? `Verified ${name}` : `Marked ${name} outstanding`);
         if (change.note !== undefined && change.note !== before.note)

@@ -1,6 +1,5 @@
 import {
   EVACUATION_MESSAGES,
-  type EvacuationAuditLog,
   type EvacuationHistory,
   type EvacuationInitialData,
   type EvacuationSessionPatch,
@@ -15,7 +14,7 @@ import { once } from './evacuation-requests.ts';
 import * as people from './evacuation-people.repository.ts';
 import * as repo from './evacuation.repository.ts';
 import { phoneE164 } from '../../messaging/phone.ts';
-import { expiredWords, sessionName, textedWords, toSummary } from './evacuation.words.ts';
+import { sessionName, textedWords, toSummary } from './evacuation.words.ts';
 
 /** A session's life (spec 002 §3): what it would hold, start, rename, finish, its log, history. */
 export function sessionCalls(core: EvacuationCore) {
@@ -209,36 +208,6 @@ export function sessionCalls(core: EvacuationCore) {
         },
       );
       return { ...result, session: await sessionView(auth, projectId, sessionId) };
-    },
-
-    async auditLog(
-      auth: AuthContext,
-      projectId: number,
-      sessionId: number,
-    ): Promise<EvacuationAuditLog> {
-      const { scope, tz } = await context(auth, projectId);
-      const [summary] = await repo.sessions(db, projectId, scope, sessionId);
-      if (!summary) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
-      const [rows, expired] = await Promise.all([
-        repo.auditLog(db, projectId, sessionId, scope),
-        repo.expiredTexts(db, projectId, sessionId),
-      ]);
-      // The outbox's word joins the people's: texts whose deadline passed unsent.
-      const entries = [
-        ...rows,
-        ...expired.map((e) => ({
-          message: expiredWords(e.texts, e.last_error),
-          logged_at: e.expired_at,
-          user_name: 'Siteline',
-        })),
-      ].sort((a, b) => a.logged_at.getTime() - b.logged_at.getTime());
-      return {
-        Entries: entries.map((r) => ({
-          LogMessage: r.message,
-          LogTimeLocal: localDateTime(r.logged_at, tz),
-          LogActivityUserFullName: r.user_name,
-        })),
-      };
     },
 
     async foremen(auth: AuthContext, projectId: number, sessionId: number) {

@@ -116,7 +116,7 @@ export function audit(
   sessionId: number,
   userId: number,
   message: string,
-  contractId: number | null = null,
+  person: { contractId: number | null; personId: number } | null = null,
 ) {
   return db
     .insertInto('evacuation_audit_log')
@@ -125,7 +125,8 @@ export function audit(
       evacuation_session_id: sessionId,
       user_id: userId,
       message,
-      contract_id: contractId,
+      contract_id: person?.contractId ?? null,
+      evacuation_session_worker_id: person?.personId ?? null,
     })
     .execute();
 }
@@ -162,20 +163,32 @@ export async function expiredTexts(db: Executor, projectId: number, sessionId: n
   return rows;
 }
 
-/** The session's log a caller may see (the actions on its people and on the session). */
+/**
+ * The session's log a caller may see (the actions on its people and on the session), each with
+ * the person it is about; with a zone, only the entries about the people last read there.
+ */
 export function auditLog(
   db: Executor,
   projectId: number,
   sessionId: number,
   scope: readonly number[] | null,
+  zoneId: number | undefined,
 ) {
   return db
     .selectFrom('evacuation_audit_log as a')
     .innerJoin('users as u', 'u.user_id', 'a.user_id')
+    .leftJoin('evacuation_session_workers as p', (join) =>
+      join
+        .onRef('p.project_id', '=', 'a.project_id')
+        .onRef('p.evacuation_session_worker_id', '=', 'a.evacuation_session_worker_id'),
+    )
     .select([
+      'a.evacuation_audit_id',
       'a.message',
       'a.logged_at',
       sql<string>`u.first_name || ' ' || u.last_name`.as('user_name'),
+      'a.evacuation_session_worker_id',
+      'p.display_name',
     ])
     .where('a.project_id', '=', projectId)
     .where('a.evacuation_session_id', '=', sessionId)
@@ -184,6 +197,7 @@ export function auditLog(
         ? eb.val(true)
         : eb.or([eb('a.contract_id', 'is', null), inContractScope('a.contract_id', scope)]),
     )
+    .where((eb) => (zoneId === undefined ? eb.val(true) : eb('p.project_zone_id', '=', zoneId)))
     .orderBy('a.logged_at')
     .orderBy('a.evacuation_audit_id')
     .execute();

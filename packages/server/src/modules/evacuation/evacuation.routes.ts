@@ -1,6 +1,7 @@
 import {
   EvacuationAddPersonSchema,
   EvacuationAuditLogSchema,
+  EvacuationAuditQuerySchema,
   EvacuationCreatedSchema,
   EvacuationHistorySchema,
   EvacuationInitialDataSchema,
@@ -180,15 +181,14 @@ export function evacuationRoutes(evacuation: EvacuationService): FastifyPluginAs
           tags: TAGS,
           summary: 'Every action of the session: what, when, by whom',
           params: EvacuationSessionParamsSchema,
+          querystring: EvacuationAuditQuerySchema,
           response: { 200: EvacuationAuditLogSchema },
         },
       },
-      (request) =>
-        evacuation.auditLog(
-          requireAuth(request),
-          request.params.projectId,
-          request.params.sessionId,
-        ),
+      (request) => {
+        const { projectId, sessionId } = request.params;
+        return evacuation.auditLog(requireAuth(request), projectId, sessionId, request.query);
+      },
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { auditCalls } from './evacuation-audit.ts';
 import { createEvacuationCore, type EvacuationDeps } from './evacuation-core.ts';
 import { rollCallCalls } from './evacuation-roll-call.ts';
 import { sessionCalls } from './evacuation-sessions.ts';
@@ -11,5 +12,10 @@ export type EvacuationService = ReturnType<typeof createEvacuationService>;
  */
 export function createEvacuationService(deps: EvacuationDeps) {
   const core = createEvacuationCore(deps);
-  return { session: core.sessionView, ...sessionCalls(core), ...rollCallCalls(core) };
+  return {
+    session: core.sessionView,
+    ...sessionCalls(core),
+    ...rollCallCalls(core),
+    ...auditCalls(core),
+  };
 }

@@ -269,10 +269,11 @@ describe('an evacuation session', () => {
       PeopleVerifiedCount: 1,
       PeopleTotalCount: 3,
     });
-    const log = (
-      await call('GET', `/sessions/${sessionId}/audit-log`, manager)
-    ).json<EvacuationAuditLog>();
-    expect(log.Entries.map((e) => e.LogMessage)).toEqual([
+    const log = async (query = '') =>
+      (
+        await call('GET', `/sessions/${sessionId}/audit-log${query}`, manager)
+      ).json<EvacuationAuditLog>().Entries;
+    const inTime = [
       'Started the session: 2 people on site',
       // This test server has no SMS provider: the log says the text waits unsent.
       'Not texted, 1 person: Muster at the north gate. (no SMS provider is set up on this server: the texts wait unsent and expire after 30 minutes)',
@@ -280,7 +281,17 @@ describe('an evacuation session', () => {
       'Noted on Alice Tester: Twisted ankle, at the first-aid tent',
       'Added Dee Delivery (Acme Concrete Supply)',
       'Finished the session',
-    ]);
+    ];
+    expect((await log('?orderByEvac=Time')).map((e) => e.LogMessage)).toEqual(inTime);
+    // spec 002 §3: by Name unless asked otherwise (the session's own entries first); by zone, the
+    // entries about the people last read there (Alice at the gate; Dee was read nowhere).
+    const byName = (await log()).map((e) => e.LogMessage);
+    expect(byName).toEqual([0, 1, 5, 2, 3, 4].map((i) => inTime[i]));
+    const alice = (await session(sessionId)).Workers.find((w) => w.DisplayName === 'Alice Tester')!;
+    const atGate = await log(`?projectZoneId=${alice.FilterLocationId}`);
+    expect(atGate.map((e) => `${e.DisplayName}: ${e.LogMessage}`)).toEqual(
+      [2, 3].map((i) => `Alice Tester: ${inTime[i]}`),
+    );
     // A new one may start now.
     expect((await call('POST', '/sessions', manager, { SendTextMessage: false })).statusCode).toBe(
       201,

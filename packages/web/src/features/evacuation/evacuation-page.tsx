@@ -29,10 +29,8 @@ import { markReachable } from './api/evacuation-network.ts';
 import { useEvacuationQueue } from './api/evacuation-sync.ts';
 import { EvacuationOpenDialog, type Dialog } from './components/evacuation-open-dialog.tsx';
 import { EvacuationDownload } from './components/evacuation-download.tsx';
-import {
-  EvacuationAuditLogTable,
-  EvacuationHistoryTable,
-} from './components/evacuation-history.tsx';
+import { EvacuationAuditLogTable } from './components/evacuation-audit-log.tsx';
+import { EvacuationHistoryTable } from './components/evacuation-history.tsx';
 import { EvacuationReportTable } from './components/evacuation-report-table.tsx';
 import { EvacuationRollCall, type RollCallOrder } from './components/evacuation-roll-call.tsx';
 import { EvacuationStart, SESSION_STORAGE_KEY } from './components/evacuation-start.tsx';
@@ -239,7 +237,12 @@ export function EvacuationPage(props: {
           ) : tab === 'report' ? (
             <EvacuationReportTable session={s} zoneId={props.order.projectZoneId} />
           ) : (
-            <EvacuationAuditLogTable projectId={projectId} sessionId={s.EvacuationSessionId} />
+            <EvacuationAuditLogTable
+              projectId={projectId}
+              session={s}
+              order={props.order}
+              onOrderChange={props.onOrderChange}
+            />
           )}
         </>
       )}

@@ -14,6 +14,7 @@ import {
   EvacuationSessionSchema,
   EvacuationTextResultSchema,
   type EvacuationAddPerson,
+  type EvacuationAuditQuery,
   type EvacuationSession,
   type EvacuationSessionWorker,
   type EvacuationStart,
@@ -129,14 +130,25 @@ export function useEvacuationSession(projectId: number, sessionId: number | null
   });
 }
 
-export function useEvacuationAuditLog(projectId: number, sessionId: number) {
+/** spec 002 §3 the audit log in the page's order and zone (the server sorts and filters). */
+export function useEvacuationAuditLog(
+  projectId: number,
+  sessionId: number,
+  query: EvacuationAuditQuery,
+) {
+  const params = new URLSearchParams({ orderByEvac: query.orderByEvac });
+  if (query.reverseEvac) params.set('reverseEvac', 'true');
+  if (query.projectZoneId !== undefined) params.set('projectZoneId', String(query.projectZoneId));
   return useQuery(
     queryOptions({
-      queryKey: [...sessionKey(projectId, sessionId), 'audit'],
+      queryKey: [...sessionKey(projectId, sessionId), 'audit', params.toString()],
       queryFn: ({ signal }) =>
-        apiJson(`${base(projectId)}/sessions/${sessionId}/audit-log`, EvacuationAuditLogSchema, {
-          signal,
-        }),
+        apiJson(
+          `${base(projectId)}/sessions/${sessionId}/audit-log?${params.toString()}`,
+          EvacuationAuditLogSchema,
+          { signal },
+        ),
+      placeholderData: (previous) => previous,
       meta: { silentErrors: true },
     }),
   );

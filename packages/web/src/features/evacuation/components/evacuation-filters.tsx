@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlainSelectField, PlainTextField } from '@/components/plain-field/plain-field.tsx';
+import { rollCallSort } from '../evacuation-search.ts';
 import type { RollCallOrder } from './evacuation-roll-call.tsx';
 
 export type RollCallStatus = 'all' | 'outstanding' | 'verified';
@@ -54,7 +55,7 @@ export function EvacuationFilters(props: {
       <PlainSelectField
         className="evacuation__field"
         label={t('evacuation.rollCall.sort')}
-        value={order.orderByEvac}
+        value={rollCallSort(order.orderByEvac)}
         options={[
           ['DisplayCompanyName', t('evacuation.rollCall.company')],
           ['DisplayName', t('evacuation.rollCall.name')],

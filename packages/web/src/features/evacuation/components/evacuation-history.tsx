@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import type { EvacuationSessionSummary } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '@/lib/dates.ts';
-import { useEvacuationAuditLog } from '../api/evacuation-api.ts';
 
 /** spec 002 §3 history: Session Name, Start Time, Stop Time, Verified People, Total People. */
 export function EvacuationHistoryTable(props: {
@@ -44,37 +43,6 @@ export function EvacuationHistoryTable(props: {
               </td>
               <td>{s.PeopleVerifiedCount}</td>
               <td>{s.PeopleTotalCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** spec 002 §3 audit log: Action, Time, User, every action of the session in order. */
-export function EvacuationAuditLogTable(props: { projectId: number; sessionId: number }) {
-  const { t } = useTranslation();
-  const log = useEvacuationAuditLog(props.projectId, props.sessionId);
-  const entries = log.data?.Entries ?? [];
-  if (log.isSuccess && entries.length === 0)
-    return <Typography>{t('evacuation.audit.empty')}</Typography>;
-  return (
-    <div className="evacuation__table-wrap">
-      <table className="evacuation__table" data-testid="evacuation-audit-log">
-        <thead>
-          <tr>
-            <th scope="col">{t('evacuation.audit.action')}</th>
-            <th scope="col">{t('evacuation.audit.time')}</th>
-            <th scope="col">{t('evacuation.audit.user')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e, i) => (
-            <tr key={i}>
-              <td>{e.LogMessage}</td>
-              <td>{formatLocalDateTime(e.LogTimeLocal)}</td>
-              <td>{e.LogActivityUserFullName}</td>
             </tr>
           ))}
         </tbody>

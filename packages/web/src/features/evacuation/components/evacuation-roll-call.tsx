@@ -12,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { EvacuationFilters, type RollCallStatus } from './evacuation-filters.tsx';
 import { EvacuationPager } from './evacuation-pager.tsx';
+import { rollCallSort, type EvacuationPageSort } from '../evacuation-search.ts';
 
+/** The page address's order, shared by the roll call and the audit log (each reads its keys). */
 export interface RollCallOrder {
-  orderByEvac: EvacuationSort;
+  orderByEvac: EvacuationPageSort | undefined;
   reverseEvac: boolean;
   projectZoneId: number | undefined;
 }
@@ -29,6 +31,14 @@ const compare =
       a.EvacuationSessionWorkerId - b.EvacuationSessionWorkerId
     );
   };
+
+/** The zones the session's people were last read in, by name: the zone filter's choices. */
+export function sessionZones(people: readonly EvacuationSessionWorker[]): [number, string][] {
+  const seen = new Map<number, string>();
+  for (const w of people)
+    if (w.FilterLocationId !== null) seen.set(w.FilterLocationId, w.LocationName ?? '');
+  return [...seen].sort((a, b) => naturalCompare(a[1], b[1]));
+}
 
 /** The outstanding people counted by company or by last location, the most first. */
 function countOutstanding(
@@ -61,12 +71,7 @@ export function EvacuationRollCall(props: {
   const [status, setStatus] = useState<RollCallStatus>('all');
   const [page, setPage] = useState(0);
 
-  const zones = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const w of session.Workers)
-      if (w.FilterLocationId !== null) seen.set(w.FilterLocationId, w.LocationName ?? '');
-    return [...seen].sort((a, b) => naturalCompare(a[1], b[1]));
-  }, [session.Workers]);
+  const zones = useMemo(() => sessionZones(session.Workers), [session.Workers]);
   const outstandingBy = useMemo(
     () => ({
       company: countOutstanding(session.Workers, (w) => w.DisplayCompanyName),
@@ -86,7 +91,7 @@ export function EvacuationRollCall(props: {
       (needle === '' ||
         w.DisplayName.toLowerCase().includes(needle) ||
         w.DisplayCompanyName.toLowerCase().includes(needle)),
-  ).sort(compare(order.orderByEvac));
+  ).sort(compare(rollCallSort(order.orderByEvac)));
   if (order.reverseEvac) rows.reverse();
   const pages = Math.max(1, Math.ceil(rows.length / EVACUATION_PAGE_SIZE));
   const shown = Math.min(page, pages - 1);

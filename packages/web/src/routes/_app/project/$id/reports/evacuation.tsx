@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeAccess } from '@/app/guards.ts';
 import { EvacuationPage } from '@/features/evacuation/evacuation-page.tsx';
-import { evacuationAddress } from '@/features/evacuation/evacuation-search.ts';
+import { evacuationAddress, isDefaultSort } from '@/features/evacuation/evacuation-search.ts';
 import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
 /**
@@ -28,7 +28,7 @@ function EvacuationRoute() {
     <EvacuationPage
       projectId={projectId}
       order={{
-        orderByEvac: search.orderByEvac ?? 'DisplayCompanyName',
+        orderByEvac: search.orderByEvac,
         reverseEvac: search.reverseEvac ?? false,
         projectZoneId: search.projectZoneId,
       }}
@@ -42,7 +42,7 @@ function EvacuationRoute() {
       onOrderChange={(order) =>
         setSearch({
           ...search,
-          orderByEvac: order.orderByEvac === 'DisplayCompanyName' ? undefined : order.orderByEvac,
+          orderByEvac: isDefaultSort(order.orderByEvac) ? undefined : order.orderByEvac,
           reverseEvac: order.reverseEvac ? true : undefined,
           projectZoneId: order.projectZoneId,
         })
