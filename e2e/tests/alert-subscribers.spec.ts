@@ -21,7 +21,9 @@ test('a manager adds an alert subscriber from the alert settings, edits the aler
   await dialog.getByRole('checkbox', { name: 'Unauthorized person' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
-    dialog.getByText('PhoneNumber must be a 10-digit number (area code and number).'),
+    dialog.getByText(
+      '"555-1234" is not a phone number for +1: write the number as dialled in that country, without the country code.',
+    ),
   ).toBeVisible();
   await dialog.getByLabel('Phone number').fill('(555) 234-5601');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -22,7 +22,8 @@ test('a manager fixes a worker’s phone number; the changelog shows it; a viewe
   // An edit, then a move outside the worker's pages asks first.
   const phone = page.getByLabel('Mobile phone');
   const before = await phone.inputValue();
-  const after = before === '555-201-0142' ? '555-201-0143' : '555-201-0142';
+  // Shown as the site dials it, whatever was typed: (555) 201-0142 for +15552010142.
+  const after = before === '(555) 201-0142' ? '(555) 201-0143' : '(555) 201-0142';
   await phone.fill(after);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('navigation').getByText('Home').click();

@@ -500,6 +500,7 @@ export interface ProjectsTable {
   short_code: string | null;
   is_demo: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  country_code: Generated<string>;
 }
 
 export interface RateLimitHitsTable {

@@ -48,7 +48,7 @@ async function anyoneSeen(db: Database, projectId: number, day: string): Promise
 export async function seedDemoTextMessages(db: Database, projectId: number, until: Date) {
   const project = await db
     .selectFrom('projects')
-    .select(['time_zone_id', 'is_demo'])
+    .select(['time_zone_id', 'is_demo', 'country_code'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
   const sender = await sql<{ user_id: number }>`
@@ -102,7 +102,11 @@ export async function seedDemoTextMessages(db: Database, projectId: number, unti
       .returning('text_message_batch_id')
       .executeTakeFirstOrThrow();
     const numbers = [
-      ...new Set(workers.rows.map((w) => phoneE164(w.telephone)).filter((p) => p !== null)),
+      ...new Set(
+        workers.rows
+          .map((w) => phoneE164(w.telephone, project.country_code))
+          .filter((p) => p !== null),
+      ),
     ];
     const outbox = new Map<string, number>();
     for (let i = 0; !project.is_demo && i < numbers.length; i += 2000) {
@@ -133,7 +137,7 @@ export async function seedDemoTextMessages(db: Database, projectId: number, unti
       for (const row of rows) outbox.set(row.recipient, row.outbox_message_id);
     }
     const recipients = workers.rows.map((w) => {
-      const phone = phoneE164(w.telephone);
+      const phone = phoneE164(w.telephone, project.country_code);
       return {
         project_id: projectId,
         text_message_batch_id: batchId,

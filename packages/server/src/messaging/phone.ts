@@ -1,13 +1,11 @@
-import { subscriberE164 } from '@siteline/shared';
+import { readPhone } from '@siteline/shared/common/phone';
 
 /**
- * A worker's phone as an SMS goes to it: E.164 as written (+353…), else a North American number
- * made E.164, else none. Evacuation texts and text messages read a worker's number through it.
+ * A worker's phone as an SMS goes to it: E.164, read with the project's country as the default
+ * (docs/domain.md "Phone numbers"): "612 345 987" on a Spanish site is +34612345987, "+353 …" is
+ * Irish anywhere; text no country could dial is no phone. Evacuation texts and text messages read
+ * a worker's number through it.
  */
-export function phoneE164(telephone: string | null): string | null {
-  if (!telephone) return null;
-  const trimmed = telephone.trim();
-  if (/^\+[1-9]\d{7,14}$/.test(trimmed.replace(/[\s().-]/g, '')))
-    return trimmed.replace(/[\s().-]/g, '');
-  return subscriberE164('+1', trimmed);
+export function phoneE164(telephone: string | null, country: string): string | null {
+  return readPhone(telephone, country);
 }

@@ -12,7 +12,7 @@
  *          (spec 001 §3 "delete (two variants)": the same, the id in the query)
  */
 import { z } from 'zod';
-import { ALERT_SUBSCRIBER_COUNTRY_CODES } from '../common/lists.constants.ts';
+import { CALLING_CODES, PHONE_MESSAGES, readPhoneWithCode } from '../common/phone.ts';
 import { IdSchema, idParamSchema } from '../common/id.schemas.ts';
 import { plainText } from '../common/text.schemas.ts';
 import { ALERT_SUBSCRIBER_ORDERS } from './alerts-subscribers.constants.ts';
@@ -71,21 +71,13 @@ export const ALERT_SUBSCRIBER_MESSAGES = {
   deleted: 'Alert successfully deleted',
   deleteError: 'Error to delete alart',
   name: 'SubscriberName is required (up to 100 characters).',
-  countryCode: `CountryCode must be ${ALERT_SUBSCRIBER_COUNTRY_CODES.join(' or ')}.`,
-  phone: 'PhoneNumber must be a 10-digit number (area code and number).',
+  countryCode: 'CountryCode must be a country calling code, e.g. +1 or +34.',
+  phone: 'PhoneNumber must be a phone number, as dialled in its country.',
   alerts: 'Choose at least one alert, or subscribe to all alerts.',
   unknownAlert: (alertId: number) => `Alert ${String(alertId)} does not exist.`,
   quietHours: 'Quiet hours need both a start and an end, as HH:mm.',
   notFound: 'The subscriber was not found.',
 } as const;
-
-/** A North American number (+1): ten digits, the area code not starting with 0 or 1. */
-const NANP = /^[2-9]\d{2}[2-9]\d{6}$/;
-
-/** The digits of a phone number as typed ("(555) 123-4567" → "5551234567"). */
-export function phoneDigits(text: string): string {
-  return text.replace(/[\s().+-]/g, '');
-}
 
 /** spec 001 §5: valid only with SubscriberName, CountryCode and PhoneNumber. */
 export function subscriberProblems(draft: {
@@ -96,20 +88,16 @@ export function subscriberProblems(draft: {
   const problems: string[] = [];
   const name = draft.SubscriberName.trim();
   if (!name || name.length > 100) problems.push(ALERT_SUBSCRIBER_MESSAGES.name);
-  if (!(ALERT_SUBSCRIBER_COUNTRY_CODES as readonly string[]).includes(draft.CountryCode))
+  if (!CALLING_CODES.includes(draft.CountryCode))
     problems.push(ALERT_SUBSCRIBER_MESSAGES.countryCode);
-  let digits = phoneDigits(draft.PhoneNumber);
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (!NANP.test(digits)) problems.push(ALERT_SUBSCRIBER_MESSAGES.phone);
+  else if (readPhoneWithCode(draft.CountryCode, draft.PhoneNumber) === null)
+    problems.push(PHONE_MESSAGES.unreadableWithCode(draft.PhoneNumber, draft.CountryCode));
   return problems;
 }
 
-/** The number in E.164, as it is stored and sent (+15551234567); null if not valid. */
+/** The number in E.164, as it is stored and sent (+15551234567); null if it cannot be read. */
 export function subscriberE164(countryCode: string, phoneNumber: string): string | null {
-  let digits = phoneDigits(phoneNumber);
-  if (countryCode === '+1' && digits.length === 11 && digits.startsWith('1'))
-    digits = digits.slice(1);
-  return NANP.test(digits) ? `${countryCode}${digits}` : null;
+  return CALLING_CODES.includes(countryCode) ? readPhoneWithCode(countryCode, phoneNumber) : null;
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -119,7 +107,7 @@ export const AlertSubscriberSchema = z.object({
   ProjectId: z.number().int(),
   SubscriberName: z.string(),
   CountryCode: z.string(),
-  /** The national number, ten digits. */
+  /** The national number, digits only (E.164 without CountryCode). */
   PhoneNumber: z.string(),
   SubscribeToAllAlerts: z.boolean(),
   Alerts: z.array(z.object({ AlertId: z.number().int(), AlertType: z.enum(ALERT_TYPES) })),

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALERT_SUBSCRIBER_COUNTRY_CODES,
-  COUNTRY_CODES,
-  DURATION_OPTIONS,
-  US_STATES,
-} from './lists.constants.ts';
+import { CALLING_CODES } from './phone.ts';
+import { DURATION_OPTIONS, US_STATES } from './lists.constants.ts';
 
 describe('shared lists (spec 002 §9)', () => {
-  it('offers +1 and +353, and only +1 to alert subscribers', () => {
-    expect(COUNTRY_CODES).toEqual(['+1', '+353']);
-    expect(ALERT_SUBSCRIBER_COUNTRY_CODES).toEqual(['+1']);
+  it('offers every calling code once, +1 and +353 among them, by number', () => {
+    expect(CALLING_CODES[0]).toBe('+1');
+    expect(CALLING_CODES).toEqual(expect.arrayContaining(['+1', '+34', '+353', '+44']));
+    expect(new Set(CALLING_CODES).size).toBe(CALLING_CODES.length);
   });
 
   it('lists the 50 states, then DC and the five inhabited territories, each code once', () => {

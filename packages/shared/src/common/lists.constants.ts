@@ -1,12 +1,8 @@
 // The shared pick lists of spec 002 §9, used by the worker record, registrations, the directory
 // and the alert subscribers, on the web and in the server's validation alike.
 
-/** Telephone country codes of the shared lists (spec 002 §9: +1 and +353). */
-export const COUNTRY_CODES = ['+1', '+353'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-
-/** The alert subscriber list offers only +1 (spec 002 §9). */
-export const ALERT_SUBSCRIBER_COUNTRY_CODES = ['+1'] as const satisfies readonly CountryCode[];
+// Telephone country codes are every calling code (common/phone.ts CALLING_CODES), not spec 002
+// §9's +1 and +353: a site outside North America texts its crew too (decision 0031).
 
 /**
  * The 50 US states, then the District of Columbia and the inhabited territories (spec 002 §9:

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../common/id.schemas.ts';
 import { plainText } from '../common/text.schemas.ts';
+import { isPhoneCountry } from '../common/phone.ts';
+import { countryOfTimeZone } from './projects-country.ts';
 
 /**
  * Project setup by provider employees (beyond the spec: it leaves creating projects to the
@@ -11,6 +13,9 @@ export const PROJECT_SETUP_MESSAGES = {
   accountNeeded: 'Choose an account or name a new one.',
   accountNotFound: 'The account was not found.',
   timeZone: 'TimeZoneId must be an IANA time zone, e.g. America/New_York.',
+  country: 'CountryCode must be a country code (ISO 3166-1 alpha-2), e.g. US or ES.',
+  countryNeeded: (timeZone: string) =>
+    `Choose the project's country (CountryCode): ${timeZone} belongs to no country.`,
   endBeforeStart: 'EndDate must not be before StartDate.',
   shiftsPaired: 'Give both shift start times, or neither (no shifts).',
   shiftsSame: 'The day and night shifts must start at different times.',
@@ -54,6 +59,8 @@ export const ProjectSettingsSchema = z.object({
   AccountId: z.number().int(),
   AccountName: z.string(),
   TimeZoneId: z.string(),
+  /** ISO 3166-1 alpha-2: phone numbers are read with it as the default (docs/domain.md). */
+  CountryCode: z.string(),
   StartDate: z.string(),
   EndDate: z.string().nullable(),
   /** Local hour before which a read belongs to the previous timesheet date (DOMAIN.md). */
@@ -82,6 +89,12 @@ const settingsFields = z.object({
   TimeZoneId: z.string({ error: PROJECT_SETUP_MESSAGES.timeZone }).refine(isTimeZone, {
     message: PROJECT_SETUP_MESSAGES.timeZone,
   }),
+  /** Left out (or null), the time zone's country. */
+  CountryCode: z
+    .string({ error: PROJECT_SETUP_MESSAGES.country })
+    .refine(isPhoneCountry, PROJECT_SETUP_MESSAGES.country)
+    .nullable()
+    .default(null),
   StartDate: dateField('StartDate'),
   EndDate: dateField('EndDate').nullable().default(null),
   WorkdayBoundaryHour: z
@@ -97,35 +110,51 @@ const settingsFields = z.object({
 });
 
 /** POST /projects and PUT /projects/{id}/settings. */
-export const ProjectSettingsInputSchema = settingsFields.superRefine((v, ctx) => {
-  if (v.AccountId === null && !v.NewAccountName) {
-    ctx.addIssue({
-      code: 'custom',
-      message: PROJECT_SETUP_MESSAGES.accountNeeded,
-      path: ['AccountId'],
-    });
-  }
-  if (v.EndDate !== null && v.EndDate < v.StartDate) {
-    ctx.addIssue({
-      code: 'custom',
-      message: PROJECT_SETUP_MESSAGES.endBeforeStart,
-      path: ['EndDate'],
-    });
-  }
-  if ((v.DayShiftStart === null) !== (v.NightShiftStart === null)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: PROJECT_SETUP_MESSAGES.shiftsPaired,
-      path: ['DayShiftStart'],
-    });
-  } else if (v.DayShiftStart !== null && v.DayShiftStart === v.NightShiftStart) {
-    ctx.addIssue({
-      code: 'custom',
-      message: PROJECT_SETUP_MESSAGES.shiftsSame,
-      path: ['NightShiftStart'],
-    });
-  }
-});
+export const ProjectSettingsInputSchema = settingsFields
+  .superRefine((v, ctx) => {
+    if (
+      v.CountryCode === null &&
+      isTimeZone(v.TimeZoneId) &&
+      countryOfTimeZone(v.TimeZoneId) === null
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PROJECT_SETUP_MESSAGES.countryNeeded(v.TimeZoneId),
+        path: ['CountryCode'],
+      });
+    }
+    if (v.AccountId === null && !v.NewAccountName) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PROJECT_SETUP_MESSAGES.accountNeeded,
+        path: ['AccountId'],
+      });
+    }
+    if (v.EndDate !== null && v.EndDate < v.StartDate) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PROJECT_SETUP_MESSAGES.endBeforeStart,
+        path: ['EndDate'],
+      });
+    }
+    if ((v.DayShiftStart === null) !== (v.NightShiftStart === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PROJECT_SETUP_MESSAGES.shiftsPaired,
+        path: ['DayShiftStart'],
+      });
+    } else if (v.DayShiftStart !== null && v.DayShiftStart === v.NightShiftStart) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PROJECT_SETUP_MESSAGES.shiftsSame,
+        path: ['NightShiftStart'],
+      });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    CountryCode: v.CountryCode ?? countryOfTimeZone(v.TimeZoneId) ?? 'US',
+  }));
 export type ProjectSettingsInput = z.input<typeof ProjectSettingsInputSchema>;
 export type ProjectSettingsValues = z.output<typeof ProjectSettingsInputSchema>;
 

@@ -11,6 +11,8 @@ export const ProjectSchema = z.object({
   StartDate: z.string(),
   EndDate: z.string().nullable(),
   TimeZoneId: z.string(),
+  /** ISO 3166-1 alpha-2: the default country of the project's phone numbers. */
+  CountryCode: z.string(),
   SiteDisplayConst: z.string(),
 });
 export type Project = z.infer<typeof ProjectSchema>;

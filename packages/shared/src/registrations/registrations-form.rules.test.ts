@@ -23,7 +23,7 @@ const birthDate: RegistrationField = {
 
 describe('registrationValuesSchema, dates', () => {
   it('takes a real day and refuses one that only parses (February 31st rolls over)', () => {
-    const schema = registrationValuesSchema([birthDate]);
+    const schema = registrationValuesSchema([birthDate], { country: 'US' });
     expect(schema.safeParse({ BirthDate: '1988-02-29' }).success).toBe(true);
     expect(schema.safeParse({ BirthDate: '1987-02-29' }).success).toBe(false);
     const refused = schema.safeParse({ BirthDate: '1988-02-31' });
@@ -33,12 +33,59 @@ describe('registrationValuesSchema, dates', () => {
 
 describe('registrationValuesSchema, in Spanish', () => {
   it('says what is wrong in Spanish, with the field’s Spanish name', () => {
-    const schema = registrationValuesSchema([{ ...birthDate, IsRequired: true }], 'spanish');
+    const schema = registrationValuesSchema([{ ...birthDate, IsRequired: true }], {
+      country: 'US',
+      language: 'spanish',
+    });
     expect(schema.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
       'Fecha de nacimiento es obligatorio.',
     ]);
     expect(schema.safeParse({ BirthDate: '1988-02-31' }).error?.issues[0]?.message).toBe(
       'Fecha de nacimiento no es válido.',
+    );
+  });
+});
+
+describe('registrationValuesSchema, phones', () => {
+  const phone = (FieldName: string): RegistrationField => ({
+    ...birthDate,
+    FieldName,
+    InputType: 'phone',
+    DisplayNameEnglish: 'Mobile phone',
+    DisplayNameSpanish: 'Teléfono móvil',
+  });
+  const code: RegistrationField = {
+    ...birthDate,
+    FieldName: 'EmergencyContact.CountryCode',
+    InputType: 'select',
+    InputsAs: 'countryCodes',
+  };
+
+  it('keeps E.164, read with the project country or the code chosen beside the number', () => {
+    const schema = registrationValuesSchema(
+      [phone('Telephone'), code, phone('EmergencyContact.PhoneNumber')],
+      { country: 'ES' },
+    );
+    expect(
+      schema.parse({
+        Telephone: '612 345 987',
+        'EmergencyContact.CountryCode': '+1',
+        'EmergencyContact.PhoneNumber': '(718) 555-0177',
+      }),
+    ).toEqual({
+      Telephone: '+34612345987',
+      'EmergencyContact.CountryCode': '+1',
+      'EmergencyContact.PhoneNumber': '+17185550177',
+    });
+  });
+
+  it('refuses a number no one could dial where it is typed, naming it, in the form language', () => {
+    const schema = registrationValuesSchema([phone('Telephone')], {
+      country: 'ES',
+      language: 'spanish',
+    });
+    expect(schema.safeParse({ Telephone: '612 34' }).error?.issues[0]?.message).toBe(
+      'Teléfono móvil: "612 34" no es un número de teléfono: escríbalo como se marca en España o con su prefijo de país (+34 …).',
     );
   });
 });

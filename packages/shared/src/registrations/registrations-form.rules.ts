@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DURATION_OPTIONS, US_STATES } from '../common/lists.constants.ts';
+import { DURATION_OPTIONS, US_STATES } from '../common/lists.constants.ts';
+import {
+  CALLING_CODES,
+  callingCodeFieldOf,
+  phoneProblem,
+  readFieldPhone,
+} from '../common/phone.ts';
 import { hasControlCharacter } from '../common/text.schemas.ts';
 import { isCalendarDate } from '../dashboards/dashboards.periods.ts';
 import type { RegistrationField, RegistrationFieldOption } from './registrations-fields.schemas.ts';
@@ -24,7 +30,7 @@ export function fieldOptions(
     case 'durations':
       return DURATION_OPTIONS.map((d) => ({ value: d, english: d, spanish: DURATION_SPANISH[d] }));
     case 'countryCodes':
-      return COUNTRY_CODES.map((c) => ({ value: c, english: c, spanish: c }));
+      return CALLING_CODES.map((c) => ({ value: c, english: c, spanish: c }));
     case null:
       return [];
   }
@@ -50,7 +56,6 @@ export const REGISTRATION_VALUE_MESSAGES_SPANISH = {
   invalid: 'no es válido.',
 } as const satisfies Record<keyof typeof REGISTRATION_VALUE_MESSAGES, string>;
 
-const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
 
 function isEmpty(value: unknown): boolean {
@@ -77,7 +82,7 @@ function checkValue(field: RegistrationField, value: unknown): boolean {
       // A real day: 1988-02-31 parses (it rolls over to March) but is no date.
       return isCalendarDate(text);
     case 'phone':
-      return PHONE.test(text);
+      return true; // read with the country by the schema (readFieldPhone)
     case 'email':
       return z.email().safeParse(text).success && text.length <= 254;
     case 'number':
@@ -93,8 +98,15 @@ function checkValue(field: RegistrationField, value: unknown): boolean {
  */
 export function registrationValuesSchema(
   fields: readonly RegistrationField[],
-  language: 'english' | 'spanish' = 'english',
+  options: { country: string; language?: 'english' | 'spanish' },
 ) {
+  const { country, language = 'english' } = options;
+  // A phone is read with the calling code chosen beside it, else the project's country, and kept
+  // as E.164 (docs/domain.md "Phone numbers").
+  const phoneOf = (field: RegistrationField, values: Record<string, unknown>, text: string) => {
+    const codeField = callingCodeFieldOf(field.FieldName);
+    return readFieldPhone(text, codeField ? values[codeField] : undefined, country);
+  };
   const byName = new Map(fields.map((f) => [f.FieldName, f]));
   const says =
     language === 'english' ? REGISTRATION_VALUE_MESSAGES : REGISTRATION_VALUE_MESSAGES_SPANISH;
@@ -123,6 +135,18 @@ export function registrationValuesSchema(
           }
           continue;
         }
+        if (field.InputType === 'phone' && typeof value === 'string') {
+          if (hasControlCharacter(value, false) || phoneOf(field, values, value) === null) {
+            const codeField = callingCodeFieldOf(field.FieldName);
+            const code = codeField ? values[codeField] : undefined;
+            ctx.addIssue({
+              code: 'custom',
+              path: [field.FieldName],
+              message: `${name}: ${phoneProblem(value, code, country, language)}`,
+            });
+          }
+          continue;
+        }
         if (!checkValue(field, value)) {
           const which =
             field.InputType === 'radio' || field.InputType === 'select'
@@ -137,6 +161,10 @@ export function registrationValuesSchema(
       for (const field of fields) {
         const value = values[field.FieldName];
         if (isEmpty(value)) continue;
+        if (field.InputType === 'phone' && typeof value === 'string') {
+          out[field.FieldName] = phoneOf(field, values, value) ?? value.trim();
+          continue;
+        }
         out[field.FieldName] = typeof value === 'string' ? value.trim() : (value as boolean);
       }
       return out;

@@ -45,6 +45,8 @@ export type SelfRegistrationDocument = z.infer<typeof SelfRegistrationDocumentSc
 /** GET /api/v1/public/registrations/{pin}: the form of the project's self-registration. */
 export const SelfRegistrationFormSchema = z.object({
   ProjectTitle: z.string(),
+  /** The project's country: phone numbers typed on the page are read as dialled there. */
+  CountryCode: z.string(),
   Fields: z.array(RegistrationFieldSchema),
   Companies: z.array(RegistrationCompanySchema),
   Documents: z.array(SelfRegistrationDocumentSchema),

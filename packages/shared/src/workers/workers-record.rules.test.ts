@@ -48,22 +48,27 @@ const field = (
 ) => ({ FieldName, InputType, InputJson: null, InputsAs: null, IsRequired: false, ...more });
 
 describe('the profile save schema built from the field definitions', () => {
-  const schema = workerValuesSchema([
-    field('FirstName', 'text'),
-    field('Telephone', 'phone'),
-    field('BirthDate', 'date'),
-    field('State', 'select', { InputsAs: 'states' }),
-    field('NewHire', 'radio', {
-      InputJson: {
-        options: [
-          { value: true, english: 'Yes', spanish: 'Sí' },
-          { value: false, english: 'No', spanish: 'No' },
-        ],
-      },
-    }),
-    field('HourlyWageRate', 'number'),
-    field('Email', 'email'),
-  ]);
+  const schema = workerValuesSchema(
+    [
+      field('FirstName', 'text'),
+      field('Telephone', 'phone'),
+      field('BirthDate', 'date'),
+      field('State', 'select', { InputsAs: 'states' }),
+      field('NewHire', 'radio', {
+        InputJson: {
+          options: [
+            { value: true, english: 'Yes', spanish: 'Sí' },
+            { value: false, english: 'No', spanish: 'No' },
+          ],
+        },
+      }),
+      field('HourlyWageRate', 'number'),
+      field('Email', 'email'),
+      field('EmergencyContact.CountryCode', 'select', { InputsAs: 'countryCodes' }),
+      field('EmergencyContact.PhoneNumber', 'phone'),
+    ],
+    'US',
+  );
 
   it('takes valid values and empties optional ones', () => {
     expect(
@@ -76,7 +81,7 @@ describe('the profile save schema built from the field definitions', () => {
         Email: '',
       }),
     ).toEqual({
-      Telephone: '(555) 010-0200',
+      Telephone: '+15550100200',
       BirthDate: '1990-02-28',
       State: 'TX',
       NewHire: false,
@@ -85,9 +90,31 @@ describe('the profile save schema built from the field definitions', () => {
     });
   });
 
+  it('reads phones with the project country, or the calling code saved beside them', () => {
+    const spanish = workerValuesSchema([field('Telephone', 'phone')], 'ES');
+    expect(spanish.parse({ Telephone: '612 345 987' })).toEqual({ Telephone: '+34612345987' });
+    expect(spanish.parse({ Telephone: '+1 212 555 0199' })).toEqual({
+      Telephone: '+12125550199',
+    });
+    expect(
+      schema.parse({
+        'EmergencyContact.CountryCode': '+353',
+        'EmergencyContact.PhoneNumber': '087 123 4567',
+      }),
+    ).toEqual({
+      'EmergencyContact.CountryCode': '+353',
+      'EmergencyContact.PhoneNumber': '+353871234567',
+    });
+    const refused = spanish.safeParse({ Telephone: '612 345' });
+    expect(refused.error?.issues[0]?.message).toBe(
+      '"612 345" is not a phone number: write it as dialled in Spain or with its country code (+34 …).',
+    );
+  });
+
   it('refuses bad values, unknown fields and an empty required name', () => {
     for (const bad of [
       { Telephone: 'call me' },
+      { Telephone: '612 345 987' },
       { BirthDate: '1990-02-30' },
       { State: 'XX' },
       { NewHire: 'maybe' },

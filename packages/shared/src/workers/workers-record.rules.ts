@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callingCodeFieldOf, phoneProblem, readFieldPhone } from '../common/phone.ts';
 import { hasControlCharacter } from '../common/text.schemas.ts';
 import type { Permission } from '../permissions.ts';
 import type { RegistrationField } from '../registrations/registrations-fields.schemas.ts';
@@ -100,7 +101,6 @@ export const WORKER_RECORD_MESSAGES = {
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isRealDate(s: string): boolean {
@@ -129,7 +129,8 @@ export function fieldValueSchema(
       value = z.string().refine(isRealDate, 'Must be a date (YYYY-MM-DD).');
       break;
     case 'phone':
-      value = z.string().trim().regex(PHONE, 'Must be a phone number.');
+      // Read with the project's country (or the code beside it) by workerValuesSchema.
+      value = text(40);
       break;
     case 'email':
       value = z.string().trim().max(254).regex(EMAIL, 'Must be an e-mail address.');
@@ -168,6 +169,7 @@ export function workerValuesSchema(
     RegistrationField,
     'FieldName' | 'InputType' | 'InputJson' | 'InputsAs' | 'IsRequired'
   >[],
+  country: string,
   alwaysRequired: readonly string[] = ['FirstName', 'LastName'],
 ) {
   const shape: Record<string, z.ZodType<string | boolean | number | null>> = {};
@@ -177,5 +179,21 @@ export function workerValuesSchema(
       f.IsRequired || alwaysRequired.includes(f.FieldName),
     ).optional() as z.ZodType<string | boolean | number | null>;
   }
-  return z.strictObject(shape);
+  const phones = fields.filter((f) => f.InputType === 'phone').map((f) => f.FieldName);
+  // A phone is read with the calling code saved beside it, else the project's country, and kept
+  // as E.164 (docs/domain.md "Phone numbers"); one no country could dial is refused, naming it.
+  return z.strictObject(shape).transform((values, ctx) => {
+    const out: Record<string, string | boolean | number | null | undefined> = { ...values };
+    for (const name of phones) {
+      const text = values[name];
+      if (typeof text !== 'string' || text === '') continue;
+      const codeField = callingCodeFieldOf(name);
+      const code = codeField ? values[codeField] : undefined;
+      const e164 = readFieldPhone(text, code, country);
+      if (e164 === null) {
+        ctx.addIssue({ code: 'custom', path: [name], message: phoneProblem(text, code, country) });
+      } else out[name] = e164;
+    }
+    return out;
+  });
 }

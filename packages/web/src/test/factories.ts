@@ -11,6 +11,7 @@ export function makeProject(id: number, overrides: Partial<Project> = {}): Proje
     StartDate: '2024-03-01',
     EndDate: null,
     TimeZoneId: 'America/Chicago',
+    CountryCode: 'US',
     SiteDisplayConst: 'SITE',
     ...overrides,
   };

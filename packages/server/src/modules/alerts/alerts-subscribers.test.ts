@@ -1,3 +1,4 @@
+import { PHONE_MESSAGES } from '@siteline/shared/common/phone';
 import {
   ALERT_SUBSCRIBER_MESSAGES,
   type AlertSubscriber,
@@ -91,9 +92,13 @@ describe('alert definitions and subscribers', () => {
   it('refuses a subscriber it cannot text, with the reason, and saves nothing', async () => {
     const cases: [object, string][] = [
       [person('', '5552345678'), ALERT_SUBSCRIBER_MESSAGES.name],
-      [person('Sam', '555-1234'), ALERT_SUBSCRIBER_MESSAGES.phone],
-      [person('Sam', '1552345678'), ALERT_SUBSCRIBER_MESSAGES.phone],
-      [person('Sam', '5552345678', { CountryCode: '+353' }), ALERT_SUBSCRIBER_MESSAGES.countryCode],
+      [person('Sam', '555-1234'), PHONE_MESSAGES.unreadableWithCode('555-1234', '+1')],
+      [person('Sam', '55523456789'), PHONE_MESSAGES.unreadableWithCode('55523456789', '+1')],
+      [
+        person('Sam', '+34 612 345 987'),
+        PHONE_MESSAGES.unreadableWithCode('+34 612 345 987', '+1'),
+      ],
+      [person('Sam', '5552345678', { CountryCode: '+999' }), ALERT_SUBSCRIBER_MESSAGES.countryCode],
       [person('Sam', '5552345678', { Alerts: [] }), ALERT_SUBSCRIBER_MESSAGES.alerts],
       [
         person('Sam', '5552345678', { Alerts: [{ AlertId: 9 }] }),
@@ -110,7 +115,9 @@ describe('alert definitions and subscribers', () => {
     for (const [payload, message] of cases) {
       const res = await put(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.body).toContain(message);
+      expect(JSON.stringify(res.json()), JSON.stringify(payload)).toContain(
+        JSON.stringify(message).slice(1, -1),
+      );
     }
     expect(await list()).toEqual([]);
   });
@@ -183,5 +190,16 @@ describe('alert definitions and subscribers', () => {
     );
     expect(await list()).toEqual([]);
     expect((await remove(url(`/${sam.ProjectAlertSubscriberId}`))).statusCode).toBe(404);
+  });
+
+  it('takes any country’s number, as dialled there (a Spanish site’s foreman)', async () => {
+    const spanish = await put(person('Lucía Gómez', '612 345 987', { CountryCode: '+34' }));
+    expect(spanish.statusCode).toBe(200);
+    const lucia = spanish.json<AlertSubscriber>();
+    expect(lucia).toMatchObject({ CountryCode: '+34', PhoneNumber: '612345987' });
+    const irish = await put(person('Aoife Byrne', '+353 87 123 4567', { CountryCode: '+353' }));
+    expect(irish.json<AlertSubscriber>()).toMatchObject({ PhoneNumber: '871234567' });
+    for (const s of [lucia, irish.json<AlertSubscriber>()])
+      expect((await remove(url(`/${s.ProjectAlertSubscriberId}`))).statusCode).toBe(204);
   });
 });

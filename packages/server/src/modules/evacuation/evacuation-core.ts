@@ -41,7 +41,13 @@ export function createEvacuationCore(deps: EvacuationDeps) {
       : deps.smsConfigured === false
         ? 'no-provider'
         : 'sent';
-    return { scope, tz: facts.time_zone_id, isDemo: facts.is_demo, texted };
+    return {
+      scope,
+      tz: facts.time_zone_id,
+      country: facts.country_code,
+      isDemo: facts.is_demo,
+      texted,
+    };
   }
 
   /** The session, locked, that may still change; 404 / 409 otherwise. */
@@ -92,7 +98,7 @@ export function createEvacuationCore(deps: EvacuationDeps) {
     projectId: number,
     sessionId: number,
   ): Promise<EvacuationSession> {
-    const { scope, tz } = await context(auth, projectId);
+    const { scope, tz, country } = await context(auth, projectId);
     const [summary] = await repo.sessions(db, projectId, scope, sessionId);
     if (!summary) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
     const [rows, foremen] = await Promise.all([
@@ -102,7 +108,7 @@ export function createEvacuationCore(deps: EvacuationDeps) {
     return {
       ...toSummary(summary, tz),
       ShowContactInformation: summary.show_contact_information,
-      Workers: rows.map((r) => toPerson(r, tz, summary.show_contact_information)),
+      Workers: rows.map((r) => toPerson(r, { tz, country }, summary.show_contact_information)),
       ForemenNames: foremen,
       Version: summary.version,
     };

@@ -26,7 +26,7 @@ export function rollCallCalls(core: EvacuationCore) {
       body: EvacuationAddPerson,
       key?: string,
     ) {
-      const { scope, tz } = await context(auth, projectId);
+      const { scope, tz, country } = await context(auth, projectId);
       return once(db, { projectId, userId: auth.userId, key, status: 201 }, async (tx) => {
         const session = await openSession(tx, projectId, sessionId);
         let personId: number;
@@ -43,7 +43,7 @@ export function rollCallCalls(core: EvacuationCore) {
                 sessionId,
                 body.WorkerId,
                 body.Note?.trim() || null,
-                phoneE164,
+                (t) => phoneE164(t, country),
               )
             : null;
           if (added === null) throw new NotFoundError(EVACUATION_MESSAGES.workerNotFound);
@@ -65,7 +65,7 @@ export function rollCallCalls(core: EvacuationCore) {
           `Added ${row.display_name} (${row.company_name})`,
           { contractId: row.contract_id, personId },
         );
-        const worker = toPerson(row, tz, session.show_contact_information);
+        const worker = toPerson(row, { tz, country }, session.show_contact_information);
         const sendEvents = await raiseRollCall(tx, projectId, sessionId, 'person_added', row);
         return {
           answer: worker,
@@ -101,7 +101,7 @@ export function rollCallCalls(core: EvacuationCore) {
       operations: EvacuationWorkerPatch,
       key?: string,
     ) {
-      const { scope, tz } = await context(auth, projectId);
+      const { scope, tz, country } = await context(auth, projectId);
       return once(db, { projectId, userId: auth.userId, key, status: 200 }, async (tx) => {
         const session = await repo.lockSession(tx, projectId, sessionId);
         if (!session) throw new NotFoundError(EVACUATION_MESSAGES.notFound);
@@ -142,7 +142,11 @@ export function rollCallCalls(core: EvacuationCore) {
               : `Cleared ${name}'s foreman`,
           );
         const row = await person(tx, projectId, sessionId, personId, scope);
-        const worker: EvacuationSessionWorker = toPerson(row, tz, session.show_contact_information);
+        const worker: EvacuationSessionWorker = toPerson(
+          row,
+          { tz, country },
+          session.show_contact_information,
+        );
         const sendEvents =
           row.is_verified !== before.is_verified
             ? await raiseRollCall(

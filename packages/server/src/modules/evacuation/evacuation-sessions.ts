@@ -23,7 +23,7 @@ export function sessionCalls(core: EvacuationCore) {
   return {
     /** spec 001 §3 initial data: who would be in a session started now. */
     async initialData(auth: AuthContext, projectId: number): Promise<EvacuationInitialData> {
-      const { scope, isDemo } = await context(auth, projectId);
+      const { scope, isDemo, country } = await context(auth, projectId);
       const now = new Date();
       const onSite = await workersOnSite(db, projectId, now, scope);
       const phones = await repo.telephones(
@@ -43,8 +43,9 @@ export function sessionCalls(core: EvacuationCore) {
                 new Date(now.getTime() - SEEN_RECENTLY_MS),
               )
             : 0,
-        EvacuationSessionWorkersWithPhoneNumnbersCount: phones.filter((p) => phoneE164(p) !== null)
-          .length,
+        EvacuationSessionWorkersWithPhoneNumnbersCount: phones.filter(
+          (p) => phoneE164(p, country) !== null,
+        ).length,
         ActiveEvacuationSessionId: running?.evacuation_session_id ?? null,
         IsDemo: isDemo,
       };
@@ -62,7 +63,7 @@ export function sessionCalls(core: EvacuationCore) {
      * when empty or in demo mode). One running session per project.
      */
     async start(auth: AuthContext, projectId: number, body: EvacuationStart, key?: string) {
-      const { isDemo, tz, texted } = await context(auth, projectId);
+      const { isDemo, tz, country, texted } = await context(auth, projectId);
       return once(db, { projectId, userId: auth.userId, key, status: 201 }, async (tx) => {
         const now = new Date();
         const id = await repo.insertSession(
@@ -73,7 +74,9 @@ export function sessionCalls(core: EvacuationCore) {
         );
         if (id === null) throw new AppError(409, EVACUATION_MESSAGES.alreadyRunning);
         const onSite = await workersOnSite(tx, projectId, now);
-        const count = await people.insertSnapshot(tx, projectId, id, onSite, phoneE164);
+        const count = await people.insertSnapshot(tx, projectId, id, onSite, (t) =>
+          phoneE164(t, country),
+        );
         await repo.audit(
           tx,
           projectId,

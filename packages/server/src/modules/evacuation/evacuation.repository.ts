@@ -252,7 +252,7 @@ export function storedAnswer(db: Executor, projectId: number, key: string) {
 export function projectFacts(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['is_demo', 'time_zone_id'])
+    .select(['is_demo', 'time_zone_id', 'country_code'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
 }

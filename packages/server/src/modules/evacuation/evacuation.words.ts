@@ -3,13 +3,19 @@ import {
   type EvacuationSessionSummary,
   type EvacuationSessionWorker,
 } from '@siteline/shared';
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import { OUTBOX_DEADLINE_SECONDS } from '../../messaging/outbox.ts';
 import { localDateTime } from '../../lib/time.ts';
 import type { PersonRow } from './evacuation-people.repository.ts';
 import type { SessionRow } from './evacuation.repository.ts';
 
 /** A person's row as the roll call shows it; contacts only when the session shows them. */
-export function toPerson(r: PersonRow, tz: string, showContact: boolean): EvacuationSessionWorker {
+export function toPerson(
+  r: PersonRow,
+  place: { tz: string; country: string },
+  showContact: boolean,
+): EvacuationSessionWorker {
+  const { tz } = place;
   return {
     EvacuationSessionWorkerId: r.evacuation_session_worker_id,
     WorkerId: r.worker_id,
@@ -25,7 +31,11 @@ export function toPerson(r: PersonRow, tz: string, showContact: boolean): Evacua
     LocationName: r.location_name,
     FilterLocationId: r.project_zone_id,
     LastSeenLocal: r.last_seen_at ? localDateTime(r.last_seen_at, tz) : null,
-    EmergencyContactPhoneNumber: showContact ? r.emergency_contact_phone : null,
+    // Dialled from the site: its own country's numbers nationally, another's with its code.
+    EmergencyContactPhoneNumber:
+      showContact && r.emergency_contact_phone
+        ? phoneForDisplay(r.emergency_contact_phone, place.country)
+        : null,
     HasPhoneNumber: r.phone_e164 !== null,
     CurrentEvacuationSessionWorkerStatusId: r.is_verified
       ? EVACUATION_STATUS.Verified

@@ -9,6 +9,7 @@ const PROJECT_COLUMNS = [
   'p.start_date',
   'p.end_date',
   'p.time_zone_id',
+  'p.country_code',
   'p.site_display_const',
 ] as const;
 
@@ -70,6 +71,16 @@ export async function findDemoFlag(db: Executor, projectId: number): Promise<boo
     .where('project_id', '=', projectId)
     .executeTakeFirst();
   return row?.is_demo;
+}
+
+/** The project's country: the default of every phone number typed on it. */
+export async function findCountry(db: Executor, projectId: number) {
+  const row = await db
+    .selectFrom('projects')
+    .select('country_code')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row?.country_code;
 }
 
 /** The company each of a user's memberships on a project is limited to (null: not limited). */

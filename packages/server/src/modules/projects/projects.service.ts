@@ -79,6 +79,13 @@ export function createProjectsService(deps: { db: Database }) {
       demoFlags.delete(projectId);
     },
 
+    /** The country phone numbers typed on the project are read in (docs/domain.md "Phone numbers"). */
+    async country(projectId: number): Promise<string> {
+      const country = await repo.findCountry(db, projectId);
+      if (country === undefined) throw new NotFoundError(MESSAGES.projectNotFound);
+      return country;
+    },
+
     async demoFlag(projectId: number): Promise<boolean | undefined> {
       const hit = demoFlags.get(projectId);
       if (hit && Date.now() - hit.at < DEMO_FLAG_CACHE_MS) return hit.value;
@@ -98,6 +105,7 @@ function toProject(row: repo.ProjectRow): Project {
     StartDate: row.start_date,
     EndDate: row.end_date,
     TimeZoneId: row.time_zone_id,
+    CountryCode: row.country_code,
     SiteDisplayConst: row.site_display_const,
   };
 }

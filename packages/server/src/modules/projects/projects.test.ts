@@ -47,6 +47,7 @@ describe('GET /api/v1/projects', () => {
         StartDate: '2026-01-05',
         EndDate: null,
         TimeZoneId: 'America/New_York',
+        CountryCode: 'US',
         SiteDisplayConst: 'SITE',
       },
     ]);

@@ -13,7 +13,7 @@ const isWorkforce = sql<boolean>`coalesce(c.contract_type_id = 5 AND NOT c.owner
 export function findProjectSettings(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['time_zone_id', 'show_contact_information', 'workday_boundary_hour'])
+    .select(['time_zone_id', 'show_contact_information', 'workday_boundary_hour', 'country_code'])
     .where('project_id', '=', projectId)
     .executeTakeFirst();
 }

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import {
   MESSAGES,
   REALTIME_MESSAGES,
@@ -117,7 +118,10 @@ export function createRealtimeViewsService(deps: {
         OwnerServices: row.owner_services,
         IsCriticalTrade: row.is_critical_trade,
         IsWorkforceTrade: row.is_workforce,
-        Telephone: project.show_contact_information ? row.telephone : null,
+        Telephone:
+          project.show_contact_information && row.telephone
+            ? phoneForDisplay(row.telephone, project.country_code)
+            : null,
         LastSeenProjectZoneId: row.project_zone_id,
         LastSeenZoneName: row.zone_name,
         LastSeenDateTimeLocal: row.seen_at ? localDateTime(row.seen_at, tz) : null,

@@ -31,7 +31,7 @@ export const registrationsArea = defineArea({
       readResolution,
       webhooks,
     }: {
-      projects: Pick<ProjectsService, 'contractScope' | 'setShortCode'>;
+      projects: Pick<ProjectsService, 'contractScope' | 'setShortCode' | 'country'>;
       readResolution: Pick<ReadResolution, 'request'>;
       webhooks: RegistrationWebhooks;
     },

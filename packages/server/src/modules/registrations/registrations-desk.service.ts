@@ -76,7 +76,7 @@ export function companiesOf(
 type Deps = {
   db: Database;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
-  projects: Pick<ProjectsService, 'contractScope'>;
+  projects: Pick<ProjectsService, 'contractScope' | 'country'>;
   readResolution: Pick<ReadResolution, 'request'>;
   webhooks?: RegistrationWebhooks;
 };
@@ -135,7 +135,8 @@ export function createRegistrationsDeskService(deps: Deps) {
         permissionsFor(auth, projectId),
         auth.isProviderEmployee,
       );
-      const parsed = registrationValuesSchema(fields).safeParse(body.Fields);
+      const country = await projects.country(projectId);
+      const parsed = registrationValuesSchema(fields, { country }).safeParse(body.Fields);
       if (!parsed.success) {
         throw new ValidationError(parsed.error.issues.map((i) => ({ errorMessage: i.message })));
       }

@@ -76,7 +76,7 @@ describe('single registration', () => {
     expect(worker).toMatchObject({
       first_name: 'Ana',
       last_name: 'Ruiz',
-      telephone: '(555) 010-2000',
+      telephone: '+15550102000',
       ethnicity: 'Basque',
       contract_id: f.acmeContract,
       fields: {

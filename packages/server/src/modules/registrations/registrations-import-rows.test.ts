@@ -31,6 +31,7 @@ function field(
 }
 
 const CONTEXT: ImportContext = {
+  country: 'US',
   fields: [
     field('FirstName', 'First name', { IsRequired: true, DisplayNameSpanish: 'Nombre' }),
     field('LastName', 'Last name', { IsRequired: true, DisplayNameSpanish: 'Apellido' }),

@@ -39,6 +39,8 @@ export interface ImportHeldTag {
 
 export interface ImportContext {
   fields: readonly RegistrationField[];
+  /** The project's country: a phone without its country code is read as dialled there. */
+  country: string;
   contracts: readonly ImportContract[];
   people: readonly ImportPerson[];
   /** The tag types a badge may be (tag_types), by name. */
@@ -136,7 +138,10 @@ export function readImportRows(sheet: readonly SheetRow[], context: ImportContex
   if (!header) return { kind: 'fileError', message: M.noRows };
   const columns = mapColumns(header, context.fields);
   if (typeof columns === 'string') return { kind: 'fileError', message: columns };
-  const schema = registrationValuesSchema(columns.fields.map((c) => c.field));
+  const schema = registrationValuesSchema(
+    columns.fields.map((c) => c.field),
+    { country: context.country },
+  );
 
   const known = new Set<string>();
   const knownPhones = new Set<string>();

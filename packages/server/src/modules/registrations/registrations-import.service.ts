@@ -33,7 +33,7 @@ type Deps = {
   db: Database;
   blobs: BlobStore;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
-  projects: Pick<ProjectsService, 'contractScope'>;
+  projects: Pick<ProjectsService, 'contractScope' | 'country'>;
   readResolution: Pick<ReadResolution, 'request'>;
   webhooks?: RegistrationWebhooks;
 };
@@ -100,8 +100,9 @@ export function createRegistrationsImportService(deps: Deps) {
           error.message === 'too many rows' ? M.tooManyRows : `${M.fileError} ${M.notASpreadsheet}`,
         );
       }
-      const [fields, contracts, people, held, types] = await Promise.all([
+      const [fields, country, contracts, people, held, types] = await Promise.all([
         fieldsFor(auth, projectId),
+        projects.country(projectId),
         contractsFor(auth, projectId),
         contextRepo.listPeople(db, projectId),
         contextRepo.heldTags(db, projectId),
@@ -109,6 +110,7 @@ export function createRegistrationsImportService(deps: Deps) {
       ]);
       const read = readImportRows(sheet, {
         fields,
+        country,
         contracts,
         people: people.map((p) => ({
           firstName: p.first_name,

@@ -138,7 +138,7 @@ describe('validate, fix contracts, import', () => {
     const [ana] = await workersNamed('Ruiz');
     expect(ana).toMatchObject({
       first_name: 'Ana',
-      telephone: '(555) 010-2000',
+      telephone: '+15550102000',
       contract_id: f.acmeContract,
       fields: { BirthDate: '1990-04-02', NewHire: true, State: 'NY' },
     });

@@ -7,7 +7,7 @@ export const selfRegistrationRepository = {
   projectByPin(db: Executor, pin: string) {
     return db
       .selectFrom('projects')
-      .select(['project_id', 'title', 'time_zone_id'])
+      .select(['project_id', 'title', 'time_zone_id', 'country_code'])
       .where('short_code', '=', pin)
       .executeTakeFirst();
   },

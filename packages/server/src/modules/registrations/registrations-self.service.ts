@@ -77,6 +77,7 @@ export function createRegistrationsSelfService(deps: Deps) {
       ]);
       return {
         ProjectTitle: project.title,
+        CountryCode: project.country_code,
         Fields: fields.map(({ workerColumn: _column, ...field }) => field),
         Companies: companiesOf(contracts),
         Documents: docs.map((d) => ({
@@ -103,7 +104,10 @@ export function createRegistrationsSelfService(deps: Deps) {
       const project = await projectByPin(pin);
       const projectId = project.project_id;
       const fields = await selfFields(projectId);
-      const parsed = registrationValuesSchema(fields, body.Language).safeParse(body.Fields);
+      const parsed = registrationValuesSchema(fields, {
+        country: project.country_code,
+        language: body.Language,
+      }).safeParse(body.Fields);
       if (!parsed.success) {
         throw new ValidationError(
           parsed.error.issues.map((i) => ({ errorMessage: i.message, field: String(i.path[0]) })),

@@ -15,12 +15,19 @@ export interface ProjectFacts {
   time_zone_id: string;
   workday_boundary_hour: number;
   show_contact_information: boolean;
+  country_code: string;
 }
 
 export function projectFacts(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['title', 'time_zone_id', 'workday_boundary_hour', 'show_contact_information'])
+    .select([
+      'title',
+      'time_zone_id',
+      'workday_boundary_hour',
+      'show_contact_information',
+      'country_code',
+    ])
     .where('project_id', '=', projectId)
     .executeTakeFirst() as Promise<ProjectFacts | undefined>;
 }

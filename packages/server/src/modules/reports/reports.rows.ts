@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import {
   REPORT_TRADE_FILTERS,
   type DailyReportRow,
@@ -48,7 +49,8 @@ export function sumRows(rows: readonly DailyReportRow[], zone: boolean) {
   };
 }
 
-export function undetectedRow(r: UndetectedRow, showContact: boolean): UndetectedTagRow {
+/** `contactCountry`: the project's country when contacts are shown (their phones dialled from it). */
+export function undetectedRow(r: UndetectedRow, contactCountry: string | false): UndetectedTagRow {
   return {
     WorkerId: r.worker_id,
     WorkerDisplayName: r.worker_name,
@@ -61,7 +63,8 @@ export function undetectedRow(r: UndetectedRow, showContact: boolean): Undetecte
     FirstSeenLocalDisplay: r.first_seen_local,
     LastSeenLocalDisplay: r.last_seen_local,
     GrossHoursDisplay: r.gross_hours.toFixed(2),
-    Telephone: showContact ? r.telephone : null,
+    Telephone:
+      contactCountry !== false && r.telephone ? phoneForDisplay(r.telephone, contactCountry) : null,
     ForemansName: r.foreman,
     WorkerTitle: r.title,
     WorkerTrade: r.trade,

@@ -170,7 +170,9 @@ export function createReportsService(deps: {
         )
         .execute(db);
       return {
-        UndetectedTags: rows.rows.map((r) => undetectedRow(r, project.show_contact_information)),
+        UndetectedTags: rows.rows.map((r) =>
+          undetectedRow(r, project.show_contact_information && project.country_code),
+        ),
       };
     },
 

@@ -150,11 +150,11 @@ export async function insertRecipients(
   }
 }
 
-/** The project's clock and demo flag (a batch's times, and whether it texts at all). */
+/** The project's clock, demo flag and country (a batch's times, whether it texts, its phones). */
 export function projectClock(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['time_zone_id', 'is_demo'])
+    .select(['time_zone_id', 'is_demo', 'country_code'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
 }

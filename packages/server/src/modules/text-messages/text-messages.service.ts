@@ -55,7 +55,12 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
       projects.contractScope(auth, projectId),
       repo.projectClock(db, projectId),
     ]);
-    return { scope, tz: project.time_zone_id, isDemo: project.is_demo };
+    return {
+      scope,
+      tz: project.time_zone_id,
+      country: project.country_code,
+      isDemo: project.is_demo,
+    };
   }
 
   /** The filter's workers, the textable ones first (each number texted once). */
@@ -64,6 +69,7 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
     projectId: number,
     scope: readonly number[] | null,
     tz: string,
+    country: string,
     filter: TextMessageFilter,
   ): Promise<Found[]> {
     const now = new Date();
@@ -89,7 +95,7 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
       workerIds: onSite,
       seen,
     });
-    const phones = rows.map((r) => phoneE164(r.telephone));
+    const phones = rows.map((r) => phoneE164(r.telephone, country));
     const stopped = await optedOut(
       tx,
       phones.filter((p): p is string => p !== null),
@@ -156,8 +162,8 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
       projectId: number,
       filter: TextMessageFilter,
     ): Promise<TextMessageVerified> {
-      const { scope, tz } = await context(auth, projectId);
-      const found = await find(db, projectId, scope, tz, filter);
+      const { scope, tz, country } = await context(auth, projectId);
+      const found = await find(db, projectId, scope, tz, country, filter);
       return {
         Workers: found.map(worker),
         WorkersCount: found.length,
@@ -176,9 +182,9 @@ export function createTextMessagesService(deps: TextMessagesDeps) {
       projectId: number,
       body: TextMessageBatchCreate,
     ): Promise<TextMessageBatchCreated> {
-      const { scope, tz, isDemo } = await context(auth, projectId);
+      const { scope, tz, country, isDemo } = await context(auth, projectId);
       const { id, texted, outbox } = await db.transaction().execute(async (tx) => {
-        const found = await find(tx, projectId, scope, tz, body.filter);
+        const found = await find(tx, projectId, scope, tz, country, body.filter);
         const texted = found.filter((f) => f.texted);
         if (texted.length === 0) throw new ValidationError(TEXT_MESSAGES_MESSAGES.noRecipients);
         const names = new Map(

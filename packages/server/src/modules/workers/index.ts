@@ -49,7 +49,7 @@ export const workersArea = defineArea({
       workersDoor: door,
     }: {
       registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
-      projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
+      projects: Pick<ProjectsService, 'contractScope' | 'demoFlag' | 'country'>;
       zoneRules: Pick<ZoneRulesService, 'setWorker' | 'resetWorker'>;
       readResolution: Pick<ReadResolution, 'request'>;
       workersDoor: WorkersDoor;

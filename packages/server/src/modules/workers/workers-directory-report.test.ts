@@ -30,7 +30,8 @@ describe('GET /api/v1/report/:projectId/worker-directory', () => {
       WorkerName: 'Ana Zamora',
       SubContractId: fx.contractA,
       CompanyName: 'Acme Concrete',
-      Telephone: '+1 212 555 0100',
+      // Stored as written before E.164; shown as the project's country dials it.
+      Telephone: '(212) 555-0100',
       NewHireString: 'Yes',
       CityResidentString: 'No',
       HasCompletedDrugTestString: 'Yes',
@@ -134,7 +135,7 @@ describe('POST /api/v1/worker/updateWorkerDirectoryWorker', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<UpdateWorkerDirectoryWorkerResponse>();
-    expect(body.Worker).toMatchObject({ Telephone: '+1 917 555 0199', NewHireString: 'No' });
+    expect(body.Worker).toMatchObject({ Telephone: '(917) 555-0199', NewHireString: 'No' });
     expect(body.Worker.ForemansName).toBeNull();
     expect(body.ChangedFields).toBe(2);
     const row = await fx.t.db
@@ -142,7 +143,7 @@ describe('POST /api/v1/worker/updateWorkerDirectoryWorker', () => {
       .select(['telephone', 'fields'])
       .where('worker_id', '=', fx.w.carla)
       .executeTakeFirstOrThrow();
-    expect(row.telephone).toBe('+1 917 555 0199');
+    expect(row.telephone).toBe('+19175550199');
     expect(row.fields).toEqual({ NewHire: false });
     const log = await fx.t.db
       .selectFrom('worker_changelog')
@@ -152,7 +153,7 @@ describe('POST /api/v1/worker/updateWorkerDirectoryWorker', () => {
       .execute();
     expect(log).toEqual([
       { field_name: 'NewHire', old_value: null, new_value: 'No' },
-      { field_name: 'Telephone', old_value: '+1 212 555 0100', new_value: '+1 917 555 0199' },
+      { field_name: 'Telephone', old_value: '+1 212 555 0100', new_value: '+19175550199' },
     ]);
     expect(await changelogCount()).toBe(before + 2);
   });

@@ -10,6 +10,7 @@ import {
   type UpdateWorkerDirectoryWorkerResponse,
   type WorkerDirectoryRow,
 } from '@siteline/shared';
+import { PHONE_MESSAGES, readPhone } from '@siteline/shared/common/phone';
 import type { Database, Executor } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -21,7 +22,7 @@ import * as repo from './workers.repository.ts';
 
 export interface DirectoryUpdateDeps {
   db: Database;
-  projects: Pick<ProjectsService, 'demoFlag'>;
+  projects: Pick<ProjectsService, 'demoFlag' | 'country'>;
   door: WorkersDoor;
   /** The directory's rows for the caller (workers-directory.service.ts). */
   buildRows: (
@@ -54,6 +55,17 @@ export function createDirectoryUpdate(deps: DirectoryUpdateDeps) {
     }
     const flagged = DIRECTORY_EDITABLE_FIELDS.filter((f) => body[updatedFlag(f)] === true);
     if (flagged.length === 0) throw new ValidationError(WORKERS_DIRECTORY_MESSAGES.nothingToSave);
+    // A phone is read with the project's country and kept as E.164 (docs/domain.md "Phone numbers").
+    let telephone: string | null = null;
+    if (flagged.includes('Telephone') && body.Telephone?.trim()) {
+      const country = await projects.country(projectId);
+      telephone = readPhone(body.Telephone, country);
+      if (telephone === null) {
+        throw new ValidationError([
+          { errorMessage: PHONE_MESSAGES.unreadable(body.Telephone, country), field: 'Telephone' },
+        ]);
+      }
+    }
 
     return db.transaction().execute(async (tx) => {
       await door.visibleWorker(auth, projectId, body.WorkerId, {
@@ -82,7 +94,12 @@ export function createDirectoryUpdate(deps: DirectoryUpdateDeps) {
         const storage = DIRECTORY_FIELD_STORAGE[name];
         const value = raw === '' || raw === undefined ? null : raw;
         if ('column' in storage) {
-          const next = typeof value === 'string' ? value.trim() || null : null;
+          const next =
+            name === 'Telephone'
+              ? telephone
+              : typeof value === 'string'
+                ? value.trim() || null
+                : null;
           changes.push({ field: name, oldValue: worker[storage.column], newValue: next });
           if (storage.column === 'first_name' || storage.column === 'last_name') {
             // Required by the schema (min 1): never null here.

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import {
   CERTIFICATION_EXPIRING_DAYS,
   CONTACT_SUB_SECTIONS,
@@ -134,8 +135,9 @@ export function directoryRow(
   row: WorkerRow,
   shape: DirectoryShape,
   figures: RowFigures,
-  today: string,
+  place: { today: string; country: string },
 ): WorkerDirectoryRow {
+  const { today } = place;
   const f = row.fields;
   const str = (name: string) => text(getFieldValue(f, name));
   const result: WorkerDirectoryRow = {
@@ -146,7 +148,8 @@ export function directoryRow(
     SubContractId: row.contract_id,
     CompanyName: row.company_name,
     WorkerId: row.worker_id,
-    Telephone: row.telephone,
+    // Shown as the project's country dials it; edited back, it is read again (E.164 kept).
+    Telephone: row.telephone === null ? null : phoneForDisplay(row.telephone, place.country),
     Responsibilities: str('Responsibilities'),
     CityResidentString: yesNo(getFieldValue(f, 'CityResident')),
     HasCompletedDrugTestString: yesNo(getFieldValue(f, 'HasCompletedDrugTest')),

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import {
   PERMISSIONS,
   SEARCH_MIN_LENGTH,
@@ -29,7 +30,7 @@ export type WorkersDirectoryService = ReturnType<typeof createWorkersDirectorySe
 
 export interface WorkersDirectoryDeps {
   db: Database;
-  projects: Pick<ProjectsService, 'contractScope' | 'demoFlag'>;
+  projects: Pick<ProjectsService, 'contractScope' | 'demoFlag' | 'country'>;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields'>;
   door: WorkersDoor;
 }
@@ -92,7 +93,7 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
         row,
         shape,
         { gross: t?.gross, days: t?.days, onSite: onSite.has(row.worker_id) },
-        today,
+        { today, country: project.country_code },
       );
     });
     return { shape, workers };
@@ -132,7 +133,9 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
           title: r.title,
           workerSiteNumber:
             typeof r.fields.WorkerSiteNumber === 'string' ? r.fields.WorkerSiteNumber : null,
-          telephone: project.show_contact_information ? r.telephone : null,
+          telephone: project.show_contact_information
+            ? phoneForDisplay(r.telephone, project.country_code) || null
+            : null,
           registeredAt: r.created_at.toISOString(),
           photoUrl: r.photo_blob_uid
             ? workerThumbnailPath(projectId, r.worker_id, r.photo_blob_uid)

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import {
   MESSAGES,
   WORKER_RECORD_MESSAGES,
@@ -142,6 +143,12 @@ export function createWorkerRecordChanges(deps: {
       const shown = new Set(visible.map((f) => f.FieldName));
       const hidden = new Set(fields.filter((f) => !shown.has(f.FieldName)).map((f) => f.FieldName));
       const byName = new Map(fields.map((f) => [f.FieldName, f]));
+      // A phone's old and new values as the site dials them (stored E.164, or as once written).
+      const country = await projects.country(projectId);
+      const shownValue = (name: string, value: string | null) =>
+        value !== null && byName.get(name)?.InputType === 'phone'
+          ? phoneForDisplay(value, country)
+          : value;
       return (
         rows
           // A field the caller may not see (wage, health) is not shown in its history either.
@@ -151,8 +158,8 @@ export function createWorkerRecordChanges(deps: {
             FieldName: r.field_name,
             DisplayNameEnglish: byName.get(r.field_name)?.DisplayNameEnglish ?? null,
             DisplayNameSpanish: byName.get(r.field_name)?.DisplayNameSpanish ?? null,
-            OldValue: r.old_value,
-            NewValue: r.new_value,
+            OldValue: shownValue(r.field_name, r.old_value),
+            NewValue: shownValue(r.field_name, r.new_value),
             ChangedAt: new Date(r.changed_at).toISOString(),
             ChangedAtLocal: localDateTime(new Date(r.changed_at), timeZone),
             ChangedBy: r.changed_by,

@@ -16,21 +16,21 @@ describe('PUT the worker (profile save)', () => {
     const id = await f.worker();
     const res = await f.call('PUT', `/workers/${id}`, f.manager, {
       Values: {
-        Telephone: '555-0111',
+        Telephone: '(212) 555-0111',
         'EmergencyContact.Name': 'Rosa Santos',
         Trade: 'Electrician',
       },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<WorkerRecord>();
-    expect(body.Values.Telephone).toBe('555-0111');
+    expect(body.Values.Telephone).toBe('+12125550111');
     const row = await f.row(id);
-    expect(row.telephone).toBe('555-0111');
+    expect(row.telephone).toBe('+12125550111');
     expect(row.fields).toMatchObject({ EmergencyContact: { Name: 'Rosa Santos' } });
     const log = await f.changelog(id);
     // Trade did not change: nothing written for it.
     expect(log.map((l) => [l.field_name, l.old_value, l.new_value])).toEqual([
-      ['Telephone', '555-0100', '555-0111'],
+      ['Telephone', '555-0100', '+12125550111'],
       ['EmergencyContact.Name', 'Ana Santos', 'Rosa Santos'],
     ]);
 
@@ -43,8 +43,9 @@ describe('PUT the worker (profile save)', () => {
     expect(entries[1]).toMatchObject({
       FieldName: 'Telephone',
       DisplayNameEnglish: 'Mobile phone',
+      // Stored E.164, shown as the site dials it; an old unreadable value as it was written.
       OldValue: '555-0100',
-      NewValue: '555-0111',
+      NewValue: '(212) 555-0111',
       ChangedBy: expect.stringContaining('Test User') as string,
     });
   });
@@ -82,6 +83,37 @@ describe('PUT the worker (profile save)', () => {
     }
     expect(await f.row(id)).toEqual(before);
     expect(await f.changelog(id)).toEqual([]);
+  });
+
+  it('reads phones as dialled in the project’s country, the emergency contact’s by its code', async () => {
+    const id = await f.worker();
+    const country = (c: string) =>
+      t.db.updateTable('projects').set({ country_code: c }).where('project_id', '=', f.projectId);
+    await country('ES').execute();
+    try {
+      const refused = await f.call('PUT', `/workers/${id}`, f.manager, {
+        Values: { Telephone: '(212) 555-0111' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(
+        '\\"(212) 555-0111\\" is not a phone number: write it as dialled in Spain',
+      );
+      const res = await f.call('PUT', `/workers/${id}`, f.manager, {
+        Values: {
+          Telephone: '612 345 987',
+          'EmergencyContact.CountryCode': '+353',
+          'EmergencyContact.PhoneNumber': '087 123 4567',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const row = await f.row(id);
+      expect(row.telephone).toBe('+34612345987');
+      expect(row.fields).toMatchObject({
+        EmergencyContact: { CountryCode: '+353', PhoneNumber: '+353871234567' },
+      });
+    } finally {
+      await country('US').execute();
+    }
   });
 
   it('is refused to a viewer without CanDoRegistrations and to another project’s user', async () => {

@@ -66,7 +66,7 @@ export function readFieldValue(
 export function createWorkerLookup(deps: {
   db: Database;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
-  projects: Pick<ProjectsService, 'contractScope'>;
+  projects: Pick<ProjectsService, 'contractScope' | 'country'>;
   door: WorkersDoor;
 }) {
   const { db, registrationsFields, projects, door } = deps;

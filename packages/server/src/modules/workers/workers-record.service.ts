@@ -34,7 +34,7 @@ export type WorkersRecordService = ReturnType<typeof createWorkersRecordService>
 export interface WorkersRecordDeps {
   db: Database;
   registrationsFields: Pick<RegistrationsFieldsService, 'projectFields' | 'profileSections'>;
-  projects: Pick<ProjectsService, 'contractScope'>;
+  projects: Pick<ProjectsService, 'contractScope' | 'country'>;
   door: WorkersDoor;
 }
 
@@ -169,7 +169,9 @@ export function createWorkersRecordService(deps: WorkersRecordDeps) {
     ): Promise<WorkerRecord> {
       await workerFor(auth, projectId, workerId);
       const { fields } = await profileOf(auth, projectId);
-      const parsed = workerValuesSchema(fields).safeParse(body.Values);
+      const parsed = workerValuesSchema(fields, await projects.country(projectId)).safeParse(
+        body.Values,
+      );
       if (!parsed.success) throw new ValidationError(issueMessages(fields, parsed.error.issues));
       const values = parsed.data;
 

@@ -178,7 +178,7 @@ export async function workerDayTotals(db: Executor, projectId: number, workerIds
 export function projectFacts(db: Executor, projectId: number) {
   return db
     .selectFrom('projects')
-    .select(['show_contact_information', 'time_zone_id', 'workday_boundary_hour'])
+    .select(['show_contact_information', 'time_zone_id', 'workday_boundary_hour', 'country_code'])
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
 }

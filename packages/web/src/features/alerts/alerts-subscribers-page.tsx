@@ -12,6 +12,7 @@ import {
   type AlertSubscribersQuery,
 } from '@siteline/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { phoneForDisplay } from '@siteline/shared/common/phone';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { describeError } from '@/lib/api-error.ts';
@@ -32,18 +33,20 @@ const STATE_MS = 2_000;
 
 type RowState = 'saving' | 'saved' | 'error' | 'deleting' | 'deleted';
 
-/** +1 (555) 234-5678 */
+/** +1 (555) 234-5678; another country's in its international form (+34 612 34 59 87). */
 function phoneText(s: AlertSubscriber): string {
   const d = s.PhoneNumber;
-  return d.length === 10
+  return s.CountryCode === '+1' && d.length === 10
     ? `${s.CountryCode} (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
-    : `${s.CountryCode} ${d}`;
+    : phoneForDisplay(`${s.CountryCode}${d}`, '');
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 export interface AlertsSubscribersPageProps {
   projectId: number;
+  /** The project's country (null until known): a new subscriber's calling code. */
+  countryCode: string | null;
   order: AlertSubscribersQuery;
   onOrderChange: (order: AlertSubscribersQuery) => void;
 }
@@ -54,6 +57,7 @@ export interface AlertsSubscribersPageProps {
  */
 export function AlertsSubscribersPage({
   projectId,
+  countryCode,
   order,
   onOrderChange,
 }: AlertsSubscribersPageProps) {
@@ -246,6 +250,7 @@ export function AlertsSubscribersPage({
       )}
       <AlertsSubscriberDialog
         projectId={projectId}
+        countryCode={countryCode}
         open={dialog !== null}
         subscriber={dialog?.subscriber ?? null}
         onClose={() => setDialog(null)}

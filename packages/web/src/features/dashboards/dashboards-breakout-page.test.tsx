@@ -24,6 +24,7 @@ const PROJECT: Project = {
   StartDate: '2026-01-21',
   EndDate: '2028-03-21',
   TimeZoneId: 'America/New_York',
+  CountryCode: 'US',
   SiteDisplayConst: 'SITE',
 };
 

@@ -10,6 +10,7 @@ const project = (ProjectId: number, Title: string, AccountName: string): Project
   StartDate: '2024-01-01',
   EndDate: null,
   TimeZoneId: 'UTC',
+  CountryCode: 'US',
   SiteDisplayConst: 'SITE',
 });
 

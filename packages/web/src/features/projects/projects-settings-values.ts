@@ -1,4 +1,5 @@
 import type { ProjectSettings, ProjectSettingsInput } from '@siteline/shared';
+import { countryOfTimeZone } from '@siteline/shared/projects/projects-country';
 import { siteTimesheetToday } from '@/lib/zone-clock.ts';
 import { isPlaceZone } from './projects-time-zones.ts';
 
@@ -9,6 +10,8 @@ export interface ProjectSettingsForm {
   Account: number | 'new' | '';
   NewAccountName: string;
   TimeZoneId: string;
+  /** ISO 3166-1 alpha-2; '' until chosen (a new project's follows its time zone). */
+  CountryCode: string;
   StartDate: string;
   EndDate: string;
   WorkdayBoundaryHour: number;
@@ -40,6 +43,7 @@ export function emptyForm(now: Date = new Date()): ProjectSettingsForm {
     Account: '',
     NewAccountName: '',
     TimeZoneId,
+    CountryCode: countryOfTimeZone(TimeZoneId) ?? '',
     StartDate: defaultStart({ TimeZoneId: TimeZoneId || 'UTC', WorkdayBoundaryHour: 3 }, now),
     EndDate: '',
     WorkdayBoundaryHour: 3,
@@ -53,7 +57,8 @@ export function emptyForm(now: Date = new Date()): ProjectSettingsForm {
 
 /**
  * A new project's start follows its time zone and workday boundary while the user has not chosen
- * a start (a site in Tokyo set up from New York in the evening starts on Tokyo's today).
+ * a start (a site in Tokyo set up from New York in the evening starts on Tokyo's today); its
+ * country follows the time zone's while the user has not chosen one.
  */
 export function followDefaultStart(
   previous: ProjectSettingsForm,
@@ -65,7 +70,14 @@ export function followDefaultStart(
   const clockChanged =
     next.TimeZoneId !== previous.TimeZoneId ||
     next.WorkdayBoundaryHour !== previous.WorkdayBoundaryHour;
-  return untouched && clockChanged ? { ...next, StartDate: defaultStart(next, now) } : next;
+  const followed =
+    untouched && clockChanged ? { ...next, StartDate: defaultStart(next, now) } : next;
+  const countryUntouched =
+    next.CountryCode === previous.CountryCode &&
+    previous.CountryCode === (countryOfTimeZone(previous.TimeZoneId) ?? '');
+  return countryUntouched && next.TimeZoneId !== previous.TimeZoneId
+    ? { ...followed, CountryCode: countryOfTimeZone(next.TimeZoneId) ?? '' }
+    : followed;
 }
 
 export function formOf(settings: ProjectSettings): ProjectSettingsForm {
@@ -74,6 +86,7 @@ export function formOf(settings: ProjectSettings): ProjectSettingsForm {
     Account: settings.AccountId,
     NewAccountName: '',
     TimeZoneId: settings.TimeZoneId,
+    CountryCode: settings.CountryCode,
     StartDate: settings.StartDate,
     EndDate: settings.EndDate ?? '',
     WorkdayBoundaryHour: settings.WorkdayBoundaryHour,
@@ -92,6 +105,7 @@ export function toInput(form: ProjectSettingsForm): ProjectSettingsInput {
     AccountId: typeof form.Account === 'number' ? form.Account : null,
     NewAccountName: form.Account === 'new' ? form.NewAccountName : null,
     TimeZoneId: form.TimeZoneId,
+    CountryCode: form.CountryCode || null,
     StartDate: form.StartDate,
     EndDate: form.EndDate === '' ? null : form.EndDate,
     WorkdayBoundaryHour: form.WorkdayBoundaryHour,

@@ -48,7 +48,14 @@ interface Registered {
  * badge's tag twice; a possible duplicate is asked about; success resets the form and links to
  * the new worker's profile.
  */
-export function RegistrationsSinglePage({ projectId }: { projectId: number }) {
+export function RegistrationsSinglePage({
+  projectId,
+  countryCode = '',
+}: {
+  projectId: number;
+  /** The project's country (its phone numbers' default), once the project has loaded. */
+  countryCode: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const alerts = useAlerts();
   const fields = useSelectedFields(projectId);
@@ -106,7 +113,10 @@ export function RegistrationsSinglePage({ projectId }: { projectId: number }) {
     setRegistered(null);
     const raw = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value]));
     const language = i18n.language.startsWith('es') ? 'spanish' : 'english';
-    const parsed = registrationValuesSchema(fields.data, language).safeParse(raw);
+    const parsed = registrationValuesSchema(fields.data, {
+      country: countryCode,
+      language,
+    }).safeParse(raw);
     const next: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) next[String(issue.path[0])] = issue.message;

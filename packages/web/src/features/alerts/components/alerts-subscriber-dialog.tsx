@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -16,16 +15,18 @@ import Typography from '@mui/material/Typography';
 import {
   ALERT_DEFINITIONS,
   ALERT_NAMES,
-  ALERT_SUBSCRIBER_COUNTRY_CODES,
   ALERT_SUBSCRIBER_MESSAGES,
   subscriberProblems,
   type AlertSubscriber,
   type AlertSubscriberUpsert,
 } from '@siteline/shared';
+import { CALLING_CODES, callingCode } from '@siteline/shared/common/phone';
 import { useTranslation } from 'react-i18next';
 
 export interface AlertsSubscriberDialogProps {
   projectId: number;
+  /** The project's country: a new subscriber's calling code is its (null: +1 until known). */
+  countryCode: string | null;
   open: boolean;
   /** The subscriber being edited; null adds one. */
   subscriber: AlertSubscriber | null;
@@ -44,10 +45,10 @@ interface Draft {
   quietTo: string;
 }
 
-function draftOf(subscriber: AlertSubscriber | null): Draft {
+function draftOf(subscriber: AlertSubscriber | null, country: string | null): Draft {
   return {
     name: subscriber?.SubscriberName ?? '',
-    countryCode: subscriber?.CountryCode ?? ALERT_SUBSCRIBER_COUNTRY_CODES[0],
+    countryCode: subscriber?.CountryCode ?? (callingCode(country ?? 'US') || '+1'),
     phone: subscriber?.PhoneNumber ?? '',
     all: subscriber?.SubscribeToAllAlerts ?? false,
     alertIds: subscriber?.Alerts.map((a) => a.AlertId) ?? [],
@@ -56,9 +57,13 @@ function draftOf(subscriber: AlertSubscriber | null): Draft {
   };
 }
 
-/** spec 001 §3, 002 §3: the subscriber's name, number (+1), and the alerts it follows. */
+/**
+ * spec 001 §3, 002 §3: the subscriber's name, number, and the alerts it follows. Any country's
+ * number (decision 0031: the spec's list has +1 only); the project's calling code first.
+ */
 export function AlertsSubscriberDialog({
   projectId,
+  countryCode,
   open,
   subscriber,
   onClose,
@@ -66,14 +71,14 @@ export function AlertsSubscriberDialog({
 }: AlertsSubscriberDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(subscriber));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(subscriber, countryCode));
   const [tried, setTried] = useState(false);
   useEffect(() => {
     if (open) {
-      setDraft(draftOf(subscriber));
+      setDraft(draftOf(subscriber, countryCode));
       setTried(false);
     }
-  }, [open, subscriber]);
+  }, [open, subscriber, countryCode]);
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
 
   const problems = subscriberProblems({
@@ -86,6 +91,12 @@ export function AlertsSubscriberDialog({
   // spec 002 §5: submit is disabled without a phone number or a subscriber name.
   const canSubmit = draft.name.trim() !== '' && draft.phone.trim() !== '';
   const shown = (message: string) => tried && problems.includes(message);
+  // The number's refusal names what was typed, so it is found by what it is about.
+  const phoneProblem = tried
+    ? problems.find(
+        (p) => p !== ALERT_SUBSCRIBER_MESSAGES.name && p !== ALERT_SUBSCRIBER_MESSAGES.countryCode,
+      )
+    : undefined;
 
   const submit = () => {
     setTried(true);
@@ -138,23 +149,20 @@ export function AlertsSubscriberDialog({
                 value={draft.countryCode}
                 onChange={(event) => set({ countryCode: event.target.value })}
                 sx={{ width: 130, flexShrink: 0 }}
+                slotProps={{ select: { native: true } }}
               >
-                {ALERT_SUBSCRIBER_COUNTRY_CODES.map((code) => (
-                  <MenuItem key={code} value={code}>
+                {CALLING_CODES.map((code) => (
+                  <option key={code} value={code}>
                     {code}
-                  </MenuItem>
+                  </option>
                 ))}
               </TextField>
               <TextField
                 label={t('alerts.subscribers.dialog.phone')}
                 value={draft.phone}
                 onChange={(event) => set({ phone: event.target.value })}
-                error={shown(ALERT_SUBSCRIBER_MESSAGES.phone)}
-                helperText={
-                  shown(ALERT_SUBSCRIBER_MESSAGES.phone)
-                    ? ALERT_SUBSCRIBER_MESSAGES.phone
-                    : t('alerts.subscribers.dialog.phoneHelp')
-                }
+                error={phoneProblem !== undefined}
+                helperText={phoneProblem ?? t('alerts.subscribers.dialog.phoneHelp')}
                 slotProps={{
                   htmlInput: { inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 },
                 }}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { Account } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSettingsForm } from '../projects-settings-values.ts';
+import { ProjectsCountryField } from './projects-country-field.tsx';
 import { ProjectsTimeZoneField } from './projects-time-zone-field.tsx';
 
 export interface ProjectsSettingsFieldsProps {
@@ -74,6 +75,12 @@ export function ProjectsSettingsFields(props: ProjectsSettingsFieldsProps) {
         onChange={(next) => set('TimeZoneId', next)}
         disabled={disabled}
         error={errors.TimeZoneId}
+      />
+      <ProjectsCountryField
+        value={value.CountryCode}
+        onChange={(next) => set('CountryCode', next)}
+        disabled={disabled}
+        error={errors.CountryCode}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField

@@ -31,6 +31,7 @@ const field = (FieldName: string, english: string, spanish: string, required = f
 
 const form: SelfRegistrationForm = {
   ProjectTitle: 'Harbor Point',
+  CountryCode: 'US',
   Fields: [
     field('FirstName', 'First name', 'Nombre', true),
     field('LastName', 'Last name', 'Apellido', true),

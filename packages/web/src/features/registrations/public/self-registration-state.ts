@@ -52,7 +52,10 @@ export function detailErrors(
   answers: Record<string, Answer>,
   language: Language,
 ): Record<string, string> {
-  const parsed = registrationValuesSchema(form.Fields, language).safeParse(valuesOf(answers));
+  const parsed = registrationValuesSchema(form.Fields, {
+    country: form.CountryCode,
+    language,
+  }).safeParse(valuesOf(answers));
   const errors: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) {
     const name = String(issue.path[0] ?? '');

@@ -8,6 +8,8 @@ export interface WorkerTabProps {
   worker: WorkerRecord;
   /** The project's time zone (IANA), once the project has loaded. */
   timeZoneId: string | undefined;
+  /** The project's country (its phone numbers' default), once the project has loaded. */
+  countryCode: string | undefined;
   /** The user holds CanDoRegistrations on the project (provider employees too). */
   canEdit: boolean;
 }

@@ -192,12 +192,16 @@ describe('WorkersRecordPage', () => {
       await userEvent.type(phone, 'call me');
       expect(screen.getByText('Unsaved changes')).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await screen.findByText('Must be a phone number.')).toBeTruthy();
+      expect(
+        await screen.findByText(
+          '"call me" is not a phone number: write it as dialled in United States or with its country code (+1 …).',
+        ),
+      ).toBeTruthy();
       expect(await screen.findAllByText('Unable to save.')).not.toHaveLength(0);
       expect(puts).toEqual([]);
 
       await userEvent.clear(phone);
-      await userEvent.type(phone, '555-0111');
+      await userEvent.type(phone, '(212) 555-0111');
       await waitFor(
         () =>
           expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty(
@@ -208,7 +212,7 @@ describe('WorkersRecordPage', () => {
       );
       await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
-      expect(puts).toEqual([{ Values: { Telephone: '555-0111' } }]);
+      expect(puts).toEqual([{ Values: { Telephone: '(212) 555-0111' } }]);
       expect(screen.queryByText('Unsaved changes')).toBeNull();
     },
     SLOW,

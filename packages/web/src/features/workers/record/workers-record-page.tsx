@@ -85,6 +85,8 @@ export interface WorkersRecordPageProps {
   tab: string;
   /** The project's time zone, once the project has loaded. */
   timeZoneId: string | undefined;
+  /** The project's country (its phone numbers' default), once the project has loaded. */
+  countryCode: string | undefined;
 }
 
 /**
@@ -96,6 +98,7 @@ export function WorkersRecordPage({
   workerId,
   tab,
   timeZoneId,
+  countryCode,
 }: WorkersRecordPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -139,6 +142,7 @@ export function WorkersRecordPage({
       workerId,
       worker: data,
       timeZoneId,
+      countryCode,
       canEdit,
     };
     const Current = current === null ? null : WORKER_RECORD_TABS[current];

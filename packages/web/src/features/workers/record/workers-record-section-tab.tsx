@@ -12,6 +12,7 @@ import {
   type RegistrationField,
   type WorkerFieldValue,
 } from '@siteline/shared';
+import { callingCodeFieldOf, phoneForField } from '@siteline/shared/common/phone';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { SaveChangesButton } from '@/components/save-button/save-changes-button.tsx';
@@ -52,6 +53,7 @@ export function WorkersRecordSectionTab({
   workerId,
   worker,
   canEdit,
+  countryCode = '',
 }: WorkerTabProps & { section: string }) {
   const { t } = useTranslation();
   const alerts = useAlerts();
@@ -73,8 +75,19 @@ export function WorkersRecordSectionTab({
       <Typography sx={{ color: 'text.secondary' }}>{t('workerRecord.profile.empty')}</Typography>
     );
   }
-  const valueOf = (name: string): WorkerFieldValue =>
-    name in draft.values ? (draft.values[name] ?? null) : (worker.Values[name] ?? null);
+  const codeOf = (name: string) => {
+    const codeField = callingCodeFieldOf(name);
+    return codeField === null ? undefined : valueOf(codeField);
+  };
+  function valueOf(name: string): WorkerFieldValue {
+    if (name in draft.values) return draft.values[name] ?? null;
+    const stored = worker.Values[name] ?? null;
+    // A phone is kept as E.164 and shown as its country dials it (docs/domain.md "Phone numbers").
+    const phone = fields.some((f) => f.FieldName === name && f.InputType === 'phone');
+    return phone && typeof stored === 'string'
+      ? phoneForField(stored, codeOf(name), countryCode)
+      : stored;
+  }
   const setValue = (name: string, value: WorkerFieldValue) => {
     draft.setValue(name, same(value, worker.Values[name]) ? undefined : value);
     setErrors(({ [name]: _gone, ...rest }) => rest);
@@ -83,11 +96,17 @@ export function WorkersRecordSectionTab({
   const save = async () => {
     setFailure([]);
     const values = { ...draft.values };
+    // A phone beside its calling code is read with that code, also when only the number changed.
+    for (const name of Object.keys(values)) {
+      const codeField = callingCodeFieldOf(name);
+      const code = codeField === null ? undefined : worker.Values[codeField];
+      if (codeField !== null && !(codeField in values) && code) values[codeField] = code;
+    }
     if (draft.otherEthnicity !== undefined && !('Ethnicity' in values)) {
       values.Ethnicity = worker.Values.Ethnicity ?? 'Other';
     }
     // The same schema the server applies, built from the fields the user may edit.
-    const checked = workerValuesSchema(profile.data.Fields).safeParse(values);
+    const checked = workerValuesSchema(profile.data.Fields, countryCode).safeParse(values);
     if (!checked.success) {
       const byField: Record<string, string> = {};
       for (const issue of checked.error.issues) byField[String(issue.path[0])] = issue.message;

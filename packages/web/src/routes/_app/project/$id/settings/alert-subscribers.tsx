@@ -5,6 +5,7 @@ import {
   alertSubscribersAddress,
   resolveSubscribersOrder,
 } from '@/features/alerts/alerts-subscribers-search.ts';
+import { useProject } from '@/features/projects/api/get-project.ts';
 import { useRouteAddress } from '@/lib/address/use-route-address.ts';
 
 /** spec 000 §2: /settings/alert-subscribers needs ManageAlerts; its order is in the address. */
@@ -17,9 +18,11 @@ export const Route = createFileRoute('/_app/project/$id/settings/alert-subscribe
 function AlertSubscribersRoute() {
   const projectId = Number(Route.useParams().id);
   const [search, setSearch] = useRouteAddress(Route.useSearch());
+  const { data: project } = useProject(projectId);
   return (
     <AlertsSubscribersPage
       projectId={projectId}
+      countryCode={project?.CountryCode ?? null}
       order={resolveSubscribersOrder(search)}
       onOrderChange={(order) =>
         setSearch({

@@ -25,6 +25,7 @@ function WorkerRecordRoute() {
       workerId={worker}
       tab={tab}
       timeZoneId={project?.TimeZoneId}
+      countryCode={project?.CountryCode}
     />
   );
 }
