@@ -88,6 +88,8 @@ export const ContractManagementListSchema = z.object({
   Contracts: z.array(ContractSchema),
   Divisions: z.array(DivisionSchema),
   CanSeeValues: z.boolean(),
+  /** The currency of the values (ISO 4217): the project's country's (docs/domain.md "Project"). */
+  CurrencyCode: z.string(),
 });
 export type ContractManagementList = z.infer<typeof ContractManagementListSchema>;
 
@@ -115,6 +117,8 @@ export const ContractAddInfoSchema = z.object({
     }),
   ),
   CanSeeValues: z.boolean(),
+  /** The currency the values are entered in (the project's country's). */
+  CurrencyCode: z.string(),
 });
 export type ContractAddInfo = z.infer<typeof ContractAddInfoSchema>;
 

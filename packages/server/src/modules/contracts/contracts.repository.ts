@@ -281,3 +281,13 @@ export interface CompanyRow {
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** The project's country (its money's currency); US when the project is gone (the caller 404s). */
+export async function projectCountry(db: Executor, projectId: number): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('country_code')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row?.country_code ?? 'US';
+}

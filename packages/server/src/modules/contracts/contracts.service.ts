@@ -1,3 +1,4 @@
+import { currencyOf } from '@siteline/shared/common/money';
 import {
   CONTRACT_MESSAGES,
   tradesOfDivision,
@@ -49,9 +50,10 @@ export function createContractsService(deps: { db: Database }) {
     /** The management list: primes with their subs, and the project's divisions. */
     async list(auth: AuthContext, projectId: number): Promise<ContractManagementList> {
       const values = canSeeValues(auth, projectId);
-      const [rows, divisions] = await Promise.all([
+      const [rows, divisions, country] = await Promise.all([
         repo.listContracts(db, projectId),
         repo.listDivisions(db, projectId),
+        repo.projectCountry(db, projectId),
       ]);
       const subsOf = new Map<number, ContractBase[]>();
       for (const row of rows) {
@@ -73,6 +75,7 @@ export function createContractsService(deps: { db: Database }) {
           Name: d.name,
         })),
         CanSeeValues: values,
+        CurrencyCode: currencyOf(country),
       };
     },
 
@@ -84,9 +87,10 @@ export function createContractsService(deps: { db: Database }) {
     async addInfo(auth: AuthContext, projectId: number): Promise<ContractAddInfo> {
       return db.transaction().execute(async (tx) => {
         await repo.ensureCatalogueDivisions(tx, projectId);
-        const [divisions, rows] = await Promise.all([
+        const [divisions, rows, country] = await Promise.all([
           repo.listDivisions(tx, projectId),
           repo.listContracts(tx, projectId),
+          repo.projectCountry(tx, projectId),
         ]);
         return {
           Divisions: divisions.map((d) => ({
@@ -111,6 +115,7 @@ export function createContractsService(deps: { db: Database }) {
               DivisionId: r.division_id,
             })),
           CanSeeValues: canSeeValues(auth, projectId),
+          CurrencyCode: currencyOf(country),
         };
       });
     },

@@ -1,4 +1,10 @@
-import { PROJECT_SETUP_MESSAGES, type ProjectSettings, type TokenResponse } from '@siteline/shared';
+import {
+  PROJECT_SETUP_MESSAGES,
+  type ContractManagementList,
+  type ProjectSettings,
+  type RegistrationField,
+  type TokenResponse,
+} from '@siteline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { PASSWORD, createUser } from '../../../test/factories.ts';
@@ -51,6 +57,29 @@ describe("a project's country (its phones' default)", () => {
       CountryCode: 'IE',
     });
     expect(utc.json<ProjectSettings>().CountryCode).toBe('IE');
+  });
+
+  it('asks the catalogue and counts money as the country does', async () => {
+    const madrid = (
+      await create({ ...SETTINGS, NewAccountName: 'Obras 6' })
+    ).json<ProjectSettings>();
+    const fields = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${madrid.ProjectId}/selected-registration-fields`,
+      headers: bearer(provider),
+    });
+    const byName = new Map(
+      fields.json<RegistrationField[]>().map((f) => [f.FieldName, f] as const),
+    );
+    expect(byName.get('State')).toMatchObject({ InputType: 'text', InputsAs: null });
+    expect(byName.get('ZipCode')?.DisplayNameEnglish).toBe('Postal code');
+    expect(byName.get('HourlyWageRate')?.DisplayNameEnglish).toBe('Hourly wage rate (EUR)');
+    const contracts = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/project/${madrid.ProjectId}/contract-management/contracts`,
+      headers: bearer(provider),
+    });
+    expect(contracts.json<ContractManagementList>().CurrencyCode).toBe('EUR');
   });
 
   it('asks for one when the time zone belongs to no country, and refuses what is not one', async () => {

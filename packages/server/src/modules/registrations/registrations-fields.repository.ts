@@ -58,6 +58,9 @@ export function listProjectFields(db: Executor, projectId: number) {
       ),
       sql<boolean>`f.is_always_required OR coalesce(p.is_required, false)`.as('is_required'),
       sql<number>`coalesce(p.sort_order, f.sort_order)`.as('sort_order'),
+      sql<string>`(SELECT country_code FROM projects WHERE project_id = ${projectId})`.as(
+        'country_code',
+      ),
     ])
     .orderBy('s.sort_order')
     .orderBy(sql`coalesce(p.sort_order, f.sort_order)`)

@@ -1,3 +1,4 @@
+import { fieldForCountry } from '@siteline/shared/registrations/registrations-fields-country';
 import {
   PermissionSchema,
   RegistrationFieldInputJsonSchema,
@@ -48,7 +49,10 @@ export function createRegistrationsFieldsService(deps: { db: Database }) {
   return {
     /** The project's fields (selection, overrides applied), before any permission filter. */
     async projectFields(projectId: number, executor: Executor = db): Promise<ProjectField[]> {
-      return (await repo.listProjectFields(executor, projectId)).map(toField);
+      // As the project's country asks them: no US states list or ZIP code abroad, its currency.
+      return (await repo.listProjectFields(executor, projectId)).map((row) =>
+        fieldForCountry(toField(row), row.country_code),
+      );
     },
 
     async profileSections(executor: Executor = db): Promise<ProfileSection[]> {

@@ -39,6 +39,7 @@ const INFO: ContractAddInfo = {
   AllTrades: ['Concrete', 'Fireproofing', 'Rebar', 'Roofing'],
   PrimeContracts: [],
   CanSeeValues: false,
+  CurrencyCode: 'USD',
 };
 
 let latest: ContractFormValues = EMPTY_CONTRACT_FORM;

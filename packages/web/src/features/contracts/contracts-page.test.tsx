@@ -53,6 +53,7 @@ const LIST: ContractManagementList = {
   ],
   Divisions: [{ DivisionId: 3, Code: '03', Name: 'Concrete' }],
   CanSeeValues: true,
+  CurrencyCode: 'USD',
 };
 
 function serve(list: ContractManagementList = LIST) {
@@ -118,6 +119,7 @@ describe('the contract management list', () => {
     serve({
       ...LIST,
       CanSeeValues: false,
+      CurrencyCode: 'USD',
       Contracts: LIST.Contracts.map((c) => ({
         ...strip(c),
         Subcontracts: c.Subcontracts.map(strip),

@@ -149,8 +149,17 @@ export function ContractsFields({
       {half('StartDate', t('contractManagement.form.startDate'), 'date')}
       {half('EndDate', t('contractManagement.form.endDate'), 'date')}
       {info.CanSeeValues &&
-        half('ContractValue', t('contractManagement.form.contractValue'), 'number')}
-      {info.CanSeeValues && half('HourlyRate', t('contractManagement.form.hourlyRate'), 'number')}
+        half(
+          'ContractValue',
+          `${t('contractManagement.form.contractValue')} (${info.CurrencyCode})`,
+          'number',
+        )}
+      {info.CanSeeValues &&
+        half(
+          'HourlyRate',
+          `${t('contractManagement.form.hourlyRate')} (${info.CurrencyCode})`,
+          'number',
+        )}
       <Grid size={12}>
         <FormControlLabel
           control={

@@ -46,6 +46,7 @@ export function ContractsList({ list }: { list: ContractManagementList }) {
                   contract={prime}
                   hasSubs={prime.Subcontracts.length > 0}
                   showValues={list.CanSeeValues}
+                  currency={list.CurrencyCode}
                 />
                 {prime.Subcontracts.map((sub) => (
                   <ContractsRow
@@ -53,6 +54,7 @@ export function ContractsList({ list }: { list: ContractManagementList }) {
                     contract={sub}
                     isSub
                     showValues={list.CanSeeValues}
+                    currency={list.CurrencyCode}
                   />
                 ))}
               </Stack>

@@ -9,24 +9,30 @@ import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import type { ContractBase } from '@siteline/shared';
+import { formatMoney } from '@siteline/shared/common/money';
 import { useTranslation } from 'react-i18next';
 import { useContractsDialogs, type ContractDialogKind } from '../contracts-dialogs-context.ts';
-
-const money = (value: number | null | undefined, unit = '') =>
-  value == null
-    ? '—'
-    : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${unit}`;
 
 export interface ContractsRowProps {
   contract: ContractBase;
   isSub?: boolean;
   hasSubs?: boolean;
   showValues: boolean;
+  /** The values' currency (the project's country's, ISO 4217). */
+  currency: string;
 }
 
 /** One contract of the list: name, company, trade, flags, values, and its actions. */
-export function ContractsRow({ contract, isSub, hasSubs, showValues }: ContractsRowProps) {
-  const { t } = useTranslation();
+export function ContractsRow({
+  contract,
+  isSub,
+  hasSubs,
+  showValues,
+  currency,
+}: ContractsRowProps) {
+  const { t, i18n } = useTranslation();
+  const money = (value: number | null | undefined, unit = '') =>
+    value == null ? '—' : `${formatMoney(value, currency, i18n.language)}${unit}`;
   const { openDialog } = useContractsDialogs();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions: ContractDialogKind[] = [
