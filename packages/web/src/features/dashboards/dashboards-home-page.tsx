@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -32,6 +33,8 @@ export interface DashboardsHomePageProps {
   search: DashboardsHomeSearch;
   /** A day to show; undefined is today. */
   onDateChange: (date: string | undefined) => void;
+  /** What the route shows above the figures (the setup steps still open). */
+  notice?: ReactNode;
 }
 
 /**
@@ -39,7 +42,12 @@ export interface DashboardsHomePageProps {
  * deviation index, the trade-completion index — for today or a past day, and the people on site
  * now when the site has entrance and exit zones.
  */
-export function DashboardsHomePage({ project, search, onDateChange }: DashboardsHomePageProps) {
+export function DashboardsHomePage({
+  project,
+  search,
+  onDateChange,
+  notice,
+}: DashboardsHomePageProps) {
   const { t } = useTranslation();
   const projectId = project.ProjectId;
   const localToday = siteToday(project.TimeZoneId);
@@ -79,6 +87,7 @@ export function DashboardsHomePage({ project, search, onDateChange }: Dashboards
       </Stack>
 
       <OutboxWarning />
+      {notice}
 
       {dashboard.isError && (
         <Alert severity="error">

@@ -46,6 +46,44 @@ describe('an empty project’s home', () => {
   );
 });
 
+describe('a project whose dashboards have something to show', () => {
+  beforeEach(() => {
+    signIn([4]);
+  });
+
+  it(
+    'keeps the steps still open above them, and the whole list one click away',
+    async () => {
+      const started: ProjectSetup = {
+        Complete: true,
+        Steps: [
+          { Step: 'zones', Count: 3, Done: true },
+          { Step: 'readers', Count: 2, Done: true },
+          { Step: 'access', Count: 0, Done: false },
+          { Step: 'users', Count: 1, Done: false },
+        ],
+      };
+      serveProjects([makeProject(4, { Title: 'Pier 9' })], (url) =>
+        url.startsWith('/api/v1/projects/4/setup') ? jsonResponse(started) : jsonResponse({}, 404),
+      );
+      renderApp('/project/4/home');
+      const notice = await screen.findByText(
+        'Setup: 2 of 4 steps done. Still open: Access rules reviewed, Users.',
+        {},
+        WAIT,
+      );
+      expect(notice).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'See the steps' }));
+      expect(await screen.findByRole('heading', { name: 'Set up Pier 9' }, WAIT)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the dashboards' }));
+      expect(await screen.findByRole('heading', { name: 'Pier 9' }, WAIT)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+      expect(screen.queryByText(/Still open/)).toBeNull();
+    },
+    SLOW,
+  );
+});
+
 describe('a new project', () => {
   beforeEach(() => {
     signIn([], { isProviderEmployee: true });

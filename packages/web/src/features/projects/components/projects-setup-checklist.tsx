@@ -18,6 +18,8 @@ export interface ProjectsSetupChecklistProps {
   setup: ProjectSetup;
   /** Provider employees also get a link to the project's own settings. */
   canEditProject: boolean;
+  /** Shown once the dashboards have something to show: back to them. */
+  onBack?: () => void;
 }
 
 /** What an empty project still lacks, each with a link to where it is done (instead of empty dashboards). */
@@ -25,6 +27,7 @@ export function ProjectsSetupChecklist({
   project,
   setup,
   canEditProject,
+  onBack,
 }: ProjectsSetupChecklistProps) {
   const { t } = useTranslation();
   const router = useRouter();
@@ -83,12 +86,19 @@ export function ProjectsSetupChecklist({
           })}
         </List>
       </Paper>
-      {canEditProject && (
-        <div>
-          <Button href={settingsHref} onClick={go(settingsHref)}>
-            {t('projects.setup.settings')}
-          </Button>
-        </div>
+      {(canEditProject || onBack) && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {onBack && (
+            <Button variant="contained" onClick={onBack}>
+              {t('projects.setup.remaining.back')}
+            </Button>
+          )}
+          {canEditProject && (
+            <Button href={settingsHref} onClick={go(settingsHref)}>
+              {t('projects.setup.settings')}
+            </Button>
+          )}
+        </Stack>
       )}
     </Stack>
   );

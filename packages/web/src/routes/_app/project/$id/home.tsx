@@ -6,6 +6,7 @@ import { dashboardsHomeAddress } from '@/features/dashboards/dashboards-home-sea
 import { useProject } from '@/features/projects/api/get-project.ts';
 import { useProjectSetup } from '@/features/projects/api/get-project-setup.ts';
 import { ProjectsSetupChecklist } from '@/features/projects/components/projects-setup-checklist.tsx';
+import { ProjectsSetupRemaining } from '@/features/projects/components/projects-setup-remaining.tsx';
 import { ProjectUnavailable } from '@/features/projects/components/projects-unavailable.tsx';
 import { useSession } from '@/lib/auth-store.ts';
 
@@ -35,7 +36,7 @@ function HomeRoute() {
   const setup = useProjectSetup(Number(id));
   const session = useSession();
   const view: HomeView =
-    project && setup.data && !setup.data.Complete
+    project && setup.data && (!setup.data.Complete || search.setup === 'steps')
       ? 'checklist'
       : project && !setup.isPending
         ? 'home'
@@ -54,6 +55,11 @@ function HomeRoute() {
         project={project}
         setup={setup.data}
         canEditProject={session?.isProviderEmployee ?? false}
+        onBack={
+          setup.data.Complete
+            ? () => void navigate({ search: ({ setup: _steps, ...rest }) => rest })
+            : undefined
+        }
       />
     );
   }
@@ -63,6 +69,15 @@ function HomeRoute() {
         project={project}
         search={search}
         onDateChange={(date) => void navigate({ search: { date } })}
+        notice={
+          setup.data && (
+            <ProjectsSetupRemaining
+              projectId={project.ProjectId}
+              setup={setup.data}
+              onOpen={() => void navigate({ search: { setup: 'steps' } })}
+            />
+          )
+        }
       />
     );
   }
