@@ -9,20 +9,29 @@ import { formatCount } from '@/lib/numbers.ts';
  */
 export function DashboardsDeviationCard({ dashboard }: { dashboard: Dashboard | undefined }) {
   const { t } = useTranslation();
+  // A plan that starts today has people planned but no hours to date (they count through
+  // yesterday): say so, beside the headcount's "Plan: 50 people", rather than "No plan".
+  const startsToday =
+    dashboard !== undefined &&
+    !dashboard.PlannedHoursToDate &&
+    (dashboard.PlannedHeadcount ?? 0) > 0;
   return (
     <DeviationIndexCard
       phoneHeight={178}
       label={t('home.deviation.label')}
       data-testid="home-deviation"
       value={dashboard === undefined ? undefined : dashboard.WorkforceDeviation}
+      {...(startsToday ? { noneLabel: t('home.deviation.notYet') } : {})}
       caption={
         dashboard &&
-        (!dashboard.PlannedHoursToDate
-          ? t('home.deviation.noPlan')
-          : t('home.deviation.hours', {
-              actual: formatCount(dashboard.ActualHoursToDate),
-              planned: formatCount(dashboard.PlannedHoursToDate),
-            }))
+        (startsToday
+          ? t('home.deviation.startsToday')
+          : !dashboard.PlannedHoursToDate
+            ? t('home.deviation.noPlan')
+            : t('home.deviation.hours', {
+                actual: formatCount(dashboard.ActualHoursToDate),
+                planned: formatCount(dashboard.PlannedHoursToDate),
+              }))
       }
     />
   );
