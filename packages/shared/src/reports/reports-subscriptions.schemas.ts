@@ -25,6 +25,9 @@ export const SUBSCRIPTION_MESSAGES = {
   nothingToSend: 'No report is subscribed yet.',
   sent: (n: number) =>
     n === 1 ? 'One e-mail is on its way.' : `${String(n)} e-mails are on their way.`,
+  /** No mail server is configured: the e-mails wait in the outbox (as the invitations say). */
+  held: (n: number) =>
+    `${n === 1 ? 'One e-mail is' : `${String(n)} e-mails are`} held in the outbox: no mail server is configured (SMTP_URL). They go out once it is, until their deadline.`,
 } as const;
 
 /** The reports a contract can subscribe to (the report library), each for the day before. */
@@ -120,6 +123,8 @@ export const ReportUnsubscribedSchema = z.object({ message: z.string() });
 export const ReportSubscriptionsSentSchema = z.object({
   message: z.string(),
   Emails: z.number().int(),
+  /** True when no mail server is configured and the e-mails wait in the outbox. */
+  Held: z.boolean(),
 });
 
 const EMAIL = z.email();

@@ -53,6 +53,7 @@ export const reportsArea = defineArea({
         files: reportFiles,
         queue,
         publicUrl: config.publicUrl,
+        mailConfigured: config.smtpUrl !== undefined,
       }),
     };
   },

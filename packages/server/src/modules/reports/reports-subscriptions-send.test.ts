@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_MESSAGES } from '@siteline/shared';
 import { bearer, buildTestApp, tokensFor, type TestApp } from '../../../test/app.ts';
 import { TZ } from '../../../test/engine-fixture.ts';
 import { PASSWORD, addMember, createUser } from '../../../test/factories.ts';
@@ -38,7 +39,15 @@ describe('send now', () => {
       headers: bearer(tokens),
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: '2 e-mails are on their way.', Emails: 2 });
+    // This server has no mail server configured: the answer says the e-mails wait for one.
+    expect(sent.json()).toEqual({
+      message: SUBSCRIPTION_MESSAGES.held(2),
+      Emails: 2,
+      Held: true,
+    });
+    expect(SUBSCRIPTION_MESSAGES.held(2)).toBe(
+      '2 e-mails are held in the outbox: no mail server is configured (SMTP_URL). They go out once it is, until their deadline.',
+    );
     const subjects = await t.db
       .selectFrom('outbox_messages')
       .select(['recipient', 'subject', 'attachment_name'])

@@ -36,6 +36,8 @@ export function createReportSubscriptionsService(deps: {
   files: Pick<ReportFilesService, 'workbook'>;
   queue: JobQueue;
   publicUrl: string;
+  /** Whether a mail server is configured (the answer says when e-mails are held). */
+  mailConfigured?: boolean;
 }) {
   const { db, projects } = deps;
 
@@ -221,18 +223,25 @@ export function createReportSubscriptionsService(deps: {
     async sendNow(
       auth: AuthContext,
       projectId: number,
-    ): Promise<{ message: string; Emails: number }> {
+    ): Promise<{ message: string; Emails: number; Held: boolean }> {
       const scope = await projects.contractScope(auth, projectId);
       const project = (await repo.projectsWithSubscriptions(db)).find(
         (p) => p.project_id === projectId,
       );
-      if (!project) return { message: SUBSCRIPTION_MESSAGES.nothingToSend, Emails: 0 };
+      if (!project) {
+        return { message: SUBSCRIPTION_MESSAGES.nothingToSend, Emails: 0, Held: false };
+      }
       const reportDate = shiftDate(localDate(new Date(), project.time_zone_id), -1);
       const ids = await db
         .transaction()
         .execute((tx) => queueEmails(tx, project, reportDate, scope));
       await hand(ids);
-      return { message: SUBSCRIPTION_MESSAGES.sent(ids.length), Emails: ids.length };
+      const held = deps.mailConfigured === false && ids.length > 0;
+      return {
+        message: (held ? SUBSCRIPTION_MESSAGES.held : SUBSCRIPTION_MESSAGES.sent)(ids.length),
+        Emails: ids.length,
+        Held: held,
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  ALERT_TYPE,
   ENTITY_STATE,
   SUBSCRIPTION_MESSAGES,
   subscriptionsProblem,
@@ -55,7 +56,11 @@ export function ReportsSubscriptionsPage({ projectId }: { projectId: number }) {
   const onSend = () => {
     send
       .mutateAsync()
-      .then((r) => alerts.success(r.message))
+      .then((r) =>
+        r.Held
+          ? alerts.show({ type: ALERT_TYPE.warning, message: r.message })
+          : alerts.success(r.message),
+      )
       .catch(() => alerts.error(t('reports.subscriptions.sendFailed')));
   };
   const [rows, setRows] = useState<DraftRow[] | null>(null);
