@@ -164,6 +164,7 @@ async function run(browser: Browser, size: keyof typeof SIZES, language: Languag
     ['directory', `${p}/directory/basic`],
     ['directory-advanced', `${p}/directory/advanced`],
     ['directory-recent', `${p}/directory/recent`],
+    ['directory-badges', `${p}/directory/badges`],
     ['worker-profile', tab('profile')],
     ['worker-certifications', tab('certifications')],
     ['worker-timesheets', tab('timesheets')],

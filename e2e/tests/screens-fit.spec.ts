@@ -111,6 +111,7 @@ for (const language of ['en', 'es'] as const) {
       `/project/${NEW_YORK}/directory/basic`,
       `/project/${NEW_YORK}/directory/advanced`,
       `/project/${NEW_YORK}/directory/recent`,
+      `/project/${NEW_YORK}/directory/badges`,
       `/project/${NEW_YORK}/registrations/import`,
       `/project/${NEW_YORK}/registrations/single`,
       `/project/${NEW_YORK}/registrations/existing`,

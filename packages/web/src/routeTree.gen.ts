@@ -37,6 +37,7 @@ import { Route as AppProjectIdContractManagementContractsRouteImport } from './r
 import { Route as AppProjectIdContractManagementPlanRouteImport } from './routes/_app/project/$id/contract-management/plan';
 import { Route as AppProjectIdContractManagementSubscriptionsRouteImport } from './routes/_app/project/$id/contract-management/subscriptions';
 import { Route as AppProjectIdDirectoryAdvancedRouteImport } from './routes/_app/project/$id/directory/advanced';
+import { Route as AppProjectIdDirectoryBadgesRouteImport } from './routes/_app/project/$id/directory/badges';
 import { Route as AppProjectIdDirectoryBasicRouteImport } from './routes/_app/project/$id/directory/basic';
 import { Route as AppProjectIdDirectoryRecentRouteImport } from './routes/_app/project/$id/directory/recent';
 import { Route as AppProjectIdIntegrationsIndexRouteImport } from './routes/_app/project/$id/integrations/index';
@@ -247,6 +248,12 @@ const AppProjectIdDirectoryAdvancedRoute =
   AppProjectIdDirectoryAdvancedRouteImport.update({
     id: '/directory/advanced',
     path: '/directory/advanced',
+    getParentRoute: () => AppProjectIdRouteRoute,
+  } as any);
+const AppProjectIdDirectoryBadgesRoute =
+  AppProjectIdDirectoryBadgesRouteImport.update({
+    id: '/directory/badges',
+    path: '/directory/badges',
     getParentRoute: () => AppProjectIdRouteRoute,
   } as any);
 const AppProjectIdDirectoryBasicRoute =
@@ -636,6 +643,7 @@ export interface FileRoutesByFullPath {
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/contract-management/subscriptions': typeof AppProjectIdContractManagementSubscriptionsRoute;
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
+  '/project/$id/directory/badges': typeof AppProjectIdDirectoryBadgesRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
@@ -720,6 +728,7 @@ export interface FileRoutesByTo {
   '/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/project/$id/contract-management/subscriptions': typeof AppProjectIdContractManagementSubscriptionsRoute;
   '/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
+  '/project/$id/directory/badges': typeof AppProjectIdDirectoryBadgesRoute;
   '/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
@@ -811,6 +820,7 @@ export interface FileRoutesById {
   '/_app/project/$id/contract-management/plan': typeof AppProjectIdContractManagementPlanRoute;
   '/_app/project/$id/contract-management/subscriptions': typeof AppProjectIdContractManagementSubscriptionsRoute;
   '/_app/project/$id/directory/advanced': typeof AppProjectIdDirectoryAdvancedRoute;
+  '/_app/project/$id/directory/badges': typeof AppProjectIdDirectoryBadgesRoute;
   '/_app/project/$id/directory/basic': typeof AppProjectIdDirectoryBasicRoute;
   '/_app/project/$id/directory/recent': typeof AppProjectIdDirectoryRecentRoute;
   '/_app/project/$id/integrations/contractor-mappings': typeof AppProjectIdIntegrationsContractorMappingsRoute;
@@ -902,6 +912,7 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/plan'
     | '/project/$id/contract-management/subscriptions'
     | '/project/$id/directory/advanced'
+    | '/project/$id/directory/badges'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
     | '/project/$id/integrations/contractor-mappings'
@@ -986,6 +997,7 @@ export interface FileRouteTypes {
     | '/project/$id/contract-management/plan'
     | '/project/$id/contract-management/subscriptions'
     | '/project/$id/directory/advanced'
+    | '/project/$id/directory/badges'
     | '/project/$id/directory/basic'
     | '/project/$id/directory/recent'
     | '/project/$id/integrations/contractor-mappings'
@@ -1076,6 +1088,7 @@ export interface FileRouteTypes {
     | '/_app/project/$id/contract-management/plan'
     | '/_app/project/$id/contract-management/subscriptions'
     | '/_app/project/$id/directory/advanced'
+    | '/_app/project/$id/directory/badges'
     | '/_app/project/$id/directory/basic'
     | '/_app/project/$id/directory/recent'
     | '/_app/project/$id/integrations/contractor-mappings'
@@ -1345,6 +1358,13 @@ declare module '@tanstack/react-router' {
       path: '/directory/advanced';
       fullPath: '/project/$id/directory/advanced';
       preLoaderRoute: typeof AppProjectIdDirectoryAdvancedRouteImport;
+      parentRoute: typeof AppProjectIdRouteRoute;
+    };
+    '/_app/project/$id/directory/badges': {
+      id: '/_app/project/$id/directory/badges';
+      path: '/directory/badges';
+      fullPath: '/project/$id/directory/badges';
+      preLoaderRoute: typeof AppProjectIdDirectoryBadgesRouteImport;
       parentRoute: typeof AppProjectIdRouteRoute;
     };
     '/_app/project/$id/directory/basic': {
@@ -1866,6 +1886,7 @@ interface AppProjectIdRouteRouteChildren {
   AppProjectIdContractManagementPlanRoute: typeof AppProjectIdContractManagementPlanRoute;
   AppProjectIdContractManagementSubscriptionsRoute: typeof AppProjectIdContractManagementSubscriptionsRoute;
   AppProjectIdDirectoryAdvancedRoute: typeof AppProjectIdDirectoryAdvancedRoute;
+  AppProjectIdDirectoryBadgesRoute: typeof AppProjectIdDirectoryBadgesRoute;
   AppProjectIdDirectoryBasicRoute: typeof AppProjectIdDirectoryBasicRoute;
   AppProjectIdDirectoryRecentRoute: typeof AppProjectIdDirectoryRecentRoute;
   AppProjectIdIntegrationsContractorMappingsRoute: typeof AppProjectIdIntegrationsContractorMappingsRoute;
@@ -1935,6 +1956,7 @@ const AppProjectIdRouteRouteChildren: AppProjectIdRouteRouteChildren = {
   AppProjectIdContractManagementSubscriptionsRoute:
     AppProjectIdContractManagementSubscriptionsRoute,
   AppProjectIdDirectoryAdvancedRoute: AppProjectIdDirectoryAdvancedRoute,
+  AppProjectIdDirectoryBadgesRoute: AppProjectIdDirectoryBadgesRoute,
   AppProjectIdDirectoryBasicRoute: AppProjectIdDirectoryBasicRoute,
   AppProjectIdDirectoryRecentRoute: AppProjectIdDirectoryRecentRoute,
   AppProjectIdIntegrationsContractorMappingsRoute:

@@ -783,6 +783,7 @@ export interface TagTypesTable {
   tag_type_id: number;
   name: string;
   wireless_protocol: string;
+  supplied_by_provider: Generated<boolean>;
 }
 
 export interface TagsTable {

@@ -20,6 +20,8 @@ import { workersBadgesRoutes } from './workers-badges.routes.ts';
 import { createWorkersBadgesService } from './workers-badges.service.ts';
 import { createWorkersPhotoService } from './workers-photo.service.ts';
 import { workersTagsRoutes } from './workers-tags.routes.ts';
+import { workersProjectTagsRoutes } from './workers-project-tags.routes.ts';
+import { createProjectTagsService } from './workers-project-tags.service.ts';
 import { createWorkersTagsService } from './workers-tags.service.ts';
 import { workersDocumentsRoutes } from './workers-documents.routes.ts';
 import { createWorkersDocumentsService } from './workers-documents.service.ts';
@@ -65,6 +67,7 @@ export const workersArea = defineArea({
       workersAlerts: createWorkersAlertsService({ db, door }),
       workersTracing: createWorkersTracingService({ db, blobs, door, projects }),
       workersTags: createWorkersTagsService({ db, door, readResolution }),
+      workersProjectTags: createProjectTagsService({ db, door }),
       workersPhoto: createWorkersPhotoService({ db, blobs, door }),
       workersBadges: createWorkersBadgesService({ db, blobs, door, projects }),
       workersDocuments: createWorkersDocumentsService({ db, blobs, door }),
@@ -78,6 +81,7 @@ export const workersArea = defineArea({
     workersAlerts,
     workersTracing,
     workersTags,
+    workersProjectTags,
     workersPhoto,
     workersBadges,
     workersDocuments,
@@ -89,6 +93,7 @@ export const workersArea = defineArea({
     workersAlertsRoutes(workersAlerts),
     workersTracingRoutes(workersTracing),
     workersTagsRoutes(workersTags),
+    workersProjectTagsRoutes(workersProjectTags),
     workersBadgesRoutes(workersPhoto, workersBadges),
     workersDocumentsRoutes(workersDocuments),
   ],

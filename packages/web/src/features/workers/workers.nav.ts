@@ -12,7 +12,14 @@ const personAddAltOutlined =
 const tableChartOutlined =
   'M20 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h15c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 2v3H5V5zm-5 14h-5v-9h5zM5 10h3v9H5zm12 9v-9h3v9z';
 
-/** The side menu's entries of the workers area: the directory's three lists (a worker's record is under the first). */
+/** NfcOutlined */
+const nfcOutlined =
+  'M20 2H4c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 18H4V4h16zM18 6h-5c-1.1 0-2 .9-2 2v2.28c-.6.35-1 .98-1 1.72 0 1.1.9 2 2 2s2-.9 2-2c0-.74-.4-1.38-1-1.72V8h3v8H8V8h2V6H6v12h12z';
+
+/**
+ * The side menu's entries of the workers area: the directory's three lists (a worker's record is
+ * under the first) and the project's badges.
+ */
 export const nav: readonly NavEntry[] = [
   {
     group: 'directory',
@@ -35,5 +42,12 @@ export const nav: readonly NavEntry[] = [
     to: '/project/$id/directory/recent',
     label: 'nav.directoryRecent',
     icon: personAddAltOutlined,
+  },
+  {
+    group: 'directory',
+    order: 40,
+    to: '/project/$id/directory/badges',
+    label: 'nav.directoryBadges',
+    icon: nfcOutlined,
   },
 ];

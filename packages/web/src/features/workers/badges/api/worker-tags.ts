@@ -7,6 +7,7 @@ import {
   type WorkerTagAssign,
 } from '@siteline/shared';
 import { apiFetch, apiJson } from '@/lib/api-client.ts';
+import { projectTagsKey } from './project-tags.ts';
 import { workerBadgesKey, workerPath } from './workers-badges-keys.ts';
 
 /** GET the worker's tags, newest first, and the project's today (what their dates mean). */
@@ -39,6 +40,7 @@ function useInvalidate(projectId: number, workerId: number) {
       queryClient.invalidateQueries({ queryKey: workerBadgesKey(projectId, workerId) }),
       // The record's header (photo, active badge).
       queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'workers', workerId] }),
+      queryClient.invalidateQueries({ queryKey: projectTagsKey(projectId) }),
     ]);
 }
 
