@@ -12,6 +12,11 @@ import {
   WORKER_SEARCH_MAX_LENGTH,
   YES_NO,
 } from './workers-directory.constants.ts';
+import {
+  DirectoryGroupSchema,
+  directoryFiltersParam,
+  directoryGroupByParam,
+} from './workers-directory-grid.schemas.ts';
 
 const searchString = z
   .string()
@@ -149,6 +154,10 @@ export const WorkerDirectoryQuerySchema = z.object({
     .default(DIRECTORY_DEFAULT_PAGE_SIZE),
   searchString,
   contractId: contractIdList,
+  /** Each column's filter row text and header filter values (workers-directory-grid.schemas.ts). */
+  filters: directoryFiltersParam,
+  /** The columns the rows are grouped by, outermost first: the pages follow the groups. */
+  groupBy: directoryGroupByParam,
 });
 export type WorkerDirectoryQuery = z.infer<typeof WorkerDirectoryQuerySchema>;
 export interface WorkerDirectoryQueryInput {
@@ -156,7 +165,19 @@ export interface WorkerDirectoryQueryInput {
   pageSize?: number;
   searchString?: string;
   contractId?: number[];
+  /** JSON: [{ id, text?, values? }]. */
+  filters?: string;
+  groupBy?: string;
 }
+
+/** GET …/worker-directory/values: one column's values for its header filter. */
+export const WorkerDirectoryValuesQuerySchema = z.object({
+  column: z.string().min(1, 'Name the column.').max(120),
+  searchString,
+  contractId: contractIdList,
+  filters: directoryFiltersParam,
+});
+export type WorkerDirectoryValuesQuery = z.infer<typeof WorkerDirectoryValuesQuerySchema>;
 
 export const YesNoSchema = z.enum(YES_NO);
 const yesNoText = YesNoSchema.nullable();
@@ -230,44 +251,13 @@ export const WorkerDirectoryResponseSchema = z.object({
     }),
   ),
   Rights: WorkerDirectoryColumnRightsSchema,
+  /** Grouped (groupBy): every group of the filtered directory with its size, in page order. */
+  Groups: z.array(DirectoryGroupSchema).default([]),
 });
 export type WorkerDirectoryResponse = z.infer<typeof WorkerDirectoryResponseSchema>;
 
-// --- GET /api/v1/project/registrations/recent?projectId= (spec 001 §7) -------------------------
-
-export const RecentRegistrationsQuerySchema = z.object({
-  projectId: IdParamSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 200.' })
-    .int('limit must be a whole number from 1 to 200.')
-    .min(1, 'limit must be a whole number from 1 to 200.')
-    .max(200, 'limit must be a whole number from 1 to 200.')
-    .default(50),
-});
-export const RecentRegistrationSchema = z.object({
-  WorkerId: z.number().int(),
-  WorkerName: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  SubContractId: z.number().int(),
-  CompanyName: z.string(),
-  Trade: z.string().nullable(),
-  RegisteredAt: z.string(),
-  /** The code a worker who registered themselves shows at the site office; null otherwise. */
-  SelfRegistrationCode: z.string().nullable(),
-  /** Whether the worker holds a badge today (a self-registration waits for one). */
-  HasBadge: z.boolean(),
-  /**
-   * A self-registration that looks like a person already on the project (same name and birth
-   * date, or phone): that person, for the office to keep one of the two. Null otherwise.
-   */
-  PossibleDuplicateOf: z.object({ WorkerId: z.number().int(), WorkerName: z.string() }).nullable(),
-});
-export type RecentRegistration = z.infer<typeof RecentRegistrationSchema>;
-export const RecentRegistrationsResponseSchema = z.object({
-  Workers: z.array(RecentRegistrationSchema),
-});
-export type RecentRegistrationsResponse = z.infer<typeof RecentRegistrationsResponseSchema>;
+// The recent registrations (GET /api/v1/project/registrations/recent) live in their own file.
+export * from './workers-directory-recent.schemas.ts';
 
 // --- GET /api/v1/projects/{projectId}/contracts (spec 001 §7 "Project contracts") ---------------
 

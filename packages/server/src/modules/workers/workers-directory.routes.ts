@@ -2,6 +2,7 @@ import {
   ProjectContractsQuerySchema,
   ProjectContractsResponseSchema,
   RecentRegistrationsQuerySchema,
+  WorkerDirectoryValuesQuerySchema,
   RecentRegistrationsResponseSchema,
   SearchTradesmenQuerySchema,
   TradesmanListSchema,
@@ -15,6 +16,10 @@ import {
   WorkerListResponseSchema,
   WorkersProjectParamsSchema,
 } from '@siteline/shared';
+import {
+  DIRECTORY_VALUES_LIMIT,
+  DirectoryValuesResponseSchema,
+} from '@siteline/shared/workers/workers-directory-grid.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/authenticate.ts';
 import type { WorkersDirectoryService } from './workers-directory.service.ts';
@@ -109,6 +114,22 @@ export function workersDirectoryRoutes(directory: WorkersDirectoryService): Fast
       },
       (request) =>
         directory.directory(requireAuth(request), request.params.projectId, request.query),
+    );
+
+    app.get(
+      '/api/v1/report/:projectId/worker-directory/values',
+      {
+        config: { projectPermission: ['AdvancedWorkforceDirectory'] },
+        schema: {
+          tags: TAGS,
+          summary: 'The advanced directory: one column’s values for its header filter',
+          description: `Under the other columns' filters, in text order, blanks last; at most ${DIRECTORY_VALUES_LIMIT}.`,
+          params: WorkersProjectParamsSchema,
+          querystring: WorkerDirectoryValuesQuerySchema,
+          response: { 200: DirectoryValuesResponseSchema },
+        },
+      },
+      (request) => directory.values(requireAuth(request), request.params.projectId, request.query),
     );
 
     app.post(

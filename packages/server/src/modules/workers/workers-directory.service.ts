@@ -9,8 +9,6 @@ import {
   type RecentRegistrationsResponse,
   type Tradesman,
   type WorkerAutocompleteResponse,
-  type WorkerDirectoryQuery,
-  type WorkerDirectoryResponse,
   type WorkerListQuery,
   type WorkerListResponse,
   workerThumbnailPath,
@@ -21,6 +19,7 @@ import { localDate, timesheetDate } from '../../lib/time.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RegistrationsFieldsService } from '../registrations/registrations-fields.service.ts';
+import { createDirectoryReport } from './workers-directory-report.ts';
 import { createDirectoryUpdate } from './workers-directory-update.ts';
 import { directoryRow, directoryShape } from './workers-directory.rows.ts';
 import type { WorkersDoor } from './workers-door.ts';
@@ -189,42 +188,8 @@ export function createWorkersDirectoryService(deps: WorkersDirectoryDeps) {
       }));
     },
 
-    /** The advanced grid: one page of spec 001 §3 rows, shaped by the caller's rights. */
-    async directory(
-      auth: AuthContext,
-      projectId: number,
-      query: WorkerDirectoryQuery,
-    ): Promise<WorkerDirectoryResponse> {
-      const filter = { ...(await filterFor(auth, projectId, query.searchString)) };
-      const [rows, total] = await Promise.all([
-        repo.listWorkers(
-          db,
-          { ...filter, contractIds: query.contractId },
-          {
-            offset: (query.page - 1) * query.pageSize,
-            limit: query.pageSize,
-            order: 'lastName',
-            descending: false,
-          },
-        ),
-        repo.countWorkers(db, { ...filter, contractIds: query.contractId }),
-      ]);
-      const { shape, workers } = await buildRows(auth, projectId, rows);
-      return {
-        Workers: workers,
-        TotalCount: total,
-        Columns: shape.columns,
-        RegistrationFields: shape.extra.map((f) => ({
-          FieldName: f.FieldName,
-          DisplayNameEnglish: f.DisplayNameEnglish,
-          DisplayNameSpanish: f.DisplayNameSpanish,
-          AdvancedGridMappingFieldName: f.AdvancedGridMappingFieldName,
-          PermissionConst: f.PermissionConst,
-          InputType: f.InputType,
-        })),
-        Rights: shape.rights,
-      };
-    },
+    /** The advanced grid: a page of rows, filtered and grouped over the whole directory. */
+    ...createDirectoryReport({ db, filterFor, buildRows }),
 
     update: createDirectoryUpdate({ db, projects, door, buildRows }),
 

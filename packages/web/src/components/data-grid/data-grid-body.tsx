@@ -30,6 +30,8 @@ export interface DataGridBodyProps<T> {
   emptyText: string;
   onRowOpen?: (row: T) => void;
   rowTone?: (row: T) => 'error' | undefined;
+  /** A server-grouped grid's group size over every page (DataGridServerSide.groupSize). */
+  groupSize?: (firstRow: T, depth: number) => number | undefined;
 }
 
 function MessageRow({ children }: { children: ReactNode }) {
@@ -40,7 +42,7 @@ function MessageRow({ children }: { children: ReactNode }) {
   );
 }
 
-function GroupCells<T>({ row, table }: { row: Row<T>; table: Table<T> }) {
+function GroupCells<T>({ row, table, size }: { row: Row<T>; table: Table<T>; size?: number }) {
   const { t } = useTranslation();
   const column = row.groupingColumnId ? table.getColumn(row.groupingColumnId) : undefined;
   const header = String(column?.columnDef.header ?? '');
@@ -70,7 +72,7 @@ function GroupCells<T>({ row, table }: { row: Row<T>; table: Table<T> }) {
         {t('dataGrid.groupRow', {
           column: header,
           value: value === '' ? t('dataGrid.blanks') : value,
-          count: row.getLeafRows().length,
+          count: size ?? row.getLeafRows().length,
         })}
       </Typography>
     </TableCell>
@@ -193,7 +195,12 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
         }}
       >
         {grouped ? (
-          <GroupCells row={row} table={table} />
+          <GroupCells
+            row={row}
+            table={table}
+            // A group row's original is its first leaf's.
+            size={props.groupSize?.(row.original, row.depth)}
+          />
         ) : (
           row.getVisibleCells().map((cell) => {
             const gridColumn = cell.column.columnDef.meta?.gridColumn;

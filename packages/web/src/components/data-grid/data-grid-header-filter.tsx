@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { Column } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,34 @@ export function DataGridHeaderFilter<T>({ column, header }: { column: Column<T>;
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const filter = column.getFilterValue() as DataGridFilter | undefined;
-  const values = anchor ? facetValues(column) : [];
+  const gridColumn = column.columnDef.meta?.gridColumn;
+  const load = gridColumn?.loadFilterOptions;
+  // A server grid's values are the server's, asked for each time the filter opens (the other
+  // columns' filters decide them).
+  const [loaded, setLoaded] = useState<{ values: string[]; truncated: boolean } | 'failed' | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!anchor || !load) return;
+    let current = true;
+    // While it asks again (another filter changed), the values it has stay.
+    load().then(
+      (answer) => current && setLoaded(answer),
+      () => current && setLoaded('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [anchor, load]);
+  const values = !anchor
+    ? []
+    : load
+      ? loaded && loaded !== 'failed'
+        ? loaded.values
+        : []
+      : facetValues(column);
+  const labelOf = (value: string) =>
+    value === '' ? t('dataGrid.blanks') : (gridColumn?.filterOptionLabel?.(value) ?? value);
   const chosen = filter?.values;
   const isChosen = (value: string) => chosen === undefined || chosen.includes(value);
 
@@ -67,7 +95,10 @@ export function DataGridHeaderFilter<T>({ column, header }: { column: Column<T>;
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={() => {
+          setAnchor(null);
+          setLoaded(null);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
           paper: { role: 'dialog', 'aria-label': t('dataGrid.headerFilter', { column: header }) },
@@ -89,14 +120,36 @@ export function DataGridHeaderFilter<T>({ column, header }: { column: Column<T>;
             {values.map((value) => (
               <FormControlLabel
                 key={value}
-                label={value === '' ? t('dataGrid.blanks') : value}
+                label={labelOf(value)}
                 control={
                   <Checkbox size="small" checked={isChosen(value)} onChange={() => toggle(value)} />
                 }
               />
             ))}
           </Stack>
-          <Button size="small" onClick={() => setAnchor(null)} sx={{ alignSelf: 'flex-end' }}>
+          {load && loaded === null && (
+            <Typography variant="body2" role="status" sx={{ color: 'text.secondary', pl: 1 }}>
+              {t('dataGrid.loadingValues')}
+            </Typography>
+          )}
+          {load && loaded === 'failed' && (
+            <Typography variant="body2" role="alert" sx={{ color: 'error.main', pl: 1 }}>
+              {t('dataGrid.valuesError')}
+            </Typography>
+          )}
+          {load && loaded !== null && loaded !== 'failed' && loaded.truncated && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', pl: 1, maxWidth: 260 }}>
+              {t('dataGrid.valuesTruncated', { count: loaded.values.length })}
+            </Typography>
+          )}
+          <Button
+            size="small"
+            onClick={() => {
+              setAnchor(null);
+              setLoaded(null);
+            }}
+            sx={{ alignSelf: 'flex-end' }}
+          >
             {t('dataGrid.close')}
           </Button>
         </Stack>

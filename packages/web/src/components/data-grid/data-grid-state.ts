@@ -1,16 +1,15 @@
 // The grid's layout as the user leaves it (spec 001 §2 "Data grids": column state is saved
 // locally), and what "Reset layout" brings back.
 
+import type { GridFilter } from '@siteline/shared/common/grid-filter';
+
 /** spec 001 §2: "only the first 8 columns are visible after reset". */
 export const DEFAULT_VISIBLE_COLUMNS = 8;
 export const MIN_COLUMN_SIZE = 60;
 const STORAGE_PREFIX = 'siteline.dataGrid.';
 
 /** A column's filter: the filter row's text (contained) and the header filter's chosen values. */
-export interface DataGridFilter {
-  text?: string;
-  values?: string[];
-}
+export type DataGridFilter = GridFilter;
 
 export interface DataGridSort {
   id: string;
@@ -137,18 +136,5 @@ export function equalColumnSizes(
   return Object.fromEntries(visibleIds.map((id) => [id, size]));
 }
 
-/** Case- and accent-insensitive text for matching. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** Whether a cell's text passes its column's filter. */
-export function matchesFilter(text: string, filter: DataGridFilter | undefined): boolean {
-  if (!filter) return true;
-  if (filter.values && !filter.values.includes(text)) return false;
-  if (filter.text && !foldText(text).includes(foldText(filter.text.trim()))) return false;
-  return true;
-}
+// The filter's rules are the server's too (the advanced directory filters over every page).
+export { foldText, matchesFilter } from '@siteline/shared/common/grid-filter';

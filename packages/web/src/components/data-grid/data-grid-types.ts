@@ -25,10 +25,14 @@ export interface DataGridColumn<T> {
   groupable?: boolean;
   /** The header filter's values on a server-side grid (a client grid lists what its rows hold). */
   filterOptions?: readonly string[];
+  /** A server-side grid's values, asked for when the header filter opens (instead of a list). */
+  loadFilterOptions?: () => Promise<{ values: string[]; truncated: boolean }>;
+  /** How a header filter value reads (a server's "Yes" in the reader's language). */
+  filterOptionLabel?: (value: string) => string;
 }
 
 /** Paging, sorting and filtering done by the server: the grid shows one page it is given. */
-export interface DataGridServerSide {
+export interface DataGridServerSide<T = unknown> {
   totalCount: number;
   /** 1-based. */
   page: number;
@@ -40,6 +44,13 @@ export interface DataGridServerSide {
   onSortChange?: (sort: DataGridSort) => void;
   filters?: readonly { id: string; value: DataGridFilter }[];
   onFiltersChange?: (filters: { id: string; value: DataGridFilter }[]) => void;
+  /**
+   * Grouping done by the server: the columns grouped by (outermost first), which the server pages
+   * in group order, and each group's size over every page (from its first row on this page).
+   */
+  grouping?: readonly string[];
+  onGroupingChange?: (grouping: string[]) => void;
+  groupSize?: (firstRow: T, depth: number) => number | undefined;
 }
 
 export interface DataGridFeatures {
@@ -61,7 +72,7 @@ export interface DataGridProps<T> {
   rows: readonly T[];
   getRowId: (row: T, index: number) => string;
   /** Omitted: the grid pages (when `pageSizes` is given), sorts and filters the rows itself. */
-  server?: DataGridServerSide;
+  server?: DataGridServerSide<T>;
   /** Client-side paging; without it every row shows (virtualised when there are many). */
   pageSizes?: readonly number[];
   defaultPageSize?: number;

@@ -96,6 +96,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             emptyText={props.emptyText ?? t('dataGrid.noData')}
             onRowOpen={props.onRowOpen}
             rowTone={props.rowTone}
+            groupSize={props.server?.groupSize}
           />
         </Table>
       </TableContainer>

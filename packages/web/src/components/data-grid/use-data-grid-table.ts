@@ -154,6 +154,9 @@ export function useDataGridTable<T>(props: DataGridProps<T>) {
         : []
       : layout.sorting;
   const columnFilters = server ? [...(server.filters ?? [])] : layout.filters;
+  // The server groups when it says it does; otherwise the page's rows group in the browser.
+  const serverGroups = server?.onGroupingChange !== undefined;
+  const grouping = serverGroups ? [...(server?.grouping ?? [])] : layout.grouping;
   const paged = server !== undefined || (props.pageSizes?.length ?? 0) > 0;
 
   const table = useReactTable<T>({
@@ -166,7 +169,7 @@ export function useDataGridTable<T>(props: DataGridProps<T>) {
       columnOrder: layout.order,
       columnVisibility,
       columnSizing: layout.sizing,
-      grouping: layout.grouping,
+      grouping,
       expanded,
       ...(server
         ? { pagination: { pageIndex: server.page - 1, pageSize: server.pageSize } }
@@ -217,7 +220,9 @@ export function useDataGridTable<T>(props: DataGridProps<T>) {
     onColumnVisibilityChange: (updater) => update('visibility', updater),
     onColumnSizingChange: (updater) => update('sizing', updater),
     onGroupingChange: (updater) => {
-      update('grouping', updater);
+      if (serverGroups) {
+        server?.onGroupingChange?.(typeof updater === 'function' ? updater(grouping) : updater);
+      } else update('grouping', updater);
       setExpanded(true);
     },
     onExpandedChange: setExpanded,
@@ -237,6 +242,7 @@ export function useDataGridTable<T>(props: DataGridProps<T>) {
     setExpanded(true);
     setClientPage((old) => ({ ...old, pageIndex: 0 }));
     if (server && (server.filters?.length ?? 0) > 0) server.onFiltersChange?.([]);
+    if (serverGroups && grouping.length > 0) server?.onGroupingChange?.([]);
   };
 
   return { table, features, resetLayout, paged, setColumnSizing: table.setColumnSizing };

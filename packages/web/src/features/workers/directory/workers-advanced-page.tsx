@@ -17,7 +17,7 @@ import { useListAddress } from '@/lib/address/use-list-address.ts';
 import { describeError } from '@/lib/api-error.ts';
 import { loadLocales } from '@/lib/i18n.ts';
 import { useProjectContracts } from './api/get-project-contracts.ts';
-import { useWorkerDirectory } from './api/get-worker-directory.ts';
+import { getWorkerDirectoryValues, useWorkerDirectory } from './api/get-worker-directory.ts';
 import { useUpdateDirectoryWorker } from './api/update-directory-worker.ts';
 import { DirectoryEditingContext } from './components/workers-advanced-cell.tsx';
 import { advancedColumns } from './components/workers-advanced-columns.tsx';
@@ -29,6 +29,7 @@ import {
   type WorkersAdvancedSearch,
 } from './workers-directory-search.ts';
 import { workerRecordPath } from './workers-directory-links.ts';
+import { groupSizeOf, withGrid, type DirectoryGridState } from './workers-advanced-grid.ts';
 
 await loadLocales('features/workers/directory');
 
@@ -49,7 +50,22 @@ export function WorkersAdvancedPage({
   const router = useRouter();
   const address = useListAddress(workersAdvancedAddress, search, onSearchChange);
   const { resolved } = address;
-  const directory = useWorkerDirectory(projectId, toWorkerDirectoryQuery(search));
+  // The filter row, header filters and grouping: the server applies them over every page.
+  const [grid, setGrid] = useState<DirectoryGridState>({ filters: [], grouping: [] });
+  const query = withGrid(toWorkerDirectoryQuery(search), grid);
+  const directory = useWorkerDirectory(projectId, query);
+  const queryKey = JSON.stringify(query);
+  const loadValues = useCallback(
+    (column: string) =>
+      getWorkerDirectoryValues(projectId, column, JSON.parse(queryKey) as typeof query).then(
+        (answer) => ({ values: answer.Values, truncated: answer.Truncated }),
+      ),
+    [projectId, queryKey],
+  );
+  const changeGrid = (next: DirectoryGridState) => {
+    setGrid(next);
+    if (resolved.page !== 1) address.setPage(1);
+  };
   const contracts = useProjectContracts(projectId);
   const update = useUpdateDirectoryWorker(projectId);
   const [edits, setEdits] = useState<DirectoryEdits>({});
@@ -103,8 +119,21 @@ export function WorkersAdvancedPage({
         onOpen,
         onSave,
         onUndo,
+        loadValues,
       }),
-    [t, i18n.language, projectId, directory.data, canEdit, edits, saving, onOpen, onSave, onUndo],
+    [
+      t,
+      i18n.language,
+      projectId,
+      directory.data,
+      canEdit,
+      edits,
+      saving,
+      onOpen,
+      onSave,
+      onUndo,
+      loadValues,
+    ],
   );
   const onPageChange = useDataGridPage({
     page: resolved.page,
@@ -146,8 +175,13 @@ export function WorkersAdvancedPage({
             pageSizes: DIRECTORY_PAGE_SIZES,
             onPageChange,
             onPageSizeChange: (size) => address.setPageSize(size as DirectoryPageSize),
+            filters: grid.filters,
+            onFiltersChange: (filters) => changeGrid({ ...grid, filters }),
+            grouping: grid.grouping,
+            onGroupingChange: (grouping) => changeGrid({ ...grid, grouping }),
+            groupSize: (row, depth) =>
+              groupSizeOf(directory.data?.Groups ?? [], grid.grouping, row, depth),
           }}
-          features={{ grouping: false, filterRow: false, headerFilter: false }}
           loading={directory.isPending}
           fetching={directory.isFetching && !directory.isPending}
           error={directory.isError}

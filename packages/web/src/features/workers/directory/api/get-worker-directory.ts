@@ -4,6 +4,10 @@ import {
   type WorkerDirectoryQueryInput,
   type WorkerDirectoryResponse,
 } from '@siteline/shared';
+import {
+  DirectoryValuesResponseSchema,
+  type DirectoryValuesResponse,
+} from '@siteline/shared/workers/workers-directory-grid.schemas';
 import { apiJson } from '@/lib/api-client.ts';
 import { workersQueryKey } from './get-workers.ts';
 
@@ -19,9 +23,31 @@ export function getWorkerDirectory(
       pageSize: query.pageSize,
       searchString: query.searchString,
       contractId: query.contractId?.length ? query.contractId.join(',') : undefined,
+      filters: query.filters,
+      groupBy: query.groupBy,
     },
     signal,
   });
+}
+
+/** GET …/worker-directory/values: a column's values for its header filter (the server's). */
+export function getWorkerDirectoryValues(
+  projectId: number,
+  column: string,
+  query: WorkerDirectoryQueryInput,
+): Promise<DirectoryValuesResponse> {
+  return apiJson(
+    `/api/v1/report/${projectId}/worker-directory/values`,
+    DirectoryValuesResponseSchema,
+    {
+      query: {
+        column,
+        searchString: query.searchString,
+        contractId: query.contractId?.length ? query.contractId.join(',') : undefined,
+        filters: query.filters,
+      },
+    },
+  );
 }
 
 export function getWorkerDirectoryQueryOptions(

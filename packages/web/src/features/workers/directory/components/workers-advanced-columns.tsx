@@ -18,6 +18,8 @@ export interface AdvancedColumnsInput {
   onOpen: (workerId: number) => void;
   onSave: (row: WorkerDirectoryRow) => void;
   onUndo: (row: WorkerDirectoryRow) => void;
+  /** A column's values for its header filter, from the server (every page's workers). */
+  loadValues: (column: string) => Promise<{ values: string[]; truncated: boolean }>;
 }
 
 // Material Icons' SaveOutlined and UndoOutlined (Apache License 2.0), drawn plain: a page has
@@ -93,6 +95,7 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
       size: WIDTHS[id] ?? 140,
       sortable: false,
       value: (row) => row[id as keyof WorkerDirectoryRow] as string | number | null,
+      loadFilterOptions: () => input.loadValues(id),
     };
     if (id === 'WorkerName') {
       column.render = (row) => (
@@ -122,10 +125,10 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
     } else if (id === 'SubContractId') {
       column.value = (row) => row.CompanyName;
     } else if (id === 'OnSiteStatus') {
-      column.text = (row) =>
-        row.OnSiteStatus === 'On Site'
-          ? t('workersDirectory.onSite')
-          : t('workersDirectory.offSite');
+      const label = (value: string) =>
+        value === 'On Site' ? t('workersDirectory.onSite') : t('workersDirectory.offSite');
+      column.text = (row) => label(row.OnSiteStatus);
+      column.filterOptionLabel = label;
     } else if (id === 'TotalGrossHoursSeen') {
       column.align = 'right';
       column.text = (row) =>
@@ -134,11 +137,12 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
       column.align = 'right';
     } else if (canEdit && isEditable(id)) {
       column.render = (row) => <WorkersAdvancedCell row={row} field={id} label={header} />;
-    } else if (id.endsWith('String')) {
-      column.text = (row) => {
-        const v = row[id as 'NewHireString'];
-        return v === 'Yes' ? t('workersDirectory.yes') : v === 'No' ? t('workersDirectory.no') : '';
-      };
+    }
+    if (id.endsWith('String')) {
+      const label = (v: string | null) =>
+        v === 'Yes' ? t('workersDirectory.yes') : v === 'No' ? t('workersDirectory.no') : '';
+      if (!(canEdit && isEditable(id))) column.text = (row) => label(row[id as 'NewHireString']);
+      column.filterOptionLabel = label;
     }
     columns.push(column);
   }
@@ -150,6 +154,7 @@ export function advancedColumns(input: AdvancedColumnsInput): DataGridColumn<Wor
       size: 150,
       sortable: false,
       value: (row) => row.ExtraFields[key] ?? null,
+      loadFilterOptions: () => input.loadValues(`extra.${key}`),
     });
   }
   return columns;
