@@ -24,6 +24,23 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('documents each field of a read a gateway posts, its Source above all', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const text = JSON.stringify(doc.paths['/api/v2/ingest/reads']);
+    expect(text).toContain('1 a fixed reader');
+    expect(text).toContain('2 a phone');
+    for (const words of [
+      'manufacturer serial',
+      'antenna or access point',
+      'as printed',
+      'with its offset',
+      'in dBm',
+    ])
+      expect(text).toContain(words);
+  });
+
   it('gives every request body, JSON answer and parameter an example of its own schema', async () => {
     interface Media {
       example?: unknown;

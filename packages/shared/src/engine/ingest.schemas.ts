@@ -1,13 +1,39 @@
 import { z } from 'zod';
 import { MAX_READS_PER_BATCH, READ_SOURCE } from './ingest.constants.ts';
 
+/** One read as a gateway posts it; each field is described in the API document. */
 export const TagReadSchema = z.object({
-  ReaderSerial: z.string().trim().min(1).max(100),
-  Port: z.number().int().min(1).max(16),
-  Tag: z.string().trim().min(1).max(100),
-  Time: z.iso.datetime({ offset: true }),
-  Source: z.union([z.literal(READ_SOURCE.Reader), z.literal(READ_SOURCE.Mobile)]),
-  Rssi: z.number().int().min(-150).max(20).optional(),
+  ReaderSerial: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .describe('The reader’s manufacturer serial number, as registered on the project'),
+  Port: z
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .describe(
+      'The reader’s antenna or access point that heard the tag (1 on a single-port reader)',
+    ),
+  Tag: z.string().trim().min(1).max(100).describe('The tag’s text, as printed on the badge'),
+  Time: z.iso
+    .datetime({ offset: true })
+    .describe('When the reader heard the tag: ISO 8601 with its offset (Z or ±hh:mm)'),
+  Source: z
+    .union([z.literal(READ_SOURCE.Reader), z.literal(READ_SOURCE.Mobile)])
+    .describe(
+      'Who made the read: 1 a fixed reader (a gate, a floor gateway), 2 a phone (the mobile app ' +
+        'acting as a reader). Both count the same; the access dashboard shows which.',
+    ),
+  Rssi: z
+    .number()
+    .int()
+    .min(-150)
+    .max(20)
+    .optional()
+    .describe('Signal strength in dBm as the reader measured it (BLE); left out for NFC'),
 });
 export type TagRead = z.infer<typeof TagReadSchema>;
 
