@@ -35,7 +35,11 @@ export function AlertsEditorFrame(props: AlertsEditorFrameProps) {
         props.onSave();
       }}
     >
-      <Link to="/project/$id/settings/alert-instances" params={{ id: String(props.projectId) }}>
+      <Link
+        className="sl-link"
+        to="/project/$id/settings/alert-instances"
+        params={{ id: String(props.projectId) }}
+      >
         {t('alerts.instances.back')}
       </Link>
       <div>

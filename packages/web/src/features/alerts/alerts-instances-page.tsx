@@ -74,7 +74,11 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
           {t('alerts.instances.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('alerts.instances.subtitle')}</Typography>
-        <Link to="/project/$id/settings/alert-subscribers" params={{ id: String(projectId) }}>
+        <Link
+          className="sl-link"
+          to="/project/$id/settings/alert-subscribers"
+          params={{ id: String(projectId) }}
+        >
           {t('alerts.instances.subscribers')}
         </Link>
       </div>
@@ -109,7 +113,7 @@ export function AlertsInstancesPage({ projectId }: { projectId: number }) {
                   </td>
                   <td>
                     {(d.alertInstanceId !== null || d.isActive) && (
-                      <Link to={EDITOR_ROUTE} params={params(d)}>
+                      <Link className="sl-link" to={EDITOR_ROUTE} params={params(d)}>
                         {t('alerts.instances.edit')} {t(`alerts.types.${d.alertType}`)}
                       </Link>
                     )}

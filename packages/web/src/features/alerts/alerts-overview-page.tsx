@@ -105,7 +105,11 @@ export function AlertsOverviewPage({ projectId }: { projectId: number }) {
           <Typography sx={{ color: 'text.secondary' }}>{t('alerts.overview.subtitle')}</Typography>
         </div>
         {canManage && (
-          <Link to="/project/$id/settings/alert-instances" params={{ id: String(projectId) }}>
+          <Link
+            className="sl-link"
+            to="/project/$id/settings/alert-instances"
+            params={{ id: String(projectId) }}
+          >
             {t('alerts.overview.settings')}
           </Link>
         )}

@@ -68,7 +68,11 @@ export function AlertsUnauthorizedPage({
               {instance.data.UnauthorizedAlertEnabled
                 ? t('alerts.unauthorized.realtimeOn')
                 : t('alerts.unauthorized.realtimeOff')}{' '}
-              <Link to="/project/$id/realtime/configuration" params={{ id: String(projectId) }}>
+              <Link
+                className="sl-link"
+                to="/project/$id/realtime/configuration"
+                params={{ id: String(projectId) }}
+              >
                 {t('alerts.unauthorized.realtimeLink')}
               </Link>
             </Alert>
