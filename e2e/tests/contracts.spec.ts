@@ -74,7 +74,7 @@ test('a manager adds a prime with a new company and a sub, uploads a plan and se
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await expect(page.getByText(/^Plan loaded: 2 days of 1 contracts/)).toBeVisible();
+  await expect(page.getByText(/^Plan loaded: 1 contract, 2 days from /)).toBeVisible();
 
   // A bad file is refused with its rows, and changes nothing.
   await page.getByTestId('plan-file').setInputFiles({

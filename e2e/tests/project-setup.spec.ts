@@ -159,7 +159,7 @@ test('a new admin sets up a site from an empty database and the invited manager 
       ].join('\n'),
     ),
   });
-  await expect(page.getByText(/^Plan loaded: 1 days? of 1 contracts?/)).toBeVisible();
+  await expect(page.getByText(/^Plan loaded: 1 contract, 1 day from /)).toBeVisible();
 
   // A manager, invited by e-mail.
   await menu.getByText('User management').click();

@@ -95,7 +95,10 @@ export const PlanUploadResultSchema = z.object({
   RowsRead: z.number().int(),
   /** Rows with neither a headcount nor hours (the template's empty days). */
   RowsSkipped: z.number().int(),
+  /** Contract-days written (a day of two contracts is two). */
   DaysWritten: z.number().int(),
+  /** The calendar days the plan covers. */
+  DateCount: z.number().int(),
   ContractCount: z.number().int(),
   FirstDate: z.string().nullable(),
   LastDate: z.string().nullable(),

@@ -63,6 +63,7 @@ describe('the plan upload', () => {
       RowsRead: 4,
       RowsSkipped: 1,
       DaysWritten: 3,
+      DateCount: 3,
       ContractCount: 3,
       FirstDate: '2026-11-23',
       LastDate: '2026-11-25',

@@ -211,6 +211,7 @@ export function createWorkforcePlanService(deps: { db: Database; now?: () => Dat
         RowsRead: parsed.rowsRead,
         RowsSkipped: parsed.rowsSkipped,
         DaysWritten: written,
+        DateCount: new Set(dates).size,
         ContractCount: new Set(parsed.days.map((d) => d.contractId)).size,
         FirstDate: dates[0] ?? null,
         LastDate: dates[dates.length - 1] ?? null,

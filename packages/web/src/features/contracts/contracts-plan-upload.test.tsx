@@ -76,6 +76,7 @@ describe('the plan upload', () => {
         RowsRead: 3,
         RowsSkipped: 1,
         DaysWritten: 2,
+        DateCount: 2,
         ContractCount: 1,
         FirstDate: '2026-11-20',
         LastDate: '2026-11-21',
@@ -87,7 +88,7 @@ describe('the plan upload', () => {
     choose('…');
     await settle();
     expect(alerts.getAlerts().map((a) => a.message)).toEqual([
-      'Plan loaded: 2 days of 1 contracts, 2026-11-20 to 2026-11-21.',
+      'Plan loaded: 1 contract, 2 days from 11/20/2026 to 11/21/2026.',
     ]);
   });
 });

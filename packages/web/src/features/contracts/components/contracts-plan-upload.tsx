@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { useTranslateText } from '@/lib/i18n.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { useUploadPlan } from '../api/upload-plan.ts';
 
 interface RowError {
@@ -72,10 +73,12 @@ export function ContractsPlanUpload({ projectId, onTemplate }: ContractsPlanUplo
           result.DaysWritten === 0
             ? t('contractManagement.plan.uploadedNothing')
             : t('contractManagement.plan.uploaded', {
-                days: result.DaysWritten,
-                contracts: result.ContractCount,
-                first: result.FirstDate,
-                last: result.LastDate,
+                contracts: t('contractManagement.plan.uploadedContracts', {
+                  count: result.ContractCount,
+                }),
+                days: t('contractManagement.plan.uploadedDays', { count: result.DateCount }),
+                first: formatDate(result.FirstDate),
+                last: formatDate(result.LastDate),
               }),
         );
       },
