@@ -53,7 +53,7 @@ test('a manager sees a new unauthorized person on the overview live, acknowledge
   // Snoozed for the default 14 days: "Saved!", the dialog closes after 2 s, the fact leaves.
   await fact.getByRole('button', { name: 'Snooze' }).click();
   const snooze = page.getByRole('dialog', { name: 'Snooze alert' });
-  await expect(snooze.getByLabel('Days')).toHaveValue('14');
+  await expect(snooze.getByLabel('Days', { exact: true })).toHaveValue('14');
   await snooze.getByRole('button', { name: 'Snooze' }).click();
   await expect(snooze.getByRole('button', { name: 'Saved!' })).toBeVisible();
   await expect(fact).toBeVisible();

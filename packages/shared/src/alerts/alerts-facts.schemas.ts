@@ -21,6 +21,10 @@ export const SNOOZE_DEFAULT_DAYS = 14;
 export const SNOOZE_MAX_DAYS = 90;
 /** spec 000 §9: after a successful snooze the dialog closes after 2 s. */
 export const SNOOZE_CLOSE_MS = 2000;
+/** A snooze may also be in hours (the rest of a shift), up to the same 90 days. */
+export const SNOOZE_MAX_HOURS = SNOOZE_MAX_DAYS * 24;
+export const SNOOZE_UNITS = ['Hours', 'Days'] as const;
+export type SnoozeUnit = (typeof SNOOZE_UNITS)[number];
 export const ACKNOWLEDGE_NOTE_MAX = 500;
 
 /** The overview's groups, in the order it shows them: people first, then the site. */
@@ -63,6 +67,8 @@ export const ALERT_FACTS_MESSAGES = {
     `${field} does not name a ${type} alert; use ${SNOOZE_ID_FIELDS[type as AlertTypeName] ?? 'its id field'}.`,
   oneIdField: `Name the alert with exactly one of ${SNOOZE_ID_FIELD_NAMES.join(', ')}.`,
   days: `Days must be a whole number from 1 to ${String(SNOOZE_MAX_DAYS)}.`,
+  hours: `Hours must be a whole number from 1 to ${String(SNOOZE_MAX_HOURS)}.`,
+  daysOrHours: 'Give either Days or Hours.',
   projectMismatch: 'ProjectId must be the project of the address.',
 } as const;
 
@@ -139,7 +145,15 @@ export const AlertFactSnoozeSchema = z
       .number({ error: ALERT_FACTS_MESSAGES.days })
       .int(ALERT_FACTS_MESSAGES.days)
       .min(1, ALERT_FACTS_MESSAGES.days)
-      .max(SNOOZE_MAX_DAYS, ALERT_FACTS_MESSAGES.days),
+      .max(SNOOZE_MAX_DAYS, ALERT_FACTS_MESSAGES.days)
+      .optional(),
+    /** Instead of Days: a snooze of some hours. */
+    Hours: z
+      .number({ error: ALERT_FACTS_MESSAGES.hours })
+      .int(ALERT_FACTS_MESSAGES.hours)
+      .min(1, ALERT_FACTS_MESSAGES.hours)
+      .max(SNOOZE_MAX_HOURS, ALERT_FACTS_MESSAGES.hours)
+      .optional(),
     ContractAlertFactId: IdSchema.optional(),
     WorkerAlertFactId: IdSchema.optional(),
     ReaderAlertFactId: IdSchema.optional(),
@@ -149,6 +163,9 @@ export const AlertFactSnoozeSchema = z
   .strict()
   .refine((body) => SNOOZE_ID_FIELD_NAMES.filter((f) => body[f] !== undefined).length === 1, {
     message: ALERT_FACTS_MESSAGES.oneIdField,
+  })
+  .refine((body) => (body.Days === undefined) !== (body.Hours === undefined), {
+    message: ALERT_FACTS_MESSAGES.daysOrHours,
   });
 export type AlertFactSnooze = z.infer<typeof AlertFactSnoozeSchema>;
 

@@ -145,13 +145,18 @@ export function factsByIds(
     .execute();
 }
 
-/** Active → Snoozed until `days` from now; answers the fact when it was active. */
-export function snooze(db: Executor, projectId: number, alertFactId: number, days: number) {
+/** Active → Snoozed for so many days or hours from now; answers the fact when it was active. */
+export function snooze(
+  db: Executor,
+  projectId: number,
+  alertFactId: number,
+  length: { days: number; hours: number },
+) {
   return db
     .updateTable('alert_facts')
     .set({
       status: ALERT_FACT_STATUS.Snoozed,
-      snoozed_until: sql<Date>`now() + make_interval(days => ${days})`,
+      snoozed_until: sql<Date>`now() + make_interval(days => ${length.days}, hours => ${length.hours})`,
     })
     .where('project_id', '=', projectId)
     .where('alert_fact_id', '=', alertFactId)

@@ -170,7 +170,10 @@ export function createAlertFactsService(deps: {
       const type = alertType(fact.alert_type);
       if (SNOOZE_ID_FIELDS[type] !== field)
         throw new ValidationError(ALERT_FACTS_MESSAGES.wrongIdField(field, type));
-      const changed = await repo.snooze(db, projectId, alertFactId, body.Days);
+      const changed = await repo.snooze(db, projectId, alertFactId, {
+        days: body.Days ?? 0,
+        hours: body.Hours ?? 0,
+      });
       if (!changed) throw new ValidationError(ALERT_FACTS_MESSAGES.notActive);
       announce([changed]);
     },

@@ -137,6 +137,16 @@ describe('the overview’s active facts', () => {
       [{ ProjectId: site.projectId, Days: 91, WorkerAlertFactId: id }, ALERT_FACTS_MESSAGES.days],
       [{ ProjectId: site.projectId, Days: 1.5, WorkerAlertFactId: id }, ALERT_FACTS_MESSAGES.days],
       [{ ProjectId: site.projectId, Days: 14 }, ALERT_FACTS_MESSAGES.oneIdField],
+      [{ ProjectId: site.projectId, Hours: 0, WorkerAlertFactId: id }, ALERT_FACTS_MESSAGES.hours],
+      [
+        { ProjectId: site.projectId, Hours: 2161, WorkerAlertFactId: id },
+        ALERT_FACTS_MESSAGES.hours,
+      ],
+      [
+        { ProjectId: site.projectId, Days: 1, Hours: 4, WorkerAlertFactId: id },
+        ALERT_FACTS_MESSAGES.daysOrHours,
+      ],
+      [{ ProjectId: site.projectId, WorkerAlertFactId: id }, ALERT_FACTS_MESSAGES.daysOrHours],
       [
         { ProjectId: site.projectId, Days: 14, WorkerAlertFactId: id, ProjectAlertFactId: id },
         ALERT_FACTS_MESSAGES.oneIdField,
@@ -179,6 +189,23 @@ describe('the overview’s active facts', () => {
     const again = await snooze({ ProjectId: site.projectId, Days: 14, WorkerAlertFactId: id });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain(ALERT_FACTS_MESSAGES.notActive);
+  });
+
+  it('snoozes for some hours instead, to the rest of a shift', async () => {
+    await facts.clearFacts();
+    await facts.ingest([facts.bobAgo('ROOM-1', 2)]);
+    const [fact] = (await active()).Data;
+    const res = await snooze({
+      ProjectId: site.projectId,
+      Hours: 6,
+      WorkerAlertFactId: fact!.AlertFactId,
+    });
+    expect(res.statusCode).toBe(204);
+    const row = await facts.factRow(fact!.AlertFactId);
+    expect(row.status).toBe(3);
+    const hours = (row.snoozed_until!.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(5.99);
+    expect(hours).toBeLessThanOrEqual(6);
   });
 
   it('is acknowledged with a note, and says by whom', async () => {

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ALERT_FACTS_MESSAGES,
   SNOOZE_CLOSE_MS,
   SNOOZE_DEFAULT_DAYS,
   SNOOZE_MAX_DAYS,
+  SNOOZE_MAX_HOURS,
+  SNOOZE_UNITS,
   type AlertFact,
+  type SnoozeUnit,
 } from '@siteline/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveCycle } from '@/components/save-button/use-save-cycle.ts';
@@ -22,7 +27,10 @@ export interface AlertsSnoozeDialogProps {
   onSnoozed: (fact: AlertFact) => void;
 }
 
-/** spec 000 §3, §9: days (14 unless changed), save; closes 2 s after "Saved!". */
+/**
+ * spec 000 §3, §9: days (14 unless changed), save; closes 2 s after "Saved!". Hours too: a
+ * superintendent snoozes for the rest of a shift.
+ */
 export function AlertsSnoozeDialog({
   projectId,
   fact,
@@ -31,23 +39,26 @@ export function AlertsSnoozeDialog({
 }: AlertsSnoozeDialogProps) {
   const { t } = useTranslation();
   const [days, setDays] = useState(String(SNOOZE_DEFAULT_DAYS));
+  const [unit, setUnit] = useState<SnoozeUnit>('Days');
   const [problem, setProblem] = useState<string | null>(null);
   const snooze = useSnoozeAlertFact(projectId);
   const cycle = useSaveCycle({ success: SNOOZE_CLOSE_MS, error: 4_000 });
   useEffect(() => {
     if (fact) {
       setDays(String(SNOOZE_DEFAULT_DAYS));
+      setUnit('Days');
       setProblem(null);
     }
   }, [fact]);
   const parsed = Number(days);
-  const valid = /^\d+$/.test(days) && parsed >= 1 && parsed <= SNOOZE_MAX_DAYS;
+  const max = unit === 'Days' ? SNOOZE_MAX_DAYS : SNOOZE_MAX_HOURS;
+  const valid = /^\d+$/.test(days) && parsed >= 1 && parsed <= max;
   const busy = cycle.status === 'busy' || cycle.status === 'success';
 
   async function save() {
     if (!fact || !valid) return;
     setProblem(null);
-    const result = await cycle.run(() => snooze.mutateAsync({ fact, days: parsed }));
+    const result = await cycle.run(() => snooze.mutateAsync({ fact, amount: parsed, unit }));
     if (!result.ok) {
       setProblem(describeError(result.error).message);
       return;
@@ -70,21 +81,46 @@ export function AlertsSnoozeDialog({
       onClose={onClose}
       onSave={() => void save()}
     >
-      <TextField
-        autoFocus
-        label={t('alerts.snoozeDialog.days')}
-        value={days}
-        onChange={(event) => setDays(event.target.value.trim())}
-        error={!valid || problem !== null}
-        helperText={
-          problem ?? (valid ? t('alerts.snoozeDialog.daysHelp') : ALERT_FACTS_MESSAGES.days)
-        }
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', min: 1, max: SNOOZE_MAX_DAYS },
-        }}
-        disabled={busy}
-        fullWidth
-      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          autoFocus
+          label={t(unit === 'Days' ? 'alerts.snoozeDialog.days' : 'alerts.snoozeDialog.hours')}
+          value={days}
+          onChange={(event) => setDays(event.target.value.trim())}
+          error={!valid || problem !== null}
+          helperText={
+            problem ??
+            (valid
+              ? t(
+                  unit === 'Days'
+                    ? 'alerts.snoozeDialog.daysHelp'
+                    : 'alerts.snoozeDialog.hoursHelp',
+                )
+              : unit === 'Days'
+                ? ALERT_FACTS_MESSAGES.days
+                : ALERT_FACTS_MESSAGES.hours)
+          }
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', min: 1, max },
+          }}
+          disabled={busy}
+          fullWidth
+        />
+        <TextField
+          select
+          label={t('alerts.snoozeDialog.unit')}
+          value={unit}
+          onChange={(event) => setUnit(event.target.value as SnoozeUnit)}
+          disabled={busy}
+          sx={{ minWidth: 120 }}
+        >
+          {SNOOZE_UNITS.map((u) => (
+            <MenuItem key={u} value={u}>
+              {t(u === 'Days' ? 'alerts.snoozeDialog.unitDays' : 'alerts.snoozeDialog.unitHours')}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
     </AlertsSaveDialog>
   );
 }
