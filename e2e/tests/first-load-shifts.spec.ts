@@ -3,9 +3,10 @@ import { watchShifts } from '../support/layout-shifts.ts';
 import { PROJECTS, signedIn } from '../support/session.ts';
 
 // A screen opened on a phone does not move under the user's thumb as its answers arrive: the
-// users page (its table's rows, then the roles under it) and a grid drawn as cards.
+// users page (its table's rows, then the roles under it), a grid drawn as cards and a worker's
+// profile.
 
-test('on a phone the users page and a grid of cards stay put while they load', async ({
+test('on a phone the users page, a grid of cards and a worker’s profile stay put while they load', async ({
   browser,
 }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -26,6 +27,18 @@ test('on a phone the users page and a grid of cards stay put while they load', a
 
   await page.goto(`${projectPath}/reports/timesheets`);
   await expect(page.getByText('On-site net hours').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await shifted()).toBeLessThan(0.05);
+
+  // A worker's profile: the header's contact-tracing button waited on its own answer and,
+  // drawn late, pushed the tabs and the form down (0.11–0.16).
+  await page.goto(`${projectPath}/directory/basic`);
+  const first = page.locator('a[href*="/directory/worker/"]').first();
+  await expect(first).toBeVisible();
+  const profile = await first.getAttribute('href');
+  await page.goto(profile!);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^First name/ }).first()).toBeVisible();
   await page.waitForTimeout(500);
   expect(await shifted()).toBeLessThan(0.05);
   await phone.close();

@@ -28,6 +28,7 @@ import {
   type WorkerTabProps,
 } from './workers-record-context.ts';
 import { WORKER_RECORD_TABS } from './workers-record-tabs.tsx';
+import { useSafeProxActionReady } from '../worktime/workers-safe-prox-action.tsx';
 
 await loadLocales('features/workers/record');
 
@@ -106,7 +107,9 @@ export function WorkersRecordPage({
   const worker = useWorker(projectId, workerId);
   // The record is drawn as a deferred render when it arrives (decision 0016): the placeholder
   // stays up while React draws the header, the tabs and the tab in slices.
-  const data = useDeferredValue(worker.data);
+  // …once the header knows all its buttons (one of them waits on its own answer).
+  const actionsReady = useSafeProxActionReady(projectId, workerId);
+  const data = useDeferredValue(actionsReady ? worker.data : undefined);
   const draft = useDraftState();
 
   const permissions = projectPermissionsOf(session, projectId);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { WorkerTabSlug } from '@siteline/shared';
+import { WorkersSafeProxAction } from '../worktime/workers-safe-prox-action.tsx';
 import { WorkersRecordBadgeActions } from '../badges/components/workers-badge-actions.tsx';
 import type { WorkerActionProps, WorkerTabProps } from './workers-record-context.ts';
 
@@ -48,10 +49,6 @@ export const WORKER_RECORD_TABS: Partial<Record<WorkerTabSlug, ComponentType<Wor
 
 /** Extra header actions (badge, photo, contact tracing…), one line each, shown in order. */
 export const WORKER_RECORD_ACTIONS: ComponentType<WorkerActionProps>[] = [
-  lazy(() =>
-    import('../worktime/workers-safe-prox-action.tsx').then((m) => ({
-      default: m.WorkersSafeProxAction,
-    })),
-  ),
+  WorkersSafeProxAction,
   WorkersRecordBadgeActions,
 ];
