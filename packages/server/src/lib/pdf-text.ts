@@ -43,3 +43,36 @@ export function drawFitted(
   const x = box.right ? box.x + box.width - fit.width : box.x;
   page.drawText(fit.text, { x, y: box.y, size: fit.size, font: box.font, color: box.color });
 }
+
+/**
+ * Printable text broken into lines that each fit the width at this size: at spaces, and inside a
+ * word only when the word alone is wider. Every character is kept (a note is never cut off).
+ */
+export function wrapped(font: PDFFont, text: string, size: number, width: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of printable(font, paragraph)
+      .split(/\s+/)
+      .filter((w) => w !== '')) {
+      const joined = line === '' ? word : `${line} ${word}`;
+      if (fits(joined)) {
+        line = joined;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      // A word wider than the cell: as many characters as fit on each line.
+      let rest = word;
+      while (!fits(rest)) {
+        let cut = rest.length - 1;
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    if (line !== '') lines.push(line);
+  }
+  return lines;
+}

@@ -1,10 +1,14 @@
 import type { EvacuationSession, EvacuationSessionWorker } from '@siteline/shared';
 import { rgb } from 'pdf-lib';
 import { INK, MUTED, PAGE, PdfTable, type TableCell } from '../../lib/pdf-table.ts';
+import { wrapped } from '../../lib/pdf-text.ts';
 import { reportRows } from './evacuation-report.ts';
 
 const ROW = 17;
 const TEXT = 8.5;
+/** A row's further lines: a note's, and who verified a person and when. */
+const LINE = 10;
+const SMALL = 7.5;
 const OUTSTANDING = rgb(0.72, 0.11, 0.11);
 
 /** '2026-11-27T16:12:00' → '11/27 04:12 pm' (the site's clock, as every screen writes it). */
@@ -21,6 +25,8 @@ interface Column {
   title: string;
   width: number;
   value: (w: EvacuationSessionWorker) => string;
+  /** Wrapped onto as many lines as it needs, never cut (the note). */
+  wraps?: boolean;
 }
 
 function columns(session: EvacuationSession): Column[] {
@@ -31,7 +37,7 @@ function columns(session: EvacuationSession): Column[] {
     { title: 'Last location', width: 100, value: (w) => w.LocationName ?? '' },
     { title: 'Last seen', width: 66, value: (w) => shortTime(w.LastSeenLocal) },
     { title: 'Foreman', width: 86, value: (w) => w.ForemansName ?? '' },
-    { title: 'Note', width: contact ? 108 : 190, value: (w) => w.Note ?? '' },
+    { title: 'Note', width: contact ? 108 : 190, value: (w) => w.Note ?? '', wraps: true },
     ...(contact
       ? [
           {
@@ -116,10 +122,35 @@ export async function evacuationReportPdf(
     doc.y -= ROW;
     header();
     for (const person of group) {
-      doc.room(ROW, 20);
+      const row = cells((col) => col.value(person));
+      const noteAt = cols.findIndex((col) => col.wraps);
+      const note = row[noteAt];
+      const noteLines = note ? wrapped(doc.regular, note.text, TEXT, note.width) : [];
+      // Under the name: who verified the person, and when (spec 001 §3 "verified by / at").
+      const name = row[0]!;
+      const verifiedLines =
+        person.IsVerified && person.VerifiedBy
+          ? wrapped(
+              doc.regular,
+              `Verified by ${person.VerifiedBy}${person.VerifiedLocal ? ` · ${shortTime(person.VerifiedLocal)}` : ''}`,
+              SMALL,
+              name.width,
+            )
+          : [];
+      const lines = Math.max(1, noteLines.length, 1 + verifiedLines.length);
+      doc.room(ROW + (lines - 1) * LINE, 20);
       tickBox(doc, person.IsVerified);
-      for (const cell of cells((col) => col.value(person)))
-        doc.write(cell.text, { ...cell, size: TEXT });
+      row.forEach((cell, i) => {
+        if (i === noteAt) {
+          noteLines.forEach((line, n) =>
+            doc.write(line, { ...cell, size: TEXT }, doc.y - n * LINE),
+          );
+        } else doc.write(cell.text, { ...cell, size: TEXT });
+      });
+      verifiedLines.forEach((line, n) =>
+        doc.write(line, { ...name, size: SMALL, color: MUTED }, doc.y - (n + 1) * LINE),
+      );
+      doc.y -= (lines - 1) * LINE;
       doc.y -= 4;
       doc.rule(0.4);
       doc.y -= ROW - 4;

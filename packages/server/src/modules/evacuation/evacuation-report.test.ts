@@ -57,6 +57,24 @@ describe('the evacuation report', () => {
       headers: { ...manager, 'if-match': String(alice.Version) },
       payload: [{ op: 'replace', path: '/IsVerified', value: true }],
     });
+    // A note longer than its column: printed whole, over as many lines as it takes.
+    const bob = session.Workers.find((w) => w.DisplayName === 'Bob Tester')!;
+    const note =
+      'Seen leaving by the north stair with the scaffold crew; radio channel 4 says he reached ' +
+      'the muster point on Tenth Avenue, ask his foreman before closing';
+    const noted = await t.app.inject({
+      method: 'PATCH',
+      url: url(`/sessions/${id}/workers/${bob.EvacuationSessionWorkerId}`),
+      headers: { ...manager, 'if-match': String(bob.Version) },
+      payload: [{ op: 'replace', path: '/Note', value: note }],
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const verifiedBy = (
+      await t.app.inject({ method: 'GET', url: url(`/sessions/${id}`), headers: manager })
+    )
+      .json<EvacuationSession>()
+      .Workers.find((w) => w.DisplayName === 'Alice Tester')!.VerifiedBy;
+    expect(verifiedBy).toBeTruthy();
     const res = await t.app.inject({
       method: 'GET',
       url: url(`/sessions/${id}/report`),
@@ -85,6 +103,11 @@ describe('the evacuation report', () => {
     expect(text).toContain('1 of 2 verified · 1 outstanding');
     expect(text.indexOf('Bob Tester')).toBeLessThan(text.indexOf('Alice Tester'));
     expect(text).toContain('Page 1 of 1');
+    // Every word of the note, none cut to "…"; who verified Alice, under her name.
+    const printed = text.replace(/\s+/g, ' ');
+    for (const word of note.split(' ')) expect(printed).toContain(word);
+    expect(printed).not.toContain('…');
+    expect(printed).toContain(`Verified by ${verifiedBy}`);
     const bad = await t.app.inject({
       method: 'GET',
       url: url(`/sessions/${id}/report?format=docx`),
