@@ -129,6 +129,17 @@ export function ReportsDailyPage(props: {
       {h && (
         <Typography variant="body2" color="text.secondary" data-testid="reports-daily-totals">
           {t('reports.total')}: {h.Totals.HeadcountRecorded} ·{' '}
+          {h.Totals.OnSiteNetHours !== null && (
+            <>
+              {t('reports.columns.OnSiteNetHours')} {formatHoursExact(h.Totals.OnSiteNetHours)}{' '}
+              ·{' '}
+            </>
+          )}
+          {h.Totals.GrossHours !== null && (
+            <>
+              {t('reports.columns.GrossHours')} {formatHoursExact(h.Totals.GrossHours)} ·{' '}
+            </>
+          )}
           {t('reports.unassigned', { n: h.UnassignedHeadcount })}
         </Typography>
       )}
