@@ -72,7 +72,7 @@ export async function seedRegistrationImport(tx: Executor, projectId: number): P
       last: 'Ortega',
       phone: '(212) 555-0193',
       birth: '02/31/1988',
-      errors: ['Date of birth is not valid.'],
+      errors: ['Date of birth “02/31/1988” is not a date: write it as MM/DD/YYYY.'],
     },
   ];
   const cells: XlsxCellValue[][] = [

@@ -27,7 +27,12 @@ describe('registrationValuesSchema, dates', () => {
     expect(schema.safeParse({ BirthDate: '1988-02-29' }).success).toBe(true);
     expect(schema.safeParse({ BirthDate: '1987-02-29' }).success).toBe(false);
     const refused = schema.safeParse({ BirthDate: '1988-02-31' });
-    expect(refused.error?.issues.map((i) => i.message)).toEqual(['Date of birth is not valid.']);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      'Date of birth “02/31/1988” is not a date: write it as MM/DD/YYYY.',
+    ]);
+    expect(schema.safeParse({ BirthDate: 'next June' }).error?.issues[0]?.message).toBe(
+      'Date of birth “next June” is not a date: write it as MM/DD/YYYY.',
+    );
   });
 });
 
@@ -41,7 +46,7 @@ describe('registrationValuesSchema, in Spanish', () => {
       'Fecha de nacimiento es obligatorio.',
     ]);
     expect(schema.safeParse({ BirthDate: '1988-02-31' }).error?.issues[0]?.message).toBe(
-      'Fecha de nacimiento no es válido.',
+      'Fecha de nacimiento “02/31/1988” no es una fecha: escríbala como MM/DD/AAAA.',
     );
   });
 });

@@ -43,18 +43,78 @@ export function fieldOptionValues(
   return fieldOptions(field).map((o) => o.value);
 }
 
+/**
+ * What is wrong with a value, after the field's name: the value itself and what was expected (an
+ * import's row says which cell to fix and how).
+ */
 export const REGISTRATION_VALUE_MESSAGES = {
   required: 'is required.',
-  notAnOption: 'is not one of the choices.',
+  notAnOption: (value: string, choices: string) =>
+    `“${value}” is not one of the choices (${choices}).`,
+  date: (value: string) => `“${value}” is not a date: write it as MM/DD/YYYY.`,
+  number: (value: string) => `“${value}” is not a number.`,
+  email: (value: string) => `“${value}” is not an e-mail address.`,
+  tooLong: (max: number) => `is longer than ${String(max)} characters.`,
   invalid: 'is not valid.',
 } as const;
 
 /** The same, for a form filled in Spanish (the self-registration page, the desk in Spanish). */
 export const REGISTRATION_VALUE_MESSAGES_SPANISH = {
   required: 'es obligatorio.',
-  notAnOption: 'no es una de las opciones.',
+  notAnOption: (value: string, choices: string) =>
+    `“${value}” no es una de las opciones (${choices}).`,
+  date: (value: string) => `“${value}” no es una fecha: escríbala como MM/DD/AAAA.`,
+  number: (value: string) => `“${value}” no es un número.`,
+  email: (value: string) => `“${value}” no es un correo electrónico.`,
+  tooLong: (max: number) => `tiene más de ${String(max)} caracteres.`,
   invalid: 'no es válido.',
-} as const satisfies Record<keyof typeof REGISTRATION_VALUE_MESSAGES, string>;
+} as const satisfies Record<keyof typeof REGISTRATION_VALUE_MESSAGES, unknown>;
+
+/** A value as a message quotes it: trimmed, a long one cut. */
+function quoted(value: unknown): string {
+  const text = String(value).trim();
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** A choice field's choices as a message lists them, in the form's language (at most 8). */
+function choicesOf(field: RegistrationField, language: 'english' | 'spanish'): string {
+  const names = fieldOptions(field).map((o) => o[language]);
+  return names.length > 8 ? `${names.slice(0, 8).join(', ')}, …` : names.join(', ');
+}
+
+/** What is wrong with a value its field refuses (checkValue), in the form's language. */
+function valueProblem(
+  field: RegistrationField,
+  value: unknown,
+  language: 'english' | 'spanish',
+): string {
+  const says =
+    language === 'english' ? REGISTRATION_VALUE_MESSAGES : REGISTRATION_VALUE_MESSAGES_SPANISH;
+  if (field.InputType === 'radio' || field.InputType === 'select') {
+    return says.notAnOption(quoted(value), choicesOf(field, language));
+  }
+  if (typeof value !== 'string' || hasControlCharacter(value, field.InputType === 'textarea')) {
+    return says.invalid;
+  }
+  switch (field.InputType) {
+    case 'date': {
+      // As it was written: an import's MM/DD/YYYY reaches here as YYYY-MM-DD.
+      const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+      return says.date(iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : quoted(value));
+    }
+    case 'number':
+      return says.number(quoted(value));
+    case 'email':
+      return value.trim().length > 254 ? says.tooLong(254) : says.email(quoted(value));
+    case 'textarea':
+      return says.tooLong(2000);
+    case 'text':
+    case 'radio-other':
+      return says.tooLong(200);
+    case 'phone':
+      return says.invalid;
+  }
+}
 
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
 
@@ -148,11 +208,11 @@ export function registrationValuesSchema(
           continue;
         }
         if (!checkValue(field, value)) {
-          const which =
-            field.InputType === 'radio' || field.InputType === 'select'
-              ? says.notAnOption
-              : says.invalid;
-          ctx.addIssue({ code: 'custom', path: [field.FieldName], message: `${name} ${which}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [field.FieldName],
+            message: `${name} ${valueProblem(field, value, language)}`,
+          });
         }
       }
     })

@@ -140,7 +140,9 @@ describe('readImportRows', () => {
       '1988-07-04',
       undefined,
     ]);
-    expect(read.rows[2]?.errors).toEqual(['Date of birth is not valid.']);
+    expect(read.rows[2]?.errors).toEqual([
+      'Date of birth “02/31/1988” is not a date: write it as MM/DD/YYYY.',
+    ]);
   });
 
   it('a company with several contracts waits for one unless the Contract column names it', () => {

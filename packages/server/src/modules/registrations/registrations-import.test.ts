@@ -103,7 +103,7 @@ describe('validate, fix contracts, import', () => {
       'Unknown Steel has no contract on this project: check the spelling, or choose the contract.',
     ]);
     expect(byRow.get(6)?.Errors).toEqual(['Rosa Vidal may already be registered on this project.']);
-    expect(byRow.get(7)?.Errors).toEqual(['New hire is not one of the choices.']);
+    expect(byRow.get(7)?.Errors).toEqual(['New hire “Maybe” is not one of the choices (Yes, No).']);
     expect(byRow.has(8)).toBe(false); // an empty row is no row
     expect(byRow.get(9)?.Errors).toEqual(['That contract is not one of the company’s.']);
     expect(data.UnmatchedCompanies).toEqual([{ CompanyName: 'Unknown Steel', Rows: 1 }]);
