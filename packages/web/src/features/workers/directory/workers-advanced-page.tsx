@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/alerts/alerts-context.ts';
 import { DataGrid } from '@/components/data-grid/data-grid.tsx';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-field/use-debounced-search.ts';
 import { useDataGridPage } from '@/components/data-grid/use-data-grid-page.ts';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard.tsx';
 import { useListAddress } from '@/lib/address/use-list-address.ts';
@@ -52,7 +53,13 @@ export function WorkersAdvancedPage({
   const { resolved } = address;
   // The filter row, header filters and grouping: the server applies them over every page.
   const [grid, setGrid] = useState<DirectoryGridState>({ filters: [], grouping: [] });
-  const query = withGrid(toWorkerDirectoryQuery(search), grid);
+  // The server is asked once typing in the filter row settles, not at every key.
+  const [asked, setAsked] = useState(grid);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAsked(grid), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [grid]);
+  const query = withGrid(toWorkerDirectoryQuery(search), asked);
   const directory = useWorkerDirectory(projectId, query);
   const queryKey = JSON.stringify(query);
   const loadValues = useCallback(
@@ -180,7 +187,7 @@ export function WorkersAdvancedPage({
             grouping: grid.grouping,
             onGroupingChange: (grouping) => changeGrid({ ...grid, grouping }),
             groupSize: (row, depth) =>
-              groupSizeOf(directory.data?.Groups ?? [], grid.grouping, row, depth),
+              groupSizeOf(directory.data?.Groups ?? [], asked.grouping, row, depth),
           }}
           loading={directory.isPending}
           fetching={directory.isFetching && !directory.isPending}
