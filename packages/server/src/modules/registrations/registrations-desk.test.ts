@@ -168,10 +168,13 @@ describe('single registration', () => {
     };
     const cases: [Partial<SingleRegistration>, RegExp][] = [
       [{ Fields: { FirstName: 'Dan' } }, /Last name is required/],
-      [{ Fields: { FirstName: 'Dan', LastName: 'Eck', State: 'Atlantis' } }, /State is not one of/],
+      [
+        { Fields: { FirstName: 'Dan', LastName: 'Eck', State: 'Atlantis' } },
+        /State “Atlantis” is not one of the choices \(Alabama, Alaska/,
+      ],
       [
         { Fields: { FirstName: 'Dan', LastName: 'Eck', BirthDate: '02/04/1990' } },
-        /Date of birth is not valid/,
+        /Date of birth “02\/04\/1990” is not a date: write it as MM\/DD\/YYYY/,
       ],
       [
         { Fields: { FirstName: 'Dan', LastName: 'Eck', Password: 'x' } },
