@@ -5,21 +5,17 @@ import type {
   WorkerDirectoryValuesQuery,
 } from '@siteline/shared';
 import type { DirectoryValuesResponse } from '@siteline/shared/workers/workers-directory-grid.schemas';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { checkColumns, columnValues, filterRows, groupRows } from './workers-directory-grid.ts';
 import type { DirectoryShape } from './workers-directory.rows.ts';
+import type { BuildDirectoryRows } from './workers-directory-update.ts';
 import * as repo from './workers.repository.ts';
 
 export interface DirectoryReportDeps {
   db: Database;
   filterFor: (auth: AuthContext, projectId: number, search?: string) => Promise<repo.WorkerFilter>;
-  buildRows: (
-    auth: AuthContext,
-    projectId: number,
-    rows: repo.WorkerRow[],
-    executor?: Executor,
-  ) => Promise<{ shape: DirectoryShape; workers: WorkerDirectoryRow[] }>;
+  buildRows: BuildDirectoryRows;
 }
 
 /** The columns a caller's directory shows, named as the grid names them. */

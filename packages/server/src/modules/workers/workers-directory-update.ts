@@ -25,13 +25,16 @@ export interface DirectoryUpdateDeps {
   projects: Pick<ProjectsService, 'demoFlag' | 'country'>;
   door: WorkersDoor;
   /** The directory's rows for the caller (workers-directory.service.ts). */
-  buildRows: (
-    auth: AuthContext,
-    projectId: number,
-    rows: repo.WorkerRow[],
-    executor?: Executor,
-  ) => Promise<{ shape: DirectoryShape; workers: WorkerDirectoryRow[] }>;
+  buildRows: BuildDirectoryRows;
 }
+
+/** The directory's rows for the caller, shaped by their rights (workers-directory.service.ts). */
+export type BuildDirectoryRows = (
+  auth: AuthContext,
+  projectId: number,
+  rows: repo.WorkerRow[],
+  executor?: Executor,
+) => Promise<{ shape: DirectoryShape; workers: WorkerDirectoryRow[] }>;
 
 /**
  * An inline edit of the advanced grid (spec 001 §5, §7): only the flagged columns are written,
