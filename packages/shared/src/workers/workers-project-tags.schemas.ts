@@ -15,14 +15,6 @@ export const PROJECT_TAG_FILTERS = [
 ] as const;
 export type ProjectTagFilter = (typeof PROJECT_TAG_FILTERS)[number];
 
-/** The spec's labels. */
-export const PROJECT_TAG_FILTER_LABELS: Record<ProjectTagFilter, string> = {
-  All: 'All',
-  ProviderOnly: 'provider-only',
-  AssignedOnly: 'Assigned only',
-  UnassignedOnly: 'Unassigned only',
-};
-
 export const ProjectTagsQuerySchema = z.object({
   filter: z
     .enum(PROJECT_TAG_FILTERS, {
